@@ -1,0 +1,228 @@
+"""Who decides now and what they may do: `current_decision` and `legal_actions`.
+
+Every decision is offered whether or not the seat holds a card that answers it (a Humiliation
+window, a defence, a follow-up), so that being asked reveals nothing about a hand.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
+                            Release)
+from engine.cards import (BASIC_KEYS, CHOKE_BREAKERS, COMBO_DEFENCE_KEYS, FREE_ATTACK_KEYS,
+                          GRAB_FOLLOW_UPS, HEADLOCK_BREAKERS, HEADLOCK_FREE_KEYS, KEY_OF,
+                          OPENING_ATTACK_KEYS, WEAPON_KEYS, CardId)
+from engine.state import (BlockGrabFrame, Decision, DecisionKind, DefendFrame, DirectionFrame,
+                          FollowUpFrame, GameState, Hold, HoldAttacksFrame, MoreFirstAidFrame,
+                          SecondDefenceFrame, Window)
+
+# Which defence cards answer which attack (First Aid is added when the hit would knock you out).
+_DODGE_BLOCK = frozenset({"dodge", "block"})
+DEFENCES_AGAINST: dict[str, frozenset[str]] = {
+    **{k: _DODGE_BLOCK for k in BASIC_KEYS},
+    **{k: frozenset({"dodge", "block", "disarm"}) for k in WEAPON_KEYS},
+    "stomp": _DODGE_BLOCK, "poke_in_the_eye": _DODGE_BLOCK, "uppercut2": _DODGE_BLOCK,
+    "big_combo": COMBO_DEFENCE_KEYS,
+    # Rules: a Grab "may be countered by Dodge or Freedom, but not Block".
+    "grab": frozenset({"dodge", "freedom"}),
+    # Rules: after a Grab "the only immediate defense against the Choke is Humiliation or Freedom".
+    "choke": frozenset({"freedom"}), "headlock": frozenset({"freedom"}),
+}
+
+
+def hold_on(state: GameState, victim: int) -> Hold | None:
+    """The hold this seat is caught in, if any."""
+    for h in state.holds:
+        if h.victim == victim:
+            return h
+    return None
+
+
+def hold_by(state: GameState, holder: int) -> Hold | None:
+    """The hold this seat applies, if any."""
+    for h in state.holds:
+        if h.holder == holder:
+            return h
+    return None
+
+
+def is_helpless(state: GameState, seat: int) -> bool:
+    """Helpless players cannot defend (or interrupt): poked, choked, choking, headlocked."""
+    if state.helpless[seat]:
+        return True
+    for h in state.holds:
+        if h.victim == seat or (h.kind == "choke" and h.holder == seat):
+            return True
+    return False
+
+
+def can_attack(state: GameState, seat: int, target: int) -> bool:
+    """Whether seat may attack target at all (holds restrict who may hit whom)."""
+    if target == seat or state.out[target]:
+        return False
+    mine = hold_by(state, seat)
+    # Rules: "While the Headlock is in place, the attacker may not attack players other than
+    # the Headlock's victim."
+    if mine is not None and mine.kind == "headlock" and target != mine.victim:
+        return False
+    held = hold_on(state, seat)
+    if held is not None:
+        # Rules: a Choke victim may attack "players other than her attacker"; a Headlock
+        # victim may only break free or discard.
+        return held.kind == "choke" and target != held.holder
+    return True
+
+
+def current_decision(state: GameState) -> Decision | None:
+    """The decision the engine is waiting for, or None when the match is over."""
+    if state.winner is not None:
+        return None
+    if not state.stack:
+        return Decision(state.turn, DecisionKind.TURN)
+    f = state.stack[-1]
+    match f:
+        case Window(play=p, asked=asked):
+            return Decision(asked[0], DecisionKind.INTERRUPT, actor=p.seat, target=p.target,
+                            card=p.card)
+        case DefendFrame(attack=a):
+            return Decision(a.target, DecisionKind.DEFEND, a.attacker, a.target, a.card, a.damage)
+        case SecondDefenceFrame(attack=a):
+            return Decision(a.target, DecisionKind.SECOND_DEFENCE, a.attacker, a.target, a.card,
+                            a.damage // 2)
+        case DirectionFrame(attack=a):
+            return Decision(a.attacker, DecisionKind.DIRECTION, a.attacker, a.target, a.card)
+        case BlockGrabFrame(attack=a, attacker_turn=att):
+            seat, other = (a.attacker, a.target) if att else (a.target, a.attacker)
+            return Decision(seat, DecisionKind.BLOCK_GRAB, seat, other, a.card)
+        case FollowUpFrame(seat=s, victim=v, allowed=allowed, card=c):
+            kind = DecisionKind.FOLLOW_UP if allowed == "grab" else DecisionKind.FREE_ATTACK
+            return Decision(s, kind, s, v, c, allowed=allowed)
+        case HoldAttacksFrame(holder=h, victim=v):
+            return Decision(h, DecisionKind.HOLD_ATTACKS, h, v)
+        case MoreFirstAidFrame(seat=s):
+            return Decision(s, DecisionKind.MORE_FIRST_AID, s)
+    raise AssertionError(f"no decision on an automatic frame {f!r}")
+
+
+def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:
+    """One card id for each distinct kind in hand among keys (copies are interchangeable)."""
+    seen: set[str] = set()
+    out = []
+    for c in sorted(hand):
+        k = KEY_OF[c]
+        if k in keys and k not in seen:
+            seen.add(k)
+            out.append(c)
+    return out
+
+
+def _discards(hand: list[CardId]) -> list[Action]:
+    """Every distinct non-empty set of cards to discard (copies are interchangeable)."""
+    seen: set[tuple[str, ...]] = set()
+    out: list[Action] = []
+    ordered = sorted(hand)
+    for size in range(1, len(ordered) + 1):
+        for combo in combinations(ordered, size):
+            sig = tuple(KEY_OF[c] for c in combo)
+            if sig not in seen:
+                seen.add(sig)
+                out.append(Discard(combo))
+    return out
+
+
+_TURN_PLAYABLE = OPENING_ATTACK_KEYS | {"first_aid"}
+
+
+def _turn_actions(state: GameState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    acts: list[Action] = []
+    held = hold_on(state, seat)
+    mine = hold_by(state, seat)
+    if held is not None:
+        breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
+        acts += [PlayCard(c, held.holder) for c in _one_per_kind(hand, breakers)]
+        if held.kind == "choke":
+            targets = [t for t in range(len(state.out)) if can_attack(state, seat, t)]
+            acts += [PlayCard(c, t) for c in _one_per_kind(hand, BASIC_KEYS) for t in targets]
+    else:
+        targets = [t for t in range(len(state.out)) if can_attack(state, seat, t)]
+        for c in _one_per_kind(hand, _TURN_PLAYABLE):
+            if KEY_OF[c] == "first_aid":
+                acts.append(PlayCard(c, None))
+            else:
+                acts += [PlayCard(c, t) for t in targets]
+    if mine is not None:
+        acts.append(Release())
+    acts += _discards(hand)
+    acts.append(Pass())
+    return acts
+
+
+def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
+                     allowed: frozenset[str]) -> list[Action]:
+    mine = hold_by(state, seat)
+    if mine is not None and mine.kind == "choke":
+        # Rules: the choker is helpless but "may choose to release the Choke at any time
+        # (e.g., in order to Block or Dodge an attack from another player)".
+        return [Release(), Decline()]
+    hand = state.hands[seat]
+    acts: list[Action] = [Defend(c) for c in _one_per_kind(hand, allowed)]
+    # Rules: First Aid as a reaction "only if the damage you otherwise take sends you to zero".
+    if damage >= state.counters[seat] > 0:
+        acts += [Defend(c) for c in _one_per_kind(hand, frozenset({"first_aid"}))]
+    acts.append(Decline())
+    return acts
+
+
+def _free_attack_actions(state: GameState, seat: int, victim: int,
+                         keys: frozenset[str]) -> list[Action]:
+    if not can_attack(state, seat, victim):
+        return [Decline()]
+    acts: list[Action] = [PlayCard(c, victim) for c in _one_per_kind(state.hands[seat], keys)]
+    acts.append(Decline())
+    return acts
+
+
+_FOLLOW_UP_KEYS = {
+    "grab": FREE_ATTACK_KEYS | GRAB_FOLLOW_UPS,
+    "basic": BASIC_KEYS,
+    "basic_or_weapon": FREE_ATTACK_KEYS,
+}
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Everything the deciding seat may do now; never empty while the match goes on."""
+    d = current_decision(state)
+    if d is None:
+        return []
+    seat = d.seat
+    match d.kind:
+        case DecisionKind.TURN:
+            return _turn_actions(state, seat)
+        case DecisionKind.INTERRUPT:
+            acts: list[Action] = [PlayCard(c, d.actor) for c in
+                                  _one_per_kind(state.hands[seat], frozenset({"humiliation"}))]
+            return acts + [Decline()]
+        case DecisionKind.DEFEND:
+            return _defence_actions(state, seat, d.card, d.damage, DEFENCES_AGAINST[KEY_OF[d.card]])
+        case DecisionKind.SECOND_DEFENCE:
+            return _defence_actions(state, seat, d.card, d.damage, COMBO_DEFENCE_KEYS)
+        case DecisionKind.DIRECTION:
+            return [ChooseDirection(True), ChooseDirection(False)]
+        case DecisionKind.BLOCK_GRAB:
+            return _free_attack_actions(state, seat, d.target, frozenset({"grab"}))
+        case DecisionKind.FOLLOW_UP | DecisionKind.FREE_ATTACK:
+            keys = _FOLLOW_UP_KEYS[d.allowed]
+            if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
+                                        or hold_by(state, d.target) or hold_on(state, d.target)):
+                keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
+            return _free_attack_actions(state, seat, d.target, keys)
+        case DecisionKind.HOLD_ATTACKS:
+            acts = _free_attack_actions(state, seat, d.target, HEADLOCK_FREE_KEYS)
+            return acts[:-1] + [Release(), Decline()]
+        case DecisionKind.MORE_FIRST_AID:
+            hand = state.hands[seat]
+            return [PlayCard(c, None) for c in _one_per_kind(hand, frozenset({"first_aid"}))] + [
+                Decline()]
+    raise AssertionError(d.kind)

@@ -1,0 +1,668 @@
+"""Playing the game: `new_game` and `apply`. Each card rule is one small function below.
+
+The rules keep a stack of frames (engine.state). A card put down pushes its effect (`Resolve`)
+and above it a Humiliation window (`Window`); when nobody interrupts, the effect runs. Frames that
+need a choice stop `_advance`; `legal.current_decision` reads the top frame.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engine import events as E
+from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
+                            Release)
+from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
+from engine.legal import (current_decision, hold_by, hold_on, is_helpless, legal_actions)
+from engine.state import (HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, Attack,
+                          BlockGrabFrame, DefendFrame, DirectionFrame, EndTurn, FollowUpFrame,
+                          GameState, Hold, HoldAttacksFrame, MoreFirstAidFrame, Play, PlayerSpec,
+                          Resolve, SecondDefenceFrame, Window)
+
+Events = list[E.Event]
+FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
+
+
+class IllegalAction(ValueError):
+    """An action that is not allowed now; the message is a sentence a player can read."""
+
+
+# --- starting ---------------------------------------------------------------------------------
+
+def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
+    """A shuffled, dealt match ready for the first player's turn (left of a random dealer)."""
+    if isinstance(players, int):
+        names = tuple(f"Player {i + 1}" for i in range(players))
+    else:
+        names = tuple(p.name if isinstance(p, PlayerSpec) else str(p) for p in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"Lunch Money needs {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                         f"not {len(names)}.")
+    n = len(names)
+    s = GameState()
+    s.seed, s.names = seed, names
+    s.counters = [STARTING_COUNTERS] * n
+    s.out, s.stomped, s.helpless = [False] * n, [False] * n, [0] * n
+    deck = list(range(DECK_SIZE))
+    random.Random(f"{seed}:0").shuffle(deck)
+    s.shuffles = 1
+    s.draw = deck
+    s.dealer = random.Random(f"{seed}:dealer").randrange(n)
+    s.first = s.turn = (s.dealer + 1) % n
+    s.hands = [[] for _ in range(n)]
+    for i in range(n):
+        seat = (s.first + i) % n
+        for _ in range(HAND_SIZE):
+            s.hands[seat].append(s.draw.pop())
+    return s
+
+
+def opening_events(state: GameState) -> tuple[E.Event, ...]:
+    """What a fresh match announces before the first decision."""
+    return (E.GameStarted(state.players, state.dealer, state.first),
+            E.TurnStarted(state.first, 1))
+
+
+# --- applying actions -------------------------------------------------------------------------
+
+def apply(state: GameState, action: Action, *, in_place: bool = False
+          ) -> tuple[GameState, tuple[E.Event, ...]]:
+    """Play one action for the deciding seat; returns the new state and what happened."""
+    legal = legal_actions(state)
+    if action not in legal:
+        raise IllegalAction(_why_illegal(state, action))
+    s = state if in_place else state.clone()
+    ev: Events = []
+    _dispatch(s, action, ev)
+    s.actions += 1
+    _advance(s, ev)
+    return s, tuple(ev)
+
+
+def _why_illegal(state: GameState, action: Action) -> str:
+    d = current_decision(state)
+    if d is None:
+        return "The match is over."
+    who = state.names[d.seat]
+    card = getattr(action, "card", None)
+    if card is not None and not (0 <= card < DECK_SIZE):
+        return f"There is no card number {card}."
+    if card is not None and card not in state.hands[d.seat]:
+        return f"{who} has no {KIND_OF[card].name} in hand."
+    if card is not None:
+        return f"{KIND_OF[card].name} can't be played like that now ({who} must {d.kind.value})."
+    return f"That is not a choice now: {who} must decide ({d.kind.value})."
+
+
+def _dispatch(s: GameState, action: Action, ev: Events) -> None:
+    if not s.stack:
+        _turn_action(s, s.turn, action, ev)
+        return
+    f = s.stack[-1]
+    match f:
+        case Window():
+            _window_answer(s, f, action, ev)
+        case DefendFrame():
+            _defend_answer(s, f, action, ev)
+        case SecondDefenceFrame(attack=a):
+            s.stack.pop()
+            if isinstance(action, Defend):
+                _play(s, a.target, action.card, a.attacker, "defence", ev, attack=a)
+            elif isinstance(action, Release):
+                s.stack.append(f)
+                _release(s, hold_by(s, a.target), ev)
+            else:
+                _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)
+        case DirectionFrame(attack=a):
+            s.stack.pop()
+            assert isinstance(action, ChooseDirection)
+            ev.append(E.DirectionChosen(a.attacker, action.clockwise))
+            _move_on(s, a, action.clockwise, ev)
+        case BlockGrabFrame(attack=a, attacker_turn=att):
+            s.stack.pop()
+            if isinstance(action, PlayCard):
+                seat = a.attacker if att else a.target
+                _play(s, seat, action.card, action.target, "grab", ev)
+            elif not att:
+                # Rules: "if a defender plays Block and has no Grab, the attacker now has the
+                # option to play a Grab".
+                s.stack.append(BlockGrabFrame(a, True))
+        case FollowUpFrame(seat=seat):
+            s.stack.pop()
+            if isinstance(action, PlayCard):
+                role = "follow_up" if KEY_OF[action.card] in ("choke", "headlock",
+                                                               "powerplay") else "free_attack"
+                _play(s, seat, action.card, action.target, role, ev)
+        case HoldAttacksFrame(holder=h):
+            if isinstance(action, PlayCard):
+                _play(s, h, action.card, action.target, "free_attack", ev)
+            else:
+                s.stack.pop()
+                if isinstance(action, Release):
+                    _release(s, hold_by(s, h), ev)
+        case MoreFirstAidFrame(seat=seat):
+            if isinstance(action, PlayCard):
+                _play(s, seat, action.card, None, "first_aid", ev)
+            else:
+                s.stack.pop()
+
+
+def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
+    match action:
+        case Release():
+            _release(s, hold_by(s, seat), ev)   # free: the turn goes on
+        case Pass():
+            ev.append(E.Passed(seat))
+            s.stack.append(EndTurn())
+        case Discard(cards=cards):
+            for c in cards:
+                s.hands[seat].remove(c)
+                s.discard.append(c)
+            ev.append(E.CardsDiscarded(seat, tuple(cards)))
+            s.stack.append(EndTurn())
+        case PlayCard(card=card, target=target):
+            s.stack.append(EndTurn())
+            key = KEY_OF[card]
+            held, mine = hold_on(s, seat), hold_by(s, seat)
+            if key == "first_aid":
+                # Rules: "You can play as many First Aid cards as you have in your hand on
+                # your turn."
+                s.stack.append(MoreFirstAidFrame(seat))
+                _play(s, seat, card, None, "first_aid", ev)
+            elif held is not None and target == held.holder:
+                _play(s, seat, card, target, "break_hold", ev)
+            elif mine is not None and mine.kind == "headlock" and key in ("jab", "uppercut",
+                                                                          "stomp"):
+                # Rules: the Headlock "entitles the attacker to as many free Jab, Uppercut and
+                # Stomp cards as she has in her hand every round".
+                s.stack.append(HoldAttacksFrame(seat, mine.victim))
+                _play(s, seat, card, target, "free_attack", ev)
+            else:
+                _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev)
+
+
+def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
+    s.stack.pop()
+    if isinstance(action, PlayCard):
+        _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
+              ruins=f.play.pid, ruins_card=f.play.card)
+    elif len(f.asked) > 1:
+        s.stack.append(Window(f.play, f.asked[1:]))
+
+
+def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> None:
+    a = f.attack
+    match action:
+        case Release():
+            _release(s, hold_by(s, a.target), ev)
+        case Defend(card=card) if KEY_OF[card] == "first_aid":
+            _play(s, a.target, card, None, "first_aid", ev)   # the attack still waits below
+        case Defend(card=card):
+            s.stack.pop()
+            _play(s, a.target, card, a.attacker, "defence", ev, attack=a)
+        case _:
+            s.stack.pop()
+            _land(s, a, ev)
+
+
+# --- putting cards down -----------------------------------------------------------------------
+
+def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, ev: Events, *,
+          attack: Attack | None = None, ruins: int | None = None,
+          ruins_card: CardId | None = None) -> None:
+    """Take a card from hand, announce it, and queue its effect behind a Humiliation window."""
+    s.hands[seat].remove(card)
+    key = KEY_OF[card]
+    if key in WEAPON_KEYS or key in ("choke", "headlock"):
+        s.table[card] = seat        # weapons come back; holds stay on the table
+    else:
+        s.discard.append(card)
+    ev.append(E.CardPlayed(seat, card, target, role))
+    play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card)
+    s.next_pid += 1
+    s.stack.append(Resolve(play))
+    n = len(s.names)
+    # Rules: Humiliation "can be played at any time, at any point, on any player making any
+    # play"; everyone else is asked in turn order, whatever their hand.
+    s.stack.append(Window(play, tuple((seat + i) % n for i in range(1, n))))
+
+
+def _can_interrupt(s: GameState, seat: int) -> bool:
+    return not s.out[seat] and not is_helpless(s, seat) and bool(s.hands[seat])
+
+
+# --- the resolution loop ----------------------------------------------------------------------
+
+def _advance(s: GameState, ev: Events) -> None:
+    """Run automatic frames until a decision is needed or the match is over."""
+    while s.winner is None and s.stack:
+        f = s.stack[-1]
+        match f:
+            case Resolve(play=p):
+                s.stack.pop()
+                _resolve(s, p, ev)
+            case EndTurn():
+                s.stack.pop()
+                _end_turn(s, ev)
+            case Window(play=p, asked=asked):
+                able = tuple(q for q in asked if _can_interrupt(s, q))
+                if not able or s.out[p.seat]:
+                    s.stack.pop()
+                elif able != asked:
+                    s.stack[-1] = Window(p, able)
+                else:
+                    return
+            case DefendFrame(attack=a) | SecondDefenceFrame(attack=a):
+                if s.out[a.target] or s.out[a.attacker]:
+                    s.stack.pop()
+                    _finish_weapon(s, a.card, ev)
+                else:
+                    return
+            case DirectionFrame(attack=a):
+                if s.out[a.attacker]:
+                    s.stack.pop()
+                else:
+                    return
+            case BlockGrabFrame(attack=a):
+                if s.out[a.attacker] or s.out[a.target]:
+                    s.stack.pop()
+                else:
+                    return
+            case FollowUpFrame(seat=seat, victim=victim):
+                if s.out[seat] or s.out[victim]:
+                    s.stack.pop()
+                else:
+                    return
+            case HoldAttacksFrame(holder=h, victim=v):
+                mine = hold_by(s, h)
+                if s.out[h] or mine is None or mine.victim != v or mine.kind != "headlock":
+                    s.stack.pop()
+                else:
+                    return
+            case MoreFirstAidFrame(seat=seat):
+                if s.out[seat]:
+                    s.stack.pop()
+                else:
+                    return
+    if s.winner is not None:
+        s.stack.clear()
+
+
+def _resolve(s: GameState, p: Play, ev: Events) -> None:
+    """A play survived (or not) its Humiliation window: carry out its effect."""
+    if p.pid in s.ruined:
+        s.ruined.discard(p.pid)
+        _ruined(s, p, ev)
+        return
+    if s.out[p.seat]:
+        _finish_weapon(s, p.card, ev)
+        return
+    match p.role:
+        case "attack" | "free_attack" | "grab" | "follow_up":
+            _start_attack(s, p, ev)
+        case "defence":
+            _defence(s, p, ev)
+        case "first_aid":
+            _first_aid(s, p.seat, ev)
+        case "humiliation":
+            _humiliation(s, p, ev)
+        case "break_hold":
+            _break_hold(s, p, ev)
+
+
+def _ruined(s: GameState, p: Play, ev: Events) -> None:
+    """Rules: Humiliation ruins "her best laid plans": the humiliated play has no effect."""
+    key = KEY_OF[p.card]
+    if key in ("choke", "headlock"):
+        _to_discard(s, p.card)
+    _finish_weapon(s, p.card, ev)
+    if p.role == "defence" and p.attack is not None:
+        a = p.attack
+        if KEY_OF[a.card] == "big_combo" and a.defences:
+            _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)  # first card held
+        else:
+            _land(s, a, ev)
+
+
+# --- attacks ----------------------------------------------------------------------------------
+
+def _start_attack(s: GameState, p: Play, ev: Events) -> None:
+    """Turn a surviving attack card into an Attack: apply halving, then defend or land."""
+    target = p.target
+    if target is None or s.out[target]:
+        _finish_weapon(s, p.card, ev)
+        return
+    key = KEY_OF[p.card]
+    damage, reduced = KIND_OF[p.card].damage, False
+    if damage and p.role in ("attack", "free_attack", "follow_up"):
+        held = hold_on(s, p.seat)
+        if held is not None and held.kind == "choke" and p.role == "attack":
+            # Rules: the choked victim attacks others "at half damage (round down)".
+            damage, reduced = damage // 2, True
+        if s.stomped[p.seat]:
+            # Rules: Stomp: "her next attack at half damage (round down)".
+            damage, reduced = damage // 2, True
+            s.stomped[p.seat] = False
+            ev.append(E.StatusEnded(p.seat, "stomped"))
+    free = p.role == "free_attack" or key == "powerplay"
+    a = Attack(p.seat, target, p.card, damage, free, reduced)
+    if free or (is_helpless(s, target) and not _is_choker(s, target)):
+        _land(s, replace(a, free=True), ev)
+    else:
+        s.stack.append(DefendFrame(a))
+
+
+def _is_choker(s: GameState, seat: int) -> bool:
+    mine = hold_by(s, seat)
+    return mine is not None and mine.kind == "choke"
+
+
+def _land(s: GameState, a: Attack, ev: Events) -> None:
+    """The attack got through: damage and the card's own effect."""
+    if s.out[a.target] or s.out[a.attacker] and KEY_OF[a.card] in ("choke", "headlock", "grab"):
+        _finish_weapon(s, a.card, ev)
+        if KEY_OF[a.card] in ("choke", "headlock"):
+            _to_discard(s, a.card)
+        return
+    key = KEY_OF[a.card]
+    if key == "grab":
+        ev.append(E.GrabLanded(a.attacker, a.target))
+        s.stack.append(FollowUpFrame(a.attacker, a.target, "grab", a.card))
+        return
+    ev.append(E.AttackLanded(a.attacker, a.target, a.card, a.damage, a.free, a.reduced))
+    _finish_weapon(s, a.card, ev)
+    LANDING_EFFECTS.get(key, _no_effect)(s, a, ev)
+    if a.damage and key != "choke":
+        _lose(s, a.target, a.damage, a.attacker, ev)
+
+
+def _no_effect(s: GameState, a: Attack, ev: Events) -> None:
+    """Most cards do nothing but damage."""
+
+
+def _stomp_lands(s: GameState, a: Attack, ev: Events) -> None:
+    if not s.stomped[a.target]:
+        s.stomped[a.target] = True
+        ev.append(E.StatusApplied(a.target, "stomped", a.attacker))
+
+
+def _poke_lands(s: GameState, a: Attack, ev: Events) -> None:
+    # Rules: "completely helpless for two turns (the turn she was attacked and the turn of the
+    # next person after the attacker)"; "the player who did the poking gets the first free shot
+    # (but only with a Basic Attack Card)".
+    s.helpless[a.target] = 2
+    ev.append(E.StatusApplied(a.target, "helpless", a.attacker))
+    s.stack.append(FollowUpFrame(a.attacker, a.target, "basic", a.card))
+
+
+def _open_to_basic(s: GameState, a: Attack, ev: Events) -> None:
+    # Rules: Uppercut² leaves the victim "open to one free Basic Attack Card"; Powerplay sets up
+    # "any single, free Basic Attack card".
+    s.stack.append(FollowUpFrame(a.attacker, a.target, "basic", a.card))
+
+
+def _choke_lands(s: GameState, a: Attack, ev: Events) -> None:
+    # Rules: a Choke "immediately takes one counter from the victim".
+    s.holds.append(Hold(a.attacker, a.target, "choke", a.card))
+    ev.append(E.HoldApplied(a.attacker, a.target, "choke"))
+    _lose(s, a.target, a.damage, a.attacker, ev)
+
+
+def _headlock_lands(s: GameState, a: Attack, ev: Events) -> None:
+    # Rules: "she may engage a Headlock, deliver the appropriate attacks, and then release the
+    # Headlock in the same turn".
+    s.holds.append(Hold(a.attacker, a.target, "headlock", a.card))
+    ev.append(E.HoldApplied(a.attacker, a.target, "headlock"))
+    s.stack.append(HoldAttacksFrame(a.attacker, a.target))
+
+
+LANDING_EFFECTS = {
+    "stomp": _stomp_lands,
+    "poke_in_the_eye": _poke_lands,
+    "uppercut2": _open_to_basic,
+    "powerplay": _open_to_basic,
+    "choke": _choke_lands,
+    "headlock": _headlock_lands,
+}
+
+
+def _move_on(s: GameState, a: Attack, clockwise: bool, ev: Events) -> None:
+    """Rules: a dodged Roundhouse "proceeds to the next player ... If everyone between the
+    original target and the attacker dodges, there is no effect"."""
+    n = len(s.names)
+    step = 1 if clockwise else -1
+    nxt = (a.target + step) % n
+    while s.out[nxt]:
+        nxt = (nxt + step) % n
+    if nxt == a.attacker:
+        ev.append(E.AttackMissedEveryone(a.attacker, a.card))
+        return
+    ev.append(E.AttackMovedOn(a.attacker, a.card, a.target, nxt))
+    moved = replace(a, target=nxt, clockwise=clockwise)
+    if is_helpless(s, nxt) and not _is_choker(s, nxt):
+        _land(s, replace(moved, free=True), ev)
+    else:
+        s.stack.append(DefendFrame(moved))
+
+
+# --- defences ---------------------------------------------------------------------------------
+
+def _defence(s: GameState, p: Play, ev: Events) -> None:
+    """A defence card survived its window: it stops (or half-stops) the attack."""
+    a = p.attack
+    assert a is not None
+    if KEY_OF[a.card] == "big_combo":
+        _combo_defence(s, p, a, ev)
+        return
+    DEFENCE_EFFECTS[KEY_OF[p.card]](s, p, a, ev)
+
+
+def _combo_defence(s: GameState, p: Play, a: Attack, ev: Events) -> None:
+    # Rules: "Defending against this attack requires two defense cards. If a defender only has
+    # one defense card ... half damage (i.e., 3 counters) is taken."
+    if not a.defences:
+        s.stack.append(SecondDefenceFrame(replace(a, defences=(p.card,))))
+        return
+    cards = (*a.defences, p.card)
+    if any(KEY_OF[c] == "block" for c in cards):
+        ev.append(E.AttackBlocked(a.target, a.attacker, a.card))
+        s.stack.append(BlockGrabFrame(a))
+    else:
+        ev.append(E.AttackDodged(a.target, a.attacker, a.card))
+
+
+def _dodge(s: GameState, p: Play, a: Attack, ev: Events) -> None:
+    ev.append(E.AttackDodged(a.target, a.attacker, a.card))
+    _finish_weapon(s, a.card, ev)
+    if KEY_OF[a.card] not in MOVES_ON_KEYS:
+        return
+    if a.clockwise is not None:
+        _move_on(s, a, a.clockwise, ev)
+    elif len(s.alive()) > 2:
+        s.stack.append(DirectionFrame(a))
+    else:
+        _move_on(s, a, True, ev)   # heads-up: either way leads back to the attacker
+
+
+def _block(s: GameState, p: Play, a: Attack, ev: Events) -> None:
+    # Rules: "If one of these cards is Blocked, the attack does not proceed"; then "the defender
+    # who played the Block has the first option to play a Grab card".
+    ev.append(E.AttackBlocked(a.target, a.attacker, a.card))
+    _finish_weapon(s, a.card, ev)
+    s.stack.append(BlockGrabFrame(a))
+
+
+def _disarm(s: GameState, p: Play, a: Attack, ev: Events) -> None:
+    # Rules: "No counters are lost by the defender, and the weapon card is discarded."
+    ev.append(E.WeaponDisarmed(a.target, a.attacker, a.card))
+    _to_discard(s, a.card)
+
+
+def _freedom(s: GameState, p: Play, a: Attack, ev: Events) -> None:
+    # Rules: Freedom "counters or breaks any Grab, Headlock or Choke".
+    ev.append(E.GrabEscaped(a.target, a.attacker, a.card))
+    if KEY_OF[a.card] in ("choke", "headlock"):
+        _to_discard(s, a.card)
+
+
+DEFENCE_EFFECTS = {"dodge": _dodge, "block": _block, "disarm": _disarm, "freedom": _freedom}
+
+
+def _first_aid(s: GameState, seat: int, ev: Events) -> None:
+    # Rules: "Each First Aid is worth 2 counters, restored to the player who plays the card";
+    # they come back from the pool of lost counters.
+    amount = min(FIRST_AID_RESTORES, s.pool)
+    s.pool -= amount
+    s.counters[seat] += amount
+    ev.append(E.CountersRestored(seat, amount, s.counters[seat]))
+
+
+# --- specialty interrupts and holds -----------------------------------------------------------
+
+def _humiliation(s: GameState, p: Play, ev: Events) -> None:
+    # Rules: "the victim is open to (and cannot defend against, except with another
+    # Humiliation) one free Basic Attack or Weapon Card from the player that played this card."
+    victim = p.target
+    assert victim is not None and p.ruins is not None and p.ruins_card is not None
+    s.ruined.add(p.ruins)
+    ev.append(E.Humiliated(p.seat, victim, p.ruins_card))
+    s.stack.append(FollowUpFrame(p.seat, victim, "basic_or_weapon", p.card))
+
+
+def _break_hold(s: GameState, p: Play, ev: Events) -> None:
+    """The victim breaks the hold on her turn; Stomp and Headbutt also hit the holder (she is
+    tied up in the hold and cannot defend), Humiliation earns its free attack."""
+    hold = hold_on(s, p.seat)
+    if hold is None:
+        return
+    s.holds.remove(hold)
+    _to_discard(s, hold.card)
+    ev.append(E.HoldBroken(hold.holder, hold.victim, hold.kind, p.card))
+    key = KEY_OF[p.card]
+    if key in ("stomp", "headbutt"):
+        _start_attack(s, replace(p, role="free_attack"), ev)
+    elif key == "humiliation":
+        s.stack.append(FollowUpFrame(p.seat, hold.holder, "basic_or_weapon", p.card))
+
+
+def _release(s: GameState, hold: Hold | None, ev: Events) -> None:
+    if hold is None:
+        return
+    s.holds.remove(hold)
+    _to_discard(s, hold.card)
+    ev.append(E.HoldReleased(hold.holder, hold.victim, hold.kind))
+
+
+# --- counters, cards, turns -------------------------------------------------------------------
+
+def _lose(s: GameState, seat: int, amount: int, by: int | None, ev: Events) -> None:
+    amount = min(amount, s.counters[seat])
+    if amount <= 0:
+        return
+    s.counters[seat] -= amount
+    s.pool += amount
+    ev.append(E.CountersLost(seat, amount, s.counters[seat]))
+    if s.counters[seat] == 0:
+        _knock_out(s, seat, by, ev)
+
+
+def _knock_out(s: GameState, seat: int, by: int | None, ev: Events) -> None:
+    """Rules: "A player who runs out of counters is 'unconscious' and out of the game."""
+    s.out[seat] = True
+    ev.append(E.PlayerKnockedOut(seat, by))
+    s.discard.extend(s.hands[seat])
+    s.hands[seat] = []
+    s.stomped[seat], s.helpless[seat] = False, 0
+    for h in [h for h in s.holds if seat in (h.holder, h.victim)]:
+        _release(s, h, ev)
+    for card, owner in list(s.table.items()):
+        if owner == seat and KEY_OF[card] in WEAPON_KEYS:
+            _to_discard(s, card)
+    alive = s.alive()
+    if len(alive) == 1:
+        s.winner = alive[0]
+        ev.append(E.GameOver(alive[0]))
+
+
+def _finish_weapon(s: GameState, card: CardId, ev: Events) -> None:
+    """Rules: weapons "return to your hand after use (unless countered by a Disarm)"."""
+    owner = s.table.get(card)
+    if owner is None or KEY_OF[card] not in WEAPON_KEYS:
+        return
+    del s.table[card]
+    if s.out[owner]:
+        s.discard.append(card)
+    else:
+        s.hands[owner].append(card)
+        ev.append(E.WeaponReturned(owner, card))
+
+
+def _to_discard(s: GameState, card: CardId) -> None:
+    if s.table.pop(card, None) is not None:
+        s.discard.append(card)
+
+
+def _draw_up(s: GameState, seat: int, ev: Events) -> None:
+    need = HAND_SIZE - len(s.hands[seat])
+    drawn: list[CardId] = []
+    while need > 0:
+        if not s.draw:
+            if not s.discard:
+                break
+            _reshuffle(s, ev)
+        drawn.append(s.draw.pop())
+        need -= 1
+    if drawn:
+        s.hands[seat].extend(drawn)
+        ev.append(E.CardsDrawn(seat, len(drawn), tuple(drawn)))
+
+
+def _reshuffle(s: GameState, ev: Events) -> None:
+    # Rules: "simply be willing to reshuffle the discard pile when the draw pile runs out".
+    pile = s.discard
+    random.Random(f"{s.seed}:{s.shuffles}").shuffle(pile)
+    s.shuffles += 1
+    s.draw, s.discard = pile, []
+    ev.append(E.DeckReshuffled(len(pile)))
+
+
+def _end_turn(s: GameState, ev: Events) -> None:
+    """Rules: after the action "all players draw cards ... to return the number in their hands
+    to five, and it is the end of her turn"; play proceeds clockwise."""
+    n = len(s.names)
+    for i in range(n):
+        seat = (s.turn + i) % n
+        if not s.out[seat]:
+            _draw_up(s, seat, ev)
+    ev.append(E.TurnEnded(s.turn))
+    for seat in range(n):
+        if s.helpless[seat]:
+            s.helpless[seat] -= 1
+            if not s.helpless[seat]:
+                ev.append(E.StatusEnded(seat, "helpless"))
+    nxt = (s.turn + 1) % n
+    while s.out[nxt]:
+        nxt = (nxt + 1) % n
+    if (nxt - s.first) % n <= (s.turn - s.first) % n:
+        s.round += 1
+    s.turn = nxt
+    _start_turn(s, ev)
+
+
+def _start_turn(s: GameState, ev: Events) -> None:
+    seat = s.turn
+    ev.append(E.TurnStarted(seat, s.round))
+    mine = hold_by(s, seat)
+    if mine is not None and mine.kind == "choke":
+        # Rules: the victim "will continue to lose one counter each time the attacker's turn
+        # comes around until she is unconscious".
+        ev.append(E.ChokeTightened(seat, mine.victim))
+        _lose(s, mine.victim, 1, seat, ev)
+        if s.winner is not None:
+            return
+    if s.helpless[seat]:
+        # Rules: "if the victim would be next, she loses her turn".
+        ev.append(E.TurnSkipped(seat, "poked"))
+        s.stack.append(EndTurn())

@@ -1,0 +1,206 @@
+"""The full game state (secret: use `view_for` to show a player what she may know) and the small
+immutable records the rules keep on their resolution stack."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.cards import CardId
+
+STARTING_COUNTERS = 15
+HAND_SIZE = 5
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """Who sits at a seat: a display name (the engine never reads it)."""
+
+    name: str
+
+
+class DecisionKind(str, Enum):
+    """Every kind of moment a player may choose something."""
+
+    TURN = "turn"                      # play a card, discard, pass (or release a hold)
+    INTERRUPT = "interrupt"            # Humiliation window after someone played a card
+    DEFEND = "defend"                  # answer an attack on you
+    SECOND_DEFENCE = "second_defence"  # a Big Combo needs a second defence card
+    DIRECTION = "direction"            # send a dodged Roundhouse on, left or right
+    BLOCK_GRAB = "block_grab"          # after a Block: Grab first (blocker), else the attacker
+    FOLLOW_UP = "follow_up"            # after a landed Grab: free attack, Choke, Headlock, Powerplay
+    FREE_ATTACK = "free_attack"        # after Powerplay, Poke, Uppercut², Humiliation
+    HOLD_ATTACKS = "hold_attacks"      # Headlock: free Jabs, Uppercuts, Stomps, or release
+    MORE_FIRST_AID = "more_first_aid"  # on your turn: another First Aid?
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must choose now and about what. actor/target/card/damage describe the situation:
+    for DEFEND the attacker, you, the attack card and the damage coming; for INTERRUPT the player
+    whose play may be humiliated and that card; for FOLLOW_UP/FREE_ATTACK you and your victim."""
+
+    seat: int
+    kind: DecisionKind
+    actor: int | None = None
+    target: int | None = None
+    card: CardId | None = None
+    damage: int = 0
+    allowed: str = ""   # FREE_ATTACK: "basic" or "basic_or_weapon"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """A Choke or Headlock in place, and the card that holds it on the table."""
+
+    holder: int
+    victim: int
+    kind: str
+    card: CardId
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """An attack being resolved. defences: Big Combo defence cards played so far;
+    clockwise: the direction a moving Roundhouse travels once chosen."""
+
+    attacker: int
+    target: int
+    card: CardId
+    damage: int
+    free: bool = False
+    reduced: bool = False
+    defences: tuple[CardId, ...] = ()
+    clockwise: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One card put down, waiting for its Humiliation window and then its effect."""
+
+    pid: int
+    seat: int
+    card: CardId
+    target: int | None
+    role: str
+    attack: Attack | None = None       # defence plays: the attack they answer
+    ruins: int | None = None           # Humiliation: the play id it ruins
+    ruins_card: CardId | None = None
+
+
+# Frames of the resolution stack. The top frame is either automatic (Resolve, EndTurn) or asks
+# one seat a decision.
+@dataclass(frozen=True, slots=True)
+class Resolve:
+    play: Play
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    play: Play
+    asked: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DefendFrame:
+    attack: Attack
+
+
+@dataclass(frozen=True, slots=True)
+class SecondDefenceFrame:
+    attack: Attack
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionFrame:
+    attack: Attack
+
+
+@dataclass(frozen=True, slots=True)
+class BlockGrabFrame:
+    attack: Attack
+    attacker_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FollowUpFrame:
+    seat: int
+    victim: int
+    allowed: str          # "grab" (after a Grab), "basic", "basic_or_weapon"
+    card: CardId          # the card that earned it
+
+
+@dataclass(frozen=True, slots=True)
+class HoldAttacksFrame:
+    holder: int
+    victim: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoreFirstAidFrame:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    pass
+
+
+Frame = (Resolve | Window | DefendFrame | SecondDefenceFrame | DirectionFrame | BlockGrabFrame
+         | FollowUpFrame | HoldAttacksFrame | MoreFirstAidFrame | EndTurn)
+
+
+class GameState:
+    """Everything about a match, secret parts included. Treat as a value: `apply` copies it
+    unless asked to work in place, and `clone` is cheap."""
+
+    __slots__ = ("seed", "shuffles", "names", "counters", "pool", "hands", "draw", "discard",
+                 "table", "out", "stomped", "helpless", "holds", "dealer", "first", "turn",
+                 "round", "stack", "ruined", "next_pid", "winner", "actions")
+
+    def __init__(self) -> None:
+        self.seed: int = 0
+        self.shuffles: int = 0
+        self.names: tuple[str, ...] = ()
+        self.counters: list[int] = []
+        self.pool: int = 0
+        self.hands: list[list[CardId]] = []
+        self.draw: list[CardId] = []          # top of the pile is the end of the list
+        self.discard: list[CardId] = []       # top of the pile is the end of the list
+        self.table: dict[CardId, int] = {}    # weapons in flight, hold cards: card -> owner
+        self.out: list[bool] = []
+        self.stomped: list[bool] = []
+        self.helpless: list[int] = []         # Poke in the Eye: turn ends left
+        self.holds: list[Hold] = []
+        self.dealer: int = 0
+        self.first: int = 0
+        self.turn: int = 0
+        self.round: int = 1
+        self.stack: list[Frame] = []
+        self.ruined: set[int] = set()
+        self.next_pid: int = 0
+        self.winner: int | None = None
+        self.actions: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def clone(self) -> GameState:
+        """An independent copy (frames and records are immutable, so lists are copied shallow)."""
+        c = GameState.__new__(GameState)
+        c.seed, c.shuffles, c.names = self.seed, self.shuffles, self.names
+        c.counters, c.pool = self.counters[:], self.pool
+        c.hands = [h[:] for h in self.hands]
+        c.draw, c.discard, c.table = self.draw[:], self.discard[:], dict(self.table)
+        c.out, c.stomped, c.helpless = self.out[:], self.stomped[:], self.helpless[:]
+        c.holds = self.holds[:]
+        c.dealer, c.first, c.turn, c.round = self.dealer, self.first, self.turn, self.round
+        c.stack, c.ruined, c.next_pid = self.stack[:], set(self.ruined), self.next_pid
+        c.winner, c.actions = self.winner, self.actions
+        return c
+
+    def alive(self) -> list[int]:
+        """Seats still conscious, in seat order."""
+        return [s for s in range(len(self.names)) if not self.out[s]]
