@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from engine.actions import Action
 from engine.cards import CardId
 from engine.legal import current_decision, is_helpless, legal_actions
-from engine.state import Decision, GameState, Hold
+from engine.state import Decision, Frame, GameState, Hold
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +33,12 @@ class PlayerView:
     decision: Decision | None
     legal: tuple[Action, ...]
     winner: int | None
+    # Public bookkeeping, for bots that search (every card on the stack was played face up):
+    stack: tuple[Frame, ...] = ()
+    ruined: frozenset[int] = frozenset()
+    table_owners: tuple[tuple[CardId, int], ...] = ()
+    first: int = 0
+    next_pid: int = 0
 
     @property
     def players(self) -> int:
@@ -56,4 +62,7 @@ def view_for(state: GameState, seat: int) -> PlayerView:
         pool=state.pool, draw_size=len(state.draw), discard=tuple(state.discard),
         table=tuple(sorted(state.table)), dealer=state.dealer, turn=state.turn,
         round=state.round, decision=d, legal=legal, winner=state.winner,
+        stack=tuple(state.stack), ruined=frozenset(state.ruined),
+        table_owners=tuple(sorted(state.table.items())), first=state.first,
+        next_pid=state.next_pid,
     )

@@ -1,0 +1,50 @@
+"""Bots: each chooses an action from what its seat may see (`PlayerView`) with its own seeded
+RNG. A bot never reads the GameState, so it cannot cheat.
+
+    bot = make_bot("normal", seat=1, seed=42)
+    action = bot.choose(view_for(state, 1))
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from engine.actions import Action
+from engine.view import PlayerView
+
+
+class Bot(Protocol):
+    """Anything that picks one of `view.legal` for its seat."""
+
+    kind: str
+    seat: int
+
+    def choose(self, view: PlayerView) -> Action: ...
+
+
+class RandomBot:
+    """The baseline: uniform over the legal actions."""
+
+    kind = "random"
+
+    def __init__(self, seat: int, seed: int | str, persona: object | None = None) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.persona = persona
+
+    def choose(self, view: PlayerView) -> Action:
+        return view.legal[self.rng.randrange(len(view.legal))]
+
+
+BOT_KINDS: dict[str, type] = {"random": RandomBot}
+
+
+def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None) -> Bot:
+    """A bot of a known kind ("random", "easy", "normal", "hard") for a seat."""
+    try:
+        cls = BOT_KINDS[kind]
+    except KeyError:
+        raise ValueError(f"Unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}.") \
+            from None
+    return cls(seat, seed, persona)

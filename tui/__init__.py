@@ -1,0 +1,1 @@
+"""Everything a person sees: the Textual app, the CLI, narration and saves."""
