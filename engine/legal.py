@@ -6,7 +6,7 @@ window, a defence, a follow-up), so that being asked reveals nothing about a han
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections.abc import Sequence
 
 from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
                             Release)
@@ -117,24 +117,109 @@ def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:
     return out
 
 
-def _discards(hand: list[CardId]) -> list[Action]:
-    """Every distinct non-empty set of cards to discard (copies are interchangeable)."""
-    seen: set[tuple[str, ...]] = set()
-    out: list[Action] = []
-    ordered = sorted(hand)
-    for size in range(1, len(ordered) + 1):
-        for combo in combinations(ordered, size):
-            sig = tuple(KEY_OF[c] for c in combo)
-            if sig not in seen:
-                seen.add(sig)
-                out.append(Discard(combo))
-    return out
+class LegalActions(Sequence):
+    """The legal actions of a decision, as a read-only sequence (index, iterate, `in`, len).
+
+    Discard sets are decoded from their index on demand: a hand of five has up to 31 of them and
+    most callers only ever look at one. Copies of a card kind are interchangeable, so each set
+    of kinds appears once, with the lowest card ids; `in` accepts any copies (see canonical).
+    """
+
+    __slots__ = ("head", "tail", "_groups", "_radix", "_discards")
+
+    def __init__(self, head: list[Action], hand: list[CardId] | None = None,
+                 tail: list[Action] | None = None) -> None:
+        self.head = head
+        self.tail = tail or []
+        self._groups: list[list[CardId]] = []
+        if hand:
+            by_key: dict[str, list[CardId]] = {}
+            for c in sorted(hand):
+                by_key.setdefault(KEY_OF[c], []).append(c)
+            self._groups = list(by_key.values())
+        radix = 1
+        for g in self._groups:
+            radix *= len(g) + 1
+        self._radix = radix
+        self._discards = radix - 1 if self._groups else 0
+
+    def __len__(self) -> int:
+        return len(self.head) + self._discards + len(self.tail)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        if i < len(self.head):
+            return self.head[i]
+        i -= len(self.head)
+        if i < self._discards:
+            return self._discard_at(i)
+        return self.tail[i - self._discards]
+
+    def _discard_at(self, i: int) -> Discard:
+        v = i + 1
+        cards: list[CardId] = []
+        for g in self._groups:
+            v, take = divmod(v, len(g) + 1)
+            cards.extend(g[:take])
+        return Discard(tuple(sorted(cards)))
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, Discard):
+            if not self._discards or not action.cards:
+                return False
+            pool = [c for g in self._groups for c in g]
+            return len(set(action.cards)) == len(action.cards) and all(
+                c in pool for c in action.cards)
+        return action in self.head or action in self.tail
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LegalActions, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"LegalActions({list(self)!r})"
+
+
+def canonical(state: GameState, seat: int, action: Action) -> Action:
+    """The same action with the lowest card ids of each kind (copies are interchangeable)."""
+    hand = state.hands[seat]
+    match action:
+        case PlayCard(card=c, target=t) if c in hand:
+            low = _lowest(hand, KEY_OF[c])
+            return action if low == c else PlayCard(low, t)
+        case Defend(card=c) if c in hand:
+            low = _lowest(hand, KEY_OF[c])
+            return action if low == c else Defend(low)
+        case Discard(cards=cards) if cards and all(c in hand for c in cards) and \
+                len(set(cards)) == len(cards):
+            need: dict[str, int] = {}
+            for c in cards:
+                need[KEY_OF[c]] = need.get(KEY_OF[c], 0) + 1
+            out = []
+            for c in sorted(hand):
+                k = KEY_OF[c]
+                if need.get(k, 0):
+                    need[k] -= 1
+                    out.append(c)
+            return Discard(tuple(out))
+    return action
+
+
+def _lowest(hand: list[CardId], key: str) -> CardId:
+    return min(c for c in hand if KEY_OF[c] == key)
 
 
 _TURN_PLAYABLE = OPENING_ATTACK_KEYS | {"first_aid"}
 
 
-def _turn_actions(state: GameState, seat: int) -> list[Action]:
+def _turn_actions(state: GameState, seat: int) -> LegalActions:
     hand = state.hands[seat]
     acts: list[Action] = []
     held = hold_on(state, seat)
@@ -154,9 +239,7 @@ def _turn_actions(state: GameState, seat: int) -> list[Action]:
                 acts += [PlayCard(c, t) for t in targets]
     if mine is not None:
         acts.append(Release())
-    acts += _discards(hand)
-    acts.append(Pass())
-    return acts
+    return LegalActions(acts, hand, [Pass()])
 
 
 def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
@@ -191,11 +274,21 @@ _FOLLOW_UP_KEYS = {
 }
 
 
-def legal_actions(state: GameState) -> list[Action]:
-    """Everything the deciding seat may do now; never empty while the match goes on."""
+def legal_actions(state: GameState) -> Sequence[Action]:
+    """Everything the deciding seat may do now; never empty while the match goes on.
+    Cached per position (the state changes only through `apply`)."""
+    cached = state.legal_cache
+    if cached is not None and cached[0] == state.actions:
+        return cached[1]
+    acts = _compute_legal(state)
+    state.legal_cache = (state.actions, acts)
+    return acts
+
+
+def _compute_legal(state: GameState) -> Sequence[Action]:
     d = current_decision(state)
     if d is None:
-        return []
+        return LegalActions([])
     seat = d.seat
     match d.kind:
         case DecisionKind.TURN:

@@ -15,7 +15,7 @@ from engine import events as E
 from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
                             Release)
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
-from engine.legal import (current_decision, hold_by, hold_on, is_helpless, legal_actions)
+from engine.legal import canonical, current_decision, hold_by, hold_on, is_helpless, legal_actions
 from engine.state import (HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, Attack,
                           BlockGrabFrame, DefendFrame, DirectionFrame, EndTurn, FollowUpFrame,
                           GameState, Hold, HoldAttacksFrame, MoreFirstAidFrame, Play, PlayerSpec,
@@ -70,8 +70,10 @@ def opening_events(state: GameState) -> tuple[E.Event, ...]:
 def apply(state: GameState, action: Action, *, in_place: bool = False
           ) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play one action for the deciding seat; returns the new state and what happened."""
-    legal = legal_actions(state)
-    if action not in legal:
+    d = current_decision(state)
+    if d is not None:
+        action = canonical(state, d.seat, action)
+    if action not in legal_actions(state):
         raise IllegalAction(_why_illegal(state, action))
     s = state if in_place else state.clone()
     ev: Events = []

@@ -157,7 +157,8 @@ class GameState:
 
     __slots__ = ("seed", "shuffles", "names", "counters", "pool", "hands", "draw", "discard",
                  "table", "out", "stomped", "helpless", "holds", "dealer", "first", "turn",
-                 "round", "stack", "ruined", "next_pid", "winner", "actions")
+                 "round", "stack", "ruined", "next_pid", "winner", "actions", "legal_cache",
+                 "view_cache")
 
     def __init__(self) -> None:
         self.seed: int = 0
@@ -181,7 +182,9 @@ class GameState:
         self.ruined: set[int] = set()
         self.next_pid: int = 0
         self.winner: int | None = None
-        self.actions: int = 0
+        self.actions: int = 0                 # actions applied so far
+        self.legal_cache: tuple | None = None  # (actions, legal actions) of this position
+        self.view_cache: tuple | None = None   # (actions, public part of every view)
 
     @property
     def players(self) -> int:
@@ -199,6 +202,7 @@ class GameState:
         c.dealer, c.first, c.turn, c.round = self.dealer, self.first, self.turn, self.round
         c.stack, c.ruined, c.next_pid = self.stack[:], set(self.ruined), self.next_pid
         c.winner, c.actions = self.winner, self.actions
+        c.legal_cache, c.view_cache = self.legal_cache, self.view_cache
         return c
 
     def alive(self) -> list[int]:

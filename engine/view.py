@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.actions import Action
@@ -31,7 +32,7 @@ class PlayerView:
     turn: int
     round: int
     decision: Decision | None
-    legal: tuple[Action, ...]
+    legal: Sequence[Action]              # read-only; decoded lazily
     winner: int | None
     # Public bookkeeping, for bots that search (every card on the stack was played face up):
     stack: tuple[Frame, ...] = ()
@@ -51,18 +52,28 @@ class PlayerView:
 
 def view_for(state: GameState, seat: int) -> PlayerView:
     """Everything `seat` may see now, and its legal actions if it is deciding."""
-    d = current_decision(state)
-    legal = tuple(legal_actions(state)) if d is not None and d.seat == seat else ()
+    public = _public(state)
+    d = public["decision"]
+    legal = legal_actions(state) if d is not None and d.seat == seat else ()
+    return PlayerView(seat=seat, hand=tuple(sorted(state.hands[seat])), legal=legal, **public)
+
+
+def _public(state: GameState) -> dict:
+    """The part of a view every seat shares, built once per position."""
+    cached = state.view_cache
+    if cached is not None and cached[0] == state.actions:
+        return cached[1]
     n = len(state.names)
-    return PlayerView(
-        seat=seat, names=state.names, hand=tuple(sorted(state.hands[seat])),
-        counters=tuple(state.counters), hand_sizes=tuple(len(h) for h in state.hands),
-        knocked_out=tuple(state.out), stomped=tuple(state.stomped),
-        helpless=tuple(is_helpless(state, s) for s in range(n)), holds=tuple(state.holds),
-        pool=state.pool, draw_size=len(state.draw), discard=tuple(state.discard),
-        table=tuple(sorted(state.table)), dealer=state.dealer, turn=state.turn,
-        round=state.round, decision=d, legal=legal, winner=state.winner,
-        stack=tuple(state.stack), ruined=frozenset(state.ruined),
+    public = dict(
+        names=state.names, counters=tuple(state.counters),
+        hand_sizes=tuple(len(h) for h in state.hands), knocked_out=tuple(state.out),
+        stomped=tuple(state.stomped), helpless=tuple(is_helpless(state, s) for s in range(n)),
+        holds=tuple(state.holds), pool=state.pool, draw_size=len(state.draw),
+        discard=tuple(state.discard), table=tuple(sorted(state.table)), dealer=state.dealer,
+        turn=state.turn, round=state.round, decision=current_decision(state),
+        winner=state.winner, stack=tuple(state.stack), ruined=frozenset(state.ruined),
         table_owners=tuple(sorted(state.table.items())), first=state.first,
         next_pid=state.next_pid,
     )
+    state.view_cache = (state.actions, public)
+    return public
