@@ -8,8 +8,16 @@
 `view_for(state, seat)` is what a seat may know; `Scenario` sets up any position.
 """
 
-from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
-                            Release)
+from engine.actions import (
+                            Action,
+                            ChooseDirection,
+                            Decline,
+                            Defend,
+                            Discard,
+                            Pass,
+                            PlayCard,
+                            Release,
+)
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, KINDS, CardId, CardKind, Family
 from engine.events import EVENT_TYPES, Event, event_name, visible_to
 from engine.legal import can_attack, current_decision, is_helpless, legal_actions

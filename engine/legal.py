@@ -8,14 +8,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
-                            Release)
-from engine.cards import (BASIC_KEYS, CHOKE_BREAKERS, COMBO_DEFENCE_KEYS, FREE_ATTACK_KEYS,
-                          GRAB_FOLLOW_UPS, HEADLOCK_BREAKERS, HEADLOCK_FREE_KEYS, KEY_OF,
-                          OPENING_ATTACK_KEYS, WEAPON_KEYS, CardId)
-from engine.state import (BlockGrabFrame, Decision, DecisionKind, DefendFrame, DirectionFrame,
-                          FollowUpFrame, GameState, Hold, HoldAttacksFrame, MoreFirstAidFrame,
-                          SecondDefenceFrame, Window)
+from engine.actions import (
+    Action,
+    ChooseDirection,
+    Decline,
+    Defend,
+    Discard,
+    Pass,
+    PlayCard,
+    Release,
+)
+from engine.cards import (
+    BASIC_KEYS,
+    CHOKE_BREAKERS,
+    COMBO_DEFENCE_KEYS,
+    FREE_ATTACK_KEYS,
+    GRAB_FOLLOW_UPS,
+    HEADLOCK_BREAKERS,
+    HEADLOCK_FREE_KEYS,
+    KEY_OF,
+    OPENING_ATTACK_KEYS,
+    WEAPON_KEYS,
+    CardId,
+)
+from engine.state import (
+    BlockGrabFrame,
+    Decision,
+    DecisionKind,
+    DefendFrame,
+    DirectionFrame,
+    FollowUpFrame,
+    GameState,
+    Hold,
+    HoldAttacksFrame,
+    MoreFirstAidFrame,
+    SecondDefenceFrame,
+    Window,
+)
 
 # Which defence cards answer which attack (First Aid is added when the hit would knock you out).
 _DODGE_BLOCK = frozenset({"dodge", "block"})
@@ -51,7 +80,7 @@ def is_helpless(state: GameState, seat: int) -> bool:
     """Helpless players cannot defend (or interrupt): poked, choked, choking, headlocked."""
     if state.helpless[seat]:
         return True
-    for h in state.holds:
+    for h in state.holds:  # noqa: SIM110 - a plain loop is faster on this hot path
         if h.victim == seat or (h.kind == "choke" and h.holder == seat):
             return True
     return False

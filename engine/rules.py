@@ -12,14 +12,38 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engine import events as E
-from engine.actions import (Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard,
-                            Release)
+from engine.actions import (
+    Action,
+    ChooseDirection,
+    Defend,
+    Discard,
+    Pass,
+    PlayCard,
+    Release,
+)
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
 from engine.legal import canonical, current_decision, hold_by, hold_on, is_helpless, legal_actions
-from engine.state import (HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, Attack,
-                          BlockGrabFrame, DefendFrame, DirectionFrame, EndTurn, FollowUpFrame,
-                          GameState, Hold, HoldAttacksFrame, MoreFirstAidFrame, Play, PlayerSpec,
-                          Resolve, SecondDefenceFrame, Window)
+from engine.state import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STARTING_COUNTERS,
+    Attack,
+    BlockGrabFrame,
+    DefendFrame,
+    DirectionFrame,
+    EndTurn,
+    FollowUpFrame,
+    GameState,
+    Hold,
+    HoldAttacksFrame,
+    MoreFirstAidFrame,
+    Play,
+    PlayerSpec,
+    Resolve,
+    SecondDefenceFrame,
+    Window,
+)
 
 Events = list[E.Event]
 FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage

@@ -104,7 +104,7 @@ def _run(args: argparse.Namespace) -> int:
     if cmd in ("saves", "replay"):
         from tui.saves_cli import run_saves_command
         return run_saves_command(args)
-    from tui.app import run_app   # no command, play, continue, load
+    from tui.app import run_app  # no command, play, continue, load
     return run_app(args)
 
 
