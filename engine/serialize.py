@@ -1,0 +1,341 @@
+"""GameState, actions and events to JSON-able values and back, with every value checked on the
+way in: a save that claims 99 counters or a card that does not exist is refused with a reason.
+
+Records are encoded by class name from a fixed registry of engine classes (never imported by
+name), as compact lists: `["CardPlayed", 2, 45, 1, "attack"]`; trailing default fields are left
+out. Tuples become lists and come back as tuples.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from dataclasses import MISSING, fields, is_dataclass
+
+from engine import actions as A
+from engine import events as E
+from engine import state as S
+from engine.cards import DECK_SIZE
+from engine.legal import current_decision, legal_actions
+from engine.state import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, GameState
+
+
+class BadSave(ValueError):
+    """A snapshot that cannot be a real match position; the message says why."""
+
+
+_ACTIONS = A.Action.__args__  # type: ignore[attr-defined]
+_FRAMES = S.Frame.__args__  # type: ignore[attr-defined]
+_RECORDS = (S.Attack, S.Play, S.Hold)
+REGISTRY: dict[str, type] = {c.__name__: c for c in (*_ACTIONS, *E.EVENT_TYPES, *_FRAMES,
+                                                     *_RECORDS)}
+ACTION_NAMES = frozenset(c.__name__ for c in _ACTIONS)
+EVENT_NAMES = frozenset(c.__name__ for c in E.EVENT_TYPES)
+FRAME_NAMES = frozenset(c.__name__ for c in _FRAMES)
+
+# Field names that hold a seat or a card, whatever the record: checked against the table size and
+# the deck.
+SEAT_FIELDS = frozenset({"seat", "target", "attacker", "victim", "holder", "by", "winner",
+                         "from_seat", "to_seat", "dealer", "first", "asked"})
+CARD_FIELDS = frozenset({"card", "ruins_card", "ruined_card", "cards", "defences"})
+
+
+# --- records ------------------------------------------------------------------------------------
+
+def _spec(cls: type) -> tuple[tuple[str, object, bool], ...]:
+    """(name, type, has default) for each field, resolved once per class."""
+    hints = typing.get_type_hints(cls, vars(S) | vars(E) | vars(A))
+    return tuple((f.name, hints[f.name],
+                  f.default is not MISSING or f.default_factory is not MISSING)
+                 for f in fields(cls))
+
+
+_SPECS = {name: _spec(cls) for name, cls in REGISTRY.items()}
+_DEFAULTS = {name: tuple(f.default if f.default is not MISSING else MISSING
+                         for f in fields(cls)) for name, cls in REGISTRY.items()}
+
+
+def record_to_list(obj: object) -> list:
+    """A registered record as [class name, field values...] without trailing defaults."""
+    name = type(obj).__name__
+    if name not in REGISTRY or type(obj) is not REGISTRY[name]:
+        raise TypeError(f"not a registered engine record: {obj!r}")
+    values = [_enc(getattr(obj, f)) for f, _, _ in _SPECS[name]]
+    defaults = _DEFAULTS[name]
+    n = len(values)
+    while n and defaults[n - 1] is not MISSING and getattr(obj, _SPECS[name][n - 1][0]) == \
+            defaults[n - 1]:
+        n -= 1
+    return [name, *values[:n]]
+
+
+def _enc(v: object) -> object:
+    if isinstance(v, tuple):
+        return [_enc(x) for x in v]
+    if is_dataclass(v):
+        return record_to_list(v)
+    return v
+
+
+class _Checker:
+    """Decodes records and checks types and ranges for a table of `players` seats."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+
+    def record(self, data: object, allowed: frozenset[str] | None, where: str) -> object:
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise BadSave(f"{where} is not a record.")
+        name = data[0]
+        if name not in REGISTRY or (allowed is not None and name not in allowed):
+            raise BadSave(f"{where} has an unknown kind {name[:40]!r}.")
+        spec = _SPECS[name]
+        args = data[1:]
+        if len(args) > len(spec) or any(not d for _, _, d in spec[len(args):]):
+            raise BadSave(f"{where} ({name}) has the wrong number of values.")
+        values = [self.value(a, t, fname, f"{where} ({name}.{fname})")
+                  for a, (fname, t, _) in zip(args, spec, strict=False)]
+        try:
+            return REGISTRY[name](*values)
+        except (TypeError, ValueError) as err:   # pragma: no cover - types were checked above
+            raise BadSave(f"{where} ({name}) cannot be rebuilt: {err}") from None
+
+    def value(self, v: object, t: object, fname: str, where: str) -> object:
+        origin = typing.get_origin(t)
+        if origin in (types.UnionType, typing.Union):
+            opts = typing.get_args(t)
+            if v is None:
+                if type(None) in opts:
+                    return None
+                raise BadSave(f"{where} is missing.")
+            rest = [o for o in opts if o is not type(None)]
+            if len(rest) == 1:
+                return self.value(v, rest[0], fname, where)
+            raise BadSave(f"{where} has an unsupported type.")  # pragma: no cover
+        if origin is tuple:
+            if not isinstance(v, list):
+                raise BadSave(f"{where} should be a list.")
+            item = typing.get_args(t)[0]
+            return tuple(self.value(x, item, fname, where) for x in v)
+        if t is bool:
+            if not isinstance(v, bool):
+                raise BadSave(f"{where} should be true or false.")
+            return v
+        if t is int:
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise BadSave(f"{where} should be a whole number.")
+            if fname in SEAT_FIELDS:
+                self.seat(v, where)
+            elif fname in CARD_FIELDS:
+                self.card(v, where)
+            return v
+        if t is str:
+            if not isinstance(v, str) or len(v) > 40:
+                raise BadSave(f"{where} should be a short text.")
+            return v
+        if isinstance(t, type) and t.__name__ in REGISTRY:
+            return self.record(v, frozenset({t.__name__}), where)
+        raise BadSave(f"{where} has an unsupported type.")  # pragma: no cover
+
+    def seat(self, v: object, where: str) -> int:
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < self.players:
+            raise BadSave(f"{where}: {v!r} is not a seat at this {self.players}-player table.")
+        return v
+
+    def card(self, v: object, where: str) -> int:
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < DECK_SIZE:
+            raise BadSave(f"{where}: there is no card {v!r} (cards are 0..{DECK_SIZE - 1}).")
+        return v
+
+
+def action_to_dict(action: A.Action) -> list:
+    """An action as a compact JSON-able list."""
+    return record_to_list(action)
+
+
+def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
+    """An action back from `action_to_dict`, checked; BadSave if it is not one."""
+    return _Checker(players).record(data, ACTION_NAMES, "an action")  # type: ignore[return-value]
+
+
+def event_to_dict(event: E.Event) -> list:
+    """An event as a compact JSON-able list."""
+    return record_to_list(event)
+
+
+def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
+    """An event back from `event_to_dict`, checked; BadSave if it is not one."""
+    return _Checker(players).record(data, EVENT_NAMES, "an event")  # type: ignore[return-value]
+
+
+# --- the state ----------------------------------------------------------------------------------
+
+# GameState slots that hold plain JSON values (ints, bools, lists of them) and need no care.
+_PLAIN = ("seed", "shuffles", "counters", "pool", "draw", "discard", "out", "stomped",
+          "helpless", "dealer", "first", "turn", "round", "next_pid", "winner", "actions")
+_SPECIAL = ("names", "hands", "table", "holds", "stack", "ruined")
+
+
+def state_to_dict(state: GameState) -> dict:
+    """Every field of the state as JSON-able values (the secret parts too)."""
+    d: dict = {k: getattr(state, k) for k in _PLAIN}
+    for k in ("counters", "draw", "discard", "out", "stomped", "helpless"):
+        d[k] = list(d[k])
+    d["names"] = list(state.names)
+    d["hands"] = [list(h) for h in state.hands]
+    d["table"] = [[card, owner] for card, owner in state.table.items()]
+    d["holds"] = [record_to_list(h) for h in state.holds]
+    d["stack"] = [record_to_list(f) for f in state.stack]
+    d["ruined"] = sorted(state.ruined)
+    # Slots added to GameState after this module was written: kept if they are plain JSON.
+    # Caches are derived from the rest and start empty again on load.
+    for k in GameState.__slots__:
+        if k not in d and not _is_cache(k):
+            v = _plain_copy(getattr(state, k, None))
+            if v is not _NOT_PLAIN:
+                d[k] = v
+    return d
+
+
+_NOT_PLAIN = object()
+
+
+def _is_cache(slot: str) -> bool:
+    return "cache" in slot
+
+
+def _plain_copy(v: object) -> object:
+    if v is None or isinstance(v, bool | int | float | str):
+        return v
+    if isinstance(v, list | tuple):
+        items = [_plain_copy(x) for x in v]
+        return _NOT_PLAIN if _NOT_PLAIN in items else items
+    return _NOT_PLAIN
+
+
+def state_from_dict(d: object) -> GameState:
+    """A GameState back from `state_to_dict`, after checking it is a position the rules could
+    reach at rest; BadSave with a reason otherwise."""
+    if not isinstance(d, dict):
+        raise BadSave("The game state is not an object.")
+    missing = [k for k in (*_PLAIN, *_SPECIAL) if k not in d and k != "winner"]
+    if missing:
+        raise BadSave(f"The game state lacks {', '.join(missing)}.")
+    names = d["names"]
+    if not isinstance(names, list) or not all(isinstance(x, str) and 0 < len(x) <= 60
+                                                for x in names):
+        raise BadSave("The player names are not a list of short texts.")
+    n = len(names)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
+    ck = _Checker(n)
+    s = GameState()
+    s.names = tuple(names)
+
+    def integer(key: str, lo: int, hi: int | None = None) -> int:
+        v = d[key]
+        if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None
+                                                                        and v > hi):
+            top = "" if hi is None else f"..{hi}"
+            raise BadSave(f"The state's {key} is {str(v)[:20]!r}, not a number in {lo}{top}.")
+        return v
+
+    def per_seat(key: str, kind: type) -> list:
+        v = d[key]
+        if not isinstance(v, list) or len(v) != n or not all(
+                isinstance(x, kind) and (kind is bool or not isinstance(x, bool)) for x in v):
+            raise BadSave(f"The state's {key} is not one {kind.__name__} per player.")
+        return list(v)
+
+    def cards(v: object, where: str) -> list[int]:
+        if not isinstance(v, list):
+            raise BadSave(f"The {where} is not a list of cards.")
+        return [ck.card(c, f"The {where}") for c in v]
+
+    s.seed = integer("seed", -(2 ** 63), 2 ** 63)
+    s.shuffles = integer("shuffles", 0)
+    total = STARTING_COUNTERS * n
+    s.counters = per_seat("counters", int)
+    if any(not 0 <= c <= total for c in s.counters):
+        raise BadSave(f"Counters {s.counters} are out of range: a {n}-player match has "
+                      f"{total} counters in all.")
+    s.pool = integer("pool", 0, total)
+    if sum(s.counters) + s.pool != total:
+        raise BadSave(f"Counters {s.counters} and pool {s.pool} add up to "
+                      f"{sum(s.counters) + s.pool}, not {total}.")
+    s.out = per_seat("out", bool)
+    if any(o != (c == 0) for o, c in zip(s.out, s.counters, strict=True)):
+        raise BadSave("A player is knocked out with counters left, or conscious with none.")
+    s.stomped = per_seat("stomped", bool)
+    s.helpless = per_seat("helpless", int)
+    if any(not 0 <= h <= 2 for h in s.helpless):
+        raise BadSave("A helpless count is not 0, 1 or 2.")
+    hands = d["hands"]
+    if not isinstance(hands, list) or len(hands) != n:
+        raise BadSave("The hands are not one list per player.")
+    s.hands = [cards(h, "hand") for h in hands]
+    if any(len(h) > HAND_SIZE for h in s.hands):
+        raise BadSave(f"A hand holds more than {HAND_SIZE} cards.")
+    s.draw = cards(d["draw"], "draw pile")
+    s.discard = cards(d["discard"], "discard pile")
+    table = d["table"]
+    if not isinstance(table, list) or not all(isinstance(x, list) and len(x) == 2
+                                              for x in table):
+        raise BadSave("The cards on the table are not [card, owner] pairs.")
+    s.table = {ck.card(c, "A card on the table"): ck.seat(o, "A table card's owner")
+               for c, o in table}
+    every = [c for h in s.hands for c in h] + s.draw + s.discard + list(s.table)
+    if len(table) != len(s.table) or sorted(every) != list(range(DECK_SIZE)):
+        seen: set[int] = set()
+        dup = next((c for c in every if c in seen or seen.add(c)), None)
+        if dup is not None:
+            raise BadSave(f"Card {dup} is in two places at once.")
+        raise BadSave(f"The deck has {len(set(every))} cards, not {DECK_SIZE}.")
+    s.dealer = ck.seat(d["dealer"], "The dealer")
+    s.first = ck.seat(d["first"], "The first player")
+    s.turn = ck.seat(d["turn"], "The player to move")
+    s.round = integer("round", 1, 1_000_000)
+    s.next_pid = integer("next_pid", 0)
+    s.actions = integer("actions", 0)
+    winner = d.get("winner")
+    s.winner = None if winner is None else ck.seat(winner, "The winner")
+    alive = [i for i in range(n) if not s.out[i]]
+    if (s.winner is None) != (len(alive) > 1) or (s.winner is not None and alive != [s.winner]):
+        raise BadSave("The winner does not match who is still conscious.")
+    if s.winner is None and s.out[s.turn]:
+        raise BadSave("The player to move is knocked out.")
+    holds = d["holds"]
+    if not isinstance(holds, list):
+        raise BadSave("The holds are not a list.")
+    s.holds = [ck.record(h, frozenset({"Hold"}), "A hold") for h in holds]  # type: ignore[misc]
+    for h in s.holds:
+        if s.table.get(h.card) != h.holder or h.kind not in ("choke", "headlock"):
+            raise BadSave("A hold has no card of its own on the table.")
+    stack = d["stack"]
+    if not isinstance(stack, list) or len(stack) > 200:
+        raise BadSave("The resolution stack is not a short list.")
+    s.stack = [ck.record(f, FRAME_NAMES, "A stack frame") for f in stack]  # type: ignore[misc]
+    ruined = d["ruined"]
+    if not isinstance(ruined, list) or not all(isinstance(x, int) and not isinstance(x, bool)
+                                               and 0 <= x < s.next_pid for x in ruined):
+        raise BadSave("The ruined plays are not play numbers.")
+    s.ruined = set(ruined)
+    for k in GameState.__slots__:
+        if k not in _PLAIN and k not in _SPECIAL and not _is_cache(k) and k in d:
+            v = _plain_copy(d[k])
+            if v is not _NOT_PLAIN and isinstance(v, type(getattr(s, k, None))):
+                setattr(s, k, v)
+    if s.winner is None:
+        _check_decision(s)
+    return s
+
+
+def _check_decision(s: GameState) -> None:
+    """The restored position must ask somebody something the rules can answer."""
+    try:
+        d = current_decision(s)
+        ok = d is not None and not s.out[d.seat] and bool(legal_actions(s))
+    except (AssertionError, IndexError, KeyError, ValueError, TypeError, AttributeError):
+        ok = False
+    if not ok:
+        raise BadSave("Nobody can move in the saved position.")
