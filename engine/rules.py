@@ -397,7 +397,8 @@ def _land(s: GameState, a: Attack, ev: Events) -> None:
         ev.append(E.GrabLanded(a.attacker, a.target))
         s.stack.append(FollowUpFrame(a.attacker, a.target, "grab", a.card))
         return
-    ev.append(E.AttackLanded(a.attacker, a.target, a.card, a.damage, a.free, a.reduced))
+    if key != "headlock":
+        ev.append(E.AttackLanded(a.attacker, a.target, a.card, a.damage, a.free, a.reduced))
     _finish_weapon(s, a.card, ev)
     LANDING_EFFECTS.get(key, _no_effect)(s, a, ev)
     if a.damage and key != "choke":
