@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
-from engine import (KEY_OF, ChooseDirection, Decline, Defend, DecisionKind, Discard, Pass,
-                    PlayCard, Release, apply, current_decision, legal_actions)
+from engine import (
+    KEY_OF,
+    ChooseDirection,
+    DecisionKind,
+    Decline,
+    Defend,
+    Discard,
+    Pass,
+    PlayCard,
+    Release,
+    apply,
+    current_decision,
+    legal_actions,
+)
 from engine.state import GameState
 
 

@@ -1,8 +1,14 @@
 """Basic attacks: damage, Dodge, Block, Roundhouse / Spinning Backfist moving on."""
 
 from engine import DecisionKind, Scenario
-from engine.events import (AttackDodged, AttackLanded, AttackMissedEveryone, AttackMovedOn,
-                           PlayerKnockedOut, TurnStarted)
+from engine.events import (
+    AttackDodged,
+    AttackLanded,
+    AttackMissedEveryone,
+    AttackMovedOn,
+    PlayerKnockedOut,
+    TurnStarted,
+)
 from tests.engine.helpers import Match
 
 

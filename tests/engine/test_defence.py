@@ -1,11 +1,16 @@
 """Weapons, Disarm, First Aid, Big Combo, free attacks and helplessness."""
 
-from engine import DecisionKind, IllegalAction, KEY_OF, PlayCard, Scenario, legal_actions
-from engine.events import (AttackBlocked, AttackLanded, CountersRestored, WeaponDisarmed,
-                           WeaponReturned)
-from tests.engine.helpers import Match, card_in_hand, kinds
-
 import pytest
+
+from engine import KEY_OF, DecisionKind, IllegalAction, PlayCard, Scenario, legal_actions
+from engine.events import (
+    AttackBlocked,
+    AttackLanded,
+    CountersRestored,
+    WeaponDisarmed,
+    WeaponReturned,
+)
+from tests.engine.helpers import Match, card_in_hand, kinds
 
 
 def weapon_fight():

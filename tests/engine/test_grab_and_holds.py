@@ -1,8 +1,15 @@
 """Grab, Block + Grab, Choke, Headlock, Powerplay."""
 
 from engine import DecisionKind, Scenario
-from engine.events import (AttackLanded, ChokeTightened, GrabEscaped, GrabLanded, HoldApplied,
-                           HoldBroken, HoldReleased)
+from engine.events import (
+    AttackLanded,
+    ChokeTightened,
+    GrabEscaped,
+    GrabLanded,
+    HoldApplied,
+    HoldBroken,
+    HoldReleased,
+)
 from tests.engine.helpers import Match
 
 

@@ -1,7 +1,7 @@
 """Humiliation, Poke in the Eye, Stomp, Uppercut²."""
 
 from engine import DecisionKind, Scenario, apply, legal_actions, view_for
-from engine.events import (AttackLanded, Humiliated, StatusApplied, TurnSkipped)
+from engine.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
 from tests.engine.helpers import Match
 
 
