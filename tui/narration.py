@@ -1,0 +1,712 @@
+"""Engine events in, lines of fight-log text out, through Jinja templates players may override.
+
+    narrator = Narrator(["You", "Bruno", "Vicky"], lang="en", seed=7, human=0)
+    for line in narrator.narrate(events):      # once per `apply` result, in order
+        print(line.text)
+
+Templates live in narration_templates/<lang>/, one per event kind (`attack_landed.j2`), plus
+optional specific ones in a folder of the same name (`attack_landed/hail_mary.j2`,
+`attack_landed/knockout.j2`) that are tried first. Every non-empty line a template renders is one
+variant; `[3] ` in front of a line weighs it three times. The narrator owns its RNG, so the text
+never changes the game and the same match narrates the same way again. No Textual here.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import traceback
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+from jinja2 import (
+    BaseLoader,
+    ChoiceLoader,
+    FileSystemLoader,
+    PrefixLoader,
+    StrictUndefined,
+    Template,
+    TemplateError,
+    TemplateNotFound,
+)
+from jinja2.sandbox import SandboxedEnvironment
+
+from engine import events as E
+from engine.bots.personas import PERSONA_BY_KEY, Persona
+from engine.cards import DECK_SIZE, KIND_OF, CardKind
+from engine.events import EVENT_TYPES, Event, event_name
+from engine.state import STARTING_COUNTERS
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "narration_templates"
+LANGS = ("en", "nl", "de")
+RECENT = 30          # no identical line within this many lines
+MAX_LINE = 280       # characters per line, whatever a template does
+LOW = 3              # "low health": this many counters or fewer
+BANTER = "banter"
+EVENT_NAMES: dict[type, str] = {t: event_name(t) for t in EVENT_TYPES}
+
+
+def default_user_dir() -> Path:
+    """Where a player's own templates live: <user config dir>/templates/<lang>/*.j2."""
+    from platformdirs import user_config_dir
+    return Path(user_config_dir("lunchmoney")) / "templates"
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the fight log. For banter, text is the words spoken by `speaker`."""
+
+    text: str
+    speaker: int | None
+    event: str
+    family: str | None
+    seats: tuple[int, ...]
+
+
+# --- the Jinja environment -------------------------------------------------------------------
+
+class _J2Loader(FileSystemLoader):
+    """A FileSystemLoader that also finds "attack_landed" as "attack_landed.j2"."""
+
+    def get_source(self, environment, template):
+        try:
+            return super().get_source(environment, template)
+        except TemplateNotFound:
+            if template.endswith(".j2"):
+                raise
+            return super().get_source(environment, template + ".j2")
+
+
+def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
+    """User templates win over the built-ins; an override may extend "default:<name>"."""
+    builtin = TEMPLATES / lang
+    user = user_dir / lang if user_dir else None
+    loaders: list[BaseLoader] = []
+    if user and user.is_dir():
+        loaders.append(_J2Loader(user))
+    loaders += [_J2Loader(builtin), PrefixLoader({"default": _J2Loader(builtin)}, delimiter=":")]
+    env = SandboxedEnvironment(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
+                               trim_blocks=True, lstrip_blocks=True, autoescape=False,
+                               auto_reload=False, cache_size=-1)
+    env.filters["and_list"] = lambda items: _and_list(items, lang)
+    env.filters["cap"] = lambda text: (lambda t: t[:1].upper() + t[1:])(str(text))
+    return env
+
+
+def template_names(folder: Path) -> set[str]:
+    """Template names (posix, relative) under a language folder."""
+    if not folder.is_dir():
+        return set()
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*.j2")}
+
+
+_AND = {"en": "and", "nl": "en", "de": "und"}
+
+
+def _and_list(items, lang: str) -> str:
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {_AND.get(lang, 'and')} {items[-1]}"
+
+
+# --- what templates see: seats and cards as small objects ------------------------------------
+
+_YOU = {"en": ("you", "you", "you", "your"), "nl": ("jij", "jou", "jou", "jouw"),
+        "de": ("du", "dich", "dir", "dein")}
+
+
+def _possessive(name: str, lang: str) -> str:
+    if lang == "en":
+        return name + "'s"
+    if name[-1:].lower() in "sxzß":
+        return name + "'"
+    if lang == "nl" and name[-1:].lower() in "aeiouy":
+        return name + "'s"
+    return name + "s"
+
+
+class Who:
+    """A seat as templates see it: `{{ target }}` is the name, or "you" for the human."""
+
+    __slots__ = ("seat", "name", "you", "persona", "nom", "obj", "dat", "pos", "_mem")
+
+    def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
+                 mem: Memory) -> None:
+        self.seat, self.name, self.you, self.persona, self._mem = seat, name, you, persona, mem
+        forms = _YOU.get(lang, _YOU["en"])
+        if you:
+            self.nom, self.obj, self.dat, self.pos = forms
+        else:
+            self.nom = self.obj = self.dat = name
+            self.pos = _possessive(name, lang)
+
+    def __str__(self) -> str:
+        return self.nom
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Who) and other.seat == self.seat
+
+    def __hash__(self) -> int:
+        return self.seat
+
+    def v(self, third: str, you_form: str) -> str:
+        """The verb as it agrees: `{{ a.v("dodges", "dodge") }}`."""
+        return you_form if self.you else third
+
+    @property
+    def left(self) -> int:
+        return self._mem.counters[self.seat]
+
+    @property
+    def low(self) -> bool:
+        return 0 < self._mem.counters[self.seat] <= LOW
+
+    @property
+    def out(self) -> bool:
+        return self._mem.counters[self.seat] <= 0
+
+    @property
+    def lowest(self) -> int:
+        """The fewest counters this seat has had so far."""
+        return self._mem.lowest[self.seat]
+
+    @property
+    def streak(self) -> int:
+        return self._mem.streak[self.seat]
+
+    @property
+    def dealt(self) -> int:
+        return sum(self._mem.damage[self.seat])
+
+    @property
+    def taken(self) -> int:
+        return sum(row[self.seat] for row in self._mem.damage)
+
+    @property
+    def grudge(self) -> Who | None:
+        """Who hit this seat last."""
+        s = self._mem.last_hit_by[self.seat]
+        return None if s is None else self._mem.who[s]
+
+    @property
+    def nemesis(self) -> Who | None:
+        """Who has hurt this seat most so far."""
+        col = [row[self.seat] for row in self._mem.damage]
+        best = max(col) if col else 0
+        return self._mem.who[col.index(best)] if best > 0 else None
+
+    @property
+    def victim(self) -> Who | None:
+        """Whom this seat has hurt most so far."""
+        row = self._mem.damage[self.seat]
+        best = max(row) if row else 0
+        return self._mem.who[row.index(best)] if best > 0 else None
+
+
+class Card:
+    """A card as templates see it: `{{ card }}` is its printed name."""
+
+    __slots__ = ("id", "key", "name", "family", "damage", "a")
+
+    def __init__(self, card_id: int, kind: CardKind, lang: str) -> None:
+        self.id, self.key, self.name = card_id, kind.key, kind.name
+        self.family, self.damage = kind.family.value, kind.damage
+        article = ("an " if kind.name[0] in "AEIOU" else "a ") if lang == "en" else \
+            ("een " if lang == "nl" else "")
+        self.a = article + kind.name
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def is_weapon(self) -> bool:
+        return self.family == "weapon"
+
+
+# --- the narrator's memory ---------------------------------------------------------------------
+
+class Memory:
+    """What the narrator remembers of the match, for templates and for snapshots."""
+
+    def __init__(self, players: int) -> None:
+        n = players
+        self.counters = [STARTING_COUNTERS] * n
+        self.lowest = [STARTING_COUNTERS] * n
+        self.damage = [[0] * n for _ in range(n)]     # damage[a][b]: a hurt b this much
+        self.last_hit_by: list[int | None] = [None] * n
+        self.streak = [0] * n
+        self.humiliations = [0] * n
+        self.knockouts = [0] * n
+        self.last_played: list[str | None] = [None] * n
+        self.blood = False
+        self.round = 0
+        self.last_insult = ""
+        self.last_insult_by: int | None = None
+        self.who: list[Who] = []
+
+    STATE = ("counters", "lowest", "damage", "last_hit_by", "streak", "humiliations", "knockouts",
+             "last_played", "blood", "round", "last_insult", "last_insult_by")
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.STATE}
+
+    def load(self, data: dict) -> None:
+        for k in self.STATE:
+            if k in data:
+                setattr(self, k, data[k])
+
+
+# --- the narrator ------------------------------------------------------------------------------
+
+_WEIGHT = re.compile(r"^\[(\d{1,3})\]\s*")
+_SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
+                          "from_seat", "to_seat", "first", "dealer"})
+_CARD_FIELDS = frozenset({"card", "ruined_card"})
+_FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
+_ENVS: dict[tuple[str, str], tuple[SandboxedEnvironment, set[str], set[str]]] = {}
+
+# Moods a persona may speak in, by what just happened to them.
+MOODS = ("gloat", "hurt", "smug", "win")
+
+
+class Narrator:
+    """Turns engine events into fight-log lines; one per match, fed every `apply` result."""
+
+    def __init__(self, names: Sequence[str], *, lang: str = "en", seed: int = 0,
+                 personas: Sequence[Persona | None] = (), human: int | None = None,
+                 user_dir: Path | None = None) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"Unknown language {lang!r}; choose from {', '.join(LANGS)}.")
+        self.names = tuple(names)
+        self.lang, self.seed, self.human = lang, seed, human
+        self.personas = tuple(personas) + (None,) * (len(self.names) - len(personas))
+        self.user_dir = Path(user_dir) if user_dir else None
+        self.rng = random.Random(f"narrator:{seed}")
+        self.mem = Memory(len(self.names))
+        self.who = [Who(s, name, s == human, p.key if p else None, lang, self.mem)
+                    for s, (name, p) in enumerate(zip(self.names, self.personas, strict=False))]
+        self.mem.who = self.who
+        self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
+        self.recent: deque[str] = deque(maxlen=RECENT)
+        self.warnings: list[str] = []
+        self._warned: set[str] = set()
+        self._pending_loss: dict[int, int] = {}
+        self._last_speaker: int | None = None
+        self._since_banter = 99
+        self.env, self.builtin, self.user = _environment(self.user_dir, lang)
+        self.available = self.builtin | self.user
+        self._templates: dict[str, Template] = {}
+        self._base = {"names": self.names, "table": self.who, "lang": lang,
+                      "human": self.who[human] if human is not None else None,
+                      "pick": self._pick, "plural": self._plural}
+
+    # --- public ------------------------------------------------------------------------------
+
+    def narrate(self, events: Iterable[Event]) -> list[Line]:
+        """The lines for one `apply` result (quiet events give none)."""
+        batch = events if isinstance(events, (tuple, list)) else tuple(events)
+        out: list[Line] = []
+        for i, ev in enumerate(batch):
+            if self.human is not None:
+                ev = E.visible_to(ev, self.human)
+            step = self._step(ev, batch, i)
+            if step is None:
+                continue
+            names, extra, seats, banter = step
+            line = self._line(names, ev, extra, seats)
+            if line is not None:
+                out.append(line)
+            if banter:
+                said = self._banter(banter)
+                if said is not None:
+                    out.append(said)
+        return out
+
+    def snapshot(self) -> dict:
+        """JSON-able memory + RNG state, for save files."""
+        version, state, gauss = self.rng.getstate()
+        return {"format": "lunchmoney-narrator", "version": 1, "lang": self.lang,
+                "seed": self.seed, "rng": [version, list(state), gauss],
+                "memory": self.mem.to_dict(), "recent": list(self.recent),
+                "pending_loss": {str(k): v for k, v in self._pending_loss.items()},
+                "last_speaker": self._last_speaker, "since_banter": self._since_banter}
+
+    @classmethod
+    def restore(cls, data: dict, names: Sequence[str], *, personas: Sequence[Persona | None] = (),
+                human: int | None = None, user_dir: Path | None = None) -> Narrator:
+        """A narrator that carries on where `snapshot()` left off."""
+        n = cls(names, lang=data.get("lang", "en"), seed=data.get("seed", 0), personas=personas,
+                human=human, user_dir=user_dir)
+        version, state, gauss = data["rng"]
+        n.rng.setstate((version, tuple(state), gauss))
+        n.mem.load(data.get("memory", {}))
+        n.recent.extend(data.get("recent", ()))
+        n._pending_loss = {int(k): v for k, v in data.get("pending_loss", {}).items()}
+        n._last_speaker = data.get("last_speaker")
+        n._since_banter = data.get("since_banter", 99)
+        return n
+
+    # --- template helpers ---------------------------------------------------------------------
+
+    def _pick(self, *options):
+        """`{{ pick("smacks", "wallops") }}`: one of the options, from the narrator's RNG."""
+        if len(options) == 1 and isinstance(options[0], (list, tuple)):
+            options = tuple(options[0])
+        return options[self.rng.randrange(len(options))] if options else ""
+
+    def _plural(self, n: int, one: str, many: str) -> str:
+        """`{{ plural(2, "counter", "counters") }}` -> "2 counters"."""
+        return f"{n} {one if n == 1 else many}"
+
+    # --- one event: what to say, and what to remember -------------------------------------
+
+    def _step(self, ev: Event, batch: Sequence[Event], i: int):
+        """(template names to try, extra context, seats, banter request) or None for quiet."""
+        mem, kind = self.mem, EVENT_NAMES[type(ev)]
+        specific: list[str] = []
+        extra: dict = {}
+        banter = None
+        match ev:
+            case E.TurnEnded() | E.CardsDrawn() if not (isinstance(ev, E.CardsDrawn)
+                                                         and ev.seat == self.human and ev.cards):
+                return None
+            case E.TurnStarted(seat=seat, round=rnd):
+                if rnd <= mem.round:
+                    return None      # one line per round is plenty
+                mem.round = rnd
+                return [kind], {}, (seat,), None
+            case E.CardPlayed(seat=seat, card=card, target=target, role=role):
+                key = KIND_OF[card].key
+                was = mem.last_played[target] if target is not None else None
+                mem.last_played[seat] = key
+                # Rules: defence, First Aid and broken holds are told by the event that follows.
+                if role in ("defence", "first_aid", "break_hold") or (
+                        role == "follow_up" and key in ("choke", "headlock")):
+                    return None
+                if role == "humiliation" and was == "humiliation":
+                    specific.append("humiliation_chain")
+                specific += [key, role]
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {"role": role}, \
+                    tuple(s for s in (seat, target) if s is not None), None
+            case E.AttackLanded(attacker=a, target=t, damage=dmg):
+                left, ko = self._lookahead(batch, i, t, dmg)
+                extra = {"first_blood": not mem.blood, "revenge": mem.last_hit_by[a] == t,
+                         "comeback": 0 < mem.counters[a] <= LOW, "knockout": ko, "left": left}
+                for flag in ("knockout", "first_blood", "comeback", "revenge"):
+                    if extra[flag]:
+                        specific.append(flag)
+                specific.append(KIND_OF[ev.card].key)
+                if ev.free:
+                    specific.append("free")
+                mem.blood = True
+                mem.damage[a][t] += dmg
+                mem.last_hit_by[t] = a
+                mem.streak[a] += 1
+                mem.streak[t] = 0
+                self._set_counters(t, left)
+                self._pending_loss[t] = self._pending_loss.get(t, 0) + 1
+                extra["streak"] = mem.streak[a]
+                banter = (a, "gloat", t, kind) if self.rng.random() < 0.5 else (t, "hurt", a, kind)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (a, t), banter
+            case E.ChokeTightened(holder=h, victim=v):
+                left, _ = self._lookahead(batch, i, v, 1)
+                self._set_counters(v, left)
+                self._pending_loss[v] = self._pending_loss.get(v, 0) + 1
+                mem.damage[h][v] += 1
+                return [kind], {"left": left}, (h, v), None
+            case E.CountersLost(seat=seat, remaining=rem):
+                self._set_counters(seat, rem)
+                if self._pending_loss.get(seat):
+                    self._pending_loss[seat] -= 1
+                    return None      # the hit that caused it already said so
+                return [kind], {}, (seat,), None
+            case E.CountersRestored(seat=seat, amount=amount, remaining=rem):
+                was_low = 0 < mem.counters[seat] <= LOW
+                self._set_counters(seat, rem)
+                extra = {"was_low": was_low}
+                if was_low:
+                    specific.append("from_the_brink")
+                if amount > 2:
+                    specific.append("double")
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (seat,), None
+            case E.AttackDodged(seat=d, attacker=a) | E.AttackBlocked(seat=d, attacker=a) \
+                    | E.WeaponDisarmed(seat=d, attacker=a) | E.GrabEscaped(seat=d, attacker=a):
+                mem.streak[a] = 0
+                specific.append(KIND_OF[ev.card].key)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (d, a), \
+                    (d, "smug", a, kind)
+            case E.PlayerKnockedOut(seat=seat, by=by):
+                mem.counters[seat] = 0
+                if by is not None:
+                    mem.knockouts[by] += 1
+                    if mem.last_hit_by[by] == seat:
+                        specific.append("revenge")
+                    if by == self.human:
+                        specific.append("by_you")
+                if seat == self.human:
+                    specific.append("you")
+                banter = (by, "gloat", seat, kind) if by is not None else None
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, \
+                    tuple(s for s in (seat, by) if s is not None), banter
+            case E.Humiliated(seat=s, victim=v):
+                mem.humiliations[s] += 1
+                mem.streak[v] = 0
+                if mem.humiliations[s] > 1:
+                    specific.append("again")
+                specific.append(KIND_OF[ev.ruined_card].key)
+                banter = (s, "gloat", v, kind) if self.rng.random() < 0.6 else (v, "hurt", s, kind)
+                return [f"{kind}/{x}.j2" for x in specific] + [kind], \
+                    {"times": mem.humiliations[s]}, (s, v), banter
+            case E.GameOver(winner=w):
+                extra = {"comeback": mem.lowest[w] <= LOW}
+                if extra["comeback"]:
+                    specific.append("comeback")
+                if w == self.human:
+                    specific.append("you")
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (w,), \
+                    (w, "win", None, kind)
+            case E.HoldApplied() | E.HoldBroken() | E.HoldReleased():
+                specific.append(ev.hold)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (ev.holder, ev.victim), \
+                    None
+            case E.StatusApplied() | E.StatusEnded():
+                specific.append(ev.status)
+                seats = (ev.seat, ev.by) if isinstance(ev, E.StatusApplied) else (ev.seat,)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, seats, None
+        seats = tuple(getattr(ev, f) for f in _FIELDS[type(ev)]
+                      if f in _SEAT_FIELDS and isinstance(getattr(ev, f), int))
+        return [kind], extra, seats, None
+
+    def _lookahead(self, batch: Sequence[Event], i: int, seat: int, dmg: int) -> tuple[int, bool]:
+        """Counters left after a hit, and whether it knocks the seat out (later in the batch)."""
+        left, ko = None, False
+        for later in batch[i + 1:]:
+            if left is None and isinstance(later, E.CountersLost) and later.seat == seat:
+                left = later.remaining
+            elif isinstance(later, E.PlayerKnockedOut) and later.seat == seat:
+                ko = True
+                break
+            elif isinstance(later, (E.AttackLanded, E.ChokeTightened)):
+                break
+        if left is None:
+            left = max(0, self.mem.counters[seat] - dmg)
+        return left, ko
+
+    def _set_counters(self, seat: int, value: int) -> None:
+        self.mem.counters[seat] = value
+        if value < self.mem.lowest[seat]:
+            self.mem.lowest[seat] = value
+
+    # --- rendering ----------------------------------------------------------------------------
+
+    def context(self, ev: Event, extra: dict) -> dict:
+        """What a template sees for one event."""
+        ctx = dict(self._base)
+        mem = self.mem
+        for f in _FIELDS[type(ev)]:
+            value = getattr(ev, f)
+            if f in _SEAT_FIELDS:
+                value = self.who[value] if value is not None else None
+            elif f in _CARD_FIELDS:
+                value = self.cards[value]
+            elif f == "cards" and isinstance(value, tuple):
+                value = [self.cards[c] for c in value]
+            ctx[f] = value
+        ctx["round"] = mem.round
+        ctx["last_insult"] = mem.last_insult
+        ctx["last_insult_by"] = self.who[mem.last_insult_by] \
+            if mem.last_insult_by is not None else None
+        for k in ("first_blood", "revenge", "comeback", "knockout", "was_low"):
+            ctx[k] = False
+        ctx["role"] = getattr(ev, "role", None)
+        ctx["left"] = None
+        ctx["streak"] = 0
+        ctx["times"] = 0
+        ctx.update(extra)
+        return ctx
+
+    def _line(self, names: list[str], ev: Event, extra: dict, seats: tuple[int, ...]
+              ) -> Line | None:
+        ctx = None
+        fallback: list[tuple[str, int]] = []
+        for name in names:
+            tname = name if name.endswith(".j2") else name + ".j2"
+            if tname not in self.available:
+                continue
+            if ctx is None:
+                ctx = self.context(ev, extra)
+            variants = self._variants(tname, ctx)
+            fresh = [v for v in variants if v[0] not in self.recent]
+            if fresh:
+                text = self._choose(fresh)
+                break
+            fallback += variants
+        else:
+            if not fallback:
+                return None
+            # Every variant is recent: the one said longest ago is the least tedious.
+            text = min(fallback, key=lambda v: self._age(v[0]))[0]
+        self.recent.append(text)
+        text = finish(text)
+        card = getattr(ev, "card", None)
+        if card is None:
+            card = getattr(ev, "ruined_card", None)
+        family = KIND_OF[card].family.value if card is not None else None
+        return Line(text, None, EVENT_NAMES[type(ev)], family, seats)
+
+    def _age(self, text: str) -> int:
+        for age, said in enumerate(reversed(self.recent)):
+            if said == text:
+                return -age
+        return -RECENT
+
+    def _choose(self, variants: list[tuple[str, int]]) -> str:
+        if len(variants) == 1:
+            return variants[0][0]
+        total = sum(w for _, w in variants)
+        r = self.rng.random() * total
+        for text, w in variants:
+            r -= w
+            if r < 0:
+                return text
+        return variants[-1][0]
+
+    def _variants(self, tname: str, ctx: dict) -> list[tuple[str, int]]:
+        """Every line the template renders, with its weight; a failing user template falls
+        back to the built-in one and warns once."""
+        try:
+            return _split(self._template(tname).render(ctx))
+        except Exception as err:  # noqa: BLE001 - a user's template may fail in any way
+            if tname not in self.user:
+                raise
+            if tname not in self._warned:
+                self._warned.add(tname)
+                where = describe_error(err, self.user_dir / self.lang / tname
+                                       if self.user_dir else Path(tname))
+                self.warnings.append(f"{where}; using the built-in line instead")
+            if tname not in self.builtin:
+                return []
+            return _split(self._template("default:" + tname).render(ctx))
+
+    def _template(self, name: str) -> Template:
+        t = self._templates.get(name)
+        if t is None:
+            t = self._templates[name] = self.env.get_template(name)
+        return t
+
+    # --- persona table talk -------------------------------------------------------------------
+
+    def _banter(self, request) -> Line | None:
+        """Now and then a persona at the table says something, in character."""
+        speaker, mood, other, trigger = request
+        self._since_banter += 1
+        if speaker is None or speaker == self.human:
+            return None
+        persona = self.personas[speaker] if speaker < len(self.personas) else None
+        if persona is None:
+            return None
+        if mood != "win":
+            if self._since_banter < 3 or speaker == self._last_speaker and self._since_banter < 6:
+                return None
+            chance = 0.25 + 0.35 * persona.showboat
+            if self.rng.random() >= chance:
+                return None
+        names = [f"banter/{persona.key}.j2", "banter.j2"]
+        extra = {"me": self.who[speaker], "mood": mood, "trigger": trigger,
+                 "other": self.who[other] if other is not None else None, "persona": persona}
+        ctx = None
+        for tname in names:
+            if tname not in self.available:
+                continue
+            if ctx is None:
+                ctx = self._banter_context(extra)
+            fresh = [v for v in self._variants(tname, ctx) if v[0] not in self.recent]
+            if fresh:
+                text = self._choose(fresh)
+                break
+        else:
+            return None
+        self.recent.append(text)
+        text = finish(text)
+        self.mem.last_insult, self.mem.last_insult_by = text, speaker
+        self._last_speaker, self._since_banter = speaker, 0
+        seats = (speaker,) if other is None else (speaker, other)
+        return Line(text, speaker, BANTER, None, seats)
+
+    def _banter_context(self, extra: dict) -> dict:
+        ctx = dict(self._base)
+        ctx.update(round=self.mem.round, last_insult=self.mem.last_insult,
+                   last_insult_by=self.who[self.mem.last_insult_by]
+                   if self.mem.last_insult_by is not None else None)
+        ctx.update(extra)
+        return ctx
+
+
+def _environment(user_dir: Path | None, lang: str):
+    key = (str(user_dir or ""), lang)
+    hit = _ENVS.get(key)
+    if hit is None:
+        builtin = template_names(TEMPLATES / lang)
+        user = template_names(user_dir / lang) if user_dir else set()
+        hit = _ENVS[key] = (make_environment(user_dir, lang), builtin, user)
+    return hit
+
+
+def clear_cache() -> None:
+    """Forget compiled templates (after the user edits their folder)."""
+    _ENVS.clear()
+
+
+def _split(text: str) -> list[tuple[str, int]]:
+    """A rendered template's variants: one per non-empty line, `[n] ` sets the weight."""
+    out = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        weight = 1
+        if line[0] == "[":
+            m = _WEIGHT.match(line)
+            if m:
+                weight, line = int(m.group(1)), line[m.end():]
+        line = " ".join(line.split())
+        if not line:
+            continue
+        if len(line) > MAX_LINE:
+            line = line[:MAX_LINE - 1].rstrip() + "…"
+        out.append((line, weight))
+    return out
+
+
+_SENTENCE = re.compile(r"([.!?:]\s+|^[—–-]?\s*)([a-zß-ÿ])")
+
+
+def finish(text: str) -> str:
+    """Capitalise the start of every sentence ("you drop" after a full stop -> "You drop")."""
+    return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+
+
+def describe_error(err: BaseException, path: Path) -> str:
+    """`path:line: message` for a template error, the line taken from the traceback."""
+    lineno = getattr(err, "lineno", None)
+    filename = getattr(err, "filename", None)
+    if lineno is None:
+        for frame in reversed(traceback.extract_tb(err.__traceback__)):
+            if frame.filename and frame.filename.endswith(".j2"):
+                lineno, filename = frame.lineno, frame.filename
+                break
+    where = Path(filename) if filename else path
+    message = getattr(err, "message", None) or str(err) or type(err).__name__
+    message = " ".join(str(message).split())
+    return f"{where}:{lineno or 1}: {message}"
+
+
+def persona_of(key: str | None) -> Persona | None:
+    return PERSONA_BY_KEY.get(key) if key else None
+
+
+__all__ = ["Line", "Narrator", "LANGS", "default_user_dir", "make_environment", "TemplateError",
+           "describe_error", "MOODS", "clear_cache"]
