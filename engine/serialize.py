@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import types
 import typing
-from dataclasses import MISSING, fields, is_dataclass
+from dataclasses import MISSING, fields
+from operator import attrgetter
 
 from engine import actions as A
 from engine import events as E
@@ -55,29 +56,61 @@ _DEFAULTS = {name: tuple(f.default if f.default is not MISSING else MISSING
                          for f in fields(cls)) for name, cls in REGISTRY.items()}
 
 
+def _make_encoder(name: str):
+    """A fast encoder for one record class: plain fields copied, nested ones converted."""
+    spec, defaults = _SPECS[name], _DEFAULTS[name]
+    names = [f for f, _, _ in spec]
+    if len(names) > 1:
+        get = attrgetter(*names)
+    else:
+        def get(obj: object) -> tuple:
+            return tuple(getattr(obj, f) for f in names)
+    nested = [i for i, (_, t, _) in enumerate(spec) if _is_nested(t)]
+    trailing = [i for i in range(len(spec) - 1, -1, -1) if defaults[i] is not MISSING]
+    if names and not nested and not trailing:
+        return lambda obj: [name, *get(obj)]
+
+    def encode(obj: object) -> list:
+        values = [name, *get(obj)] if names else [name]
+        for i in trailing:          # drop trailing fields equal to their defaults
+            if len(values) == i + 2 and values[i + 1] == defaults[i]:
+                values.pop()
+            else:
+                break
+        for i in nested:
+            if i + 1 < len(values):
+                values[i + 1] = _enc(values[i + 1])
+        return values
+
+    return encode
+
+
+def _is_nested(t: object) -> bool:
+    args = typing.get_args(t)
+    return typing.get_origin(t) is tuple or (isinstance(t, type) and t.__name__ in REGISTRY) \
+        or any(_is_nested(a) for a in args)
+
+
+_ENCODERS = {REGISTRY[name]: _make_encoder(name) for name in REGISTRY}
+
+
 def record_to_list(obj: object) -> list:
     """A registered record as [class name, field values...] without trailing defaults."""
-    name = type(obj).__name__
-    if name not in REGISTRY or type(obj) is not REGISTRY[name]:
+    enc = _ENCODERS.get(type(obj))
+    if enc is None:
         raise TypeError(f"not a registered engine record: {obj!r}")
-    values = [_enc(getattr(obj, f)) for f, _, _ in _SPECS[name]]
-    defaults = _DEFAULTS[name]
-    n = len(values)
-    while n and defaults[n - 1] is not MISSING and getattr(obj, _SPECS[name][n - 1][0]) == \
-            defaults[n - 1]:
-        n -= 1
-    return [name, *values[:n]]
+    return enc(obj)
 
 
 def _enc(v: object) -> object:
     if isinstance(v, tuple):
         return [_enc(x) for x in v]
-    if is_dataclass(v):
-        return record_to_list(v)
+    if type(v) in _ENCODERS:
+        return _ENCODERS[type(v)](v)
     return v
 
 
-class _Checker:
+class Checker:
     """Decodes records and checks types and ranges for a table of `players` seats."""
 
     def __init__(self, players: int) -> None:
@@ -150,22 +183,22 @@ class _Checker:
 
 def action_to_dict(action: A.Action) -> list:
     """An action as a compact JSON-able list."""
-    return record_to_list(action)
+    return _ENCODERS[type(action)](action)
 
 
 def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
     """An action back from `action_to_dict`, checked; BadSave if it is not one."""
-    return _Checker(players).record(data, ACTION_NAMES, "an action")  # type: ignore[return-value]
+    return Checker(players).record(data, ACTION_NAMES, "an action")  # type: ignore[return-value]
 
 
 def event_to_dict(event: E.Event) -> list:
     """An event as a compact JSON-able list."""
-    return record_to_list(event)
+    return _ENCODERS[type(event)](event)
 
 
 def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
     """An event back from `event_to_dict`, checked; BadSave if it is not one."""
-    return _Checker(players).record(data, EVENT_NAMES, "an event")  # type: ignore[return-value]
+    return Checker(players).record(data, EVENT_NAMES, "an event")  # type: ignore[return-value]
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -228,7 +261,7 @@ def state_from_dict(d: object) -> GameState:
     n = len(names)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
-    ck = _Checker(n)
+    ck = Checker(n)
     s = GameState()
     s.names = tuple(names)
 
