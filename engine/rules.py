@@ -94,11 +94,13 @@ def opening_events(state: GameState) -> tuple[E.Event, ...]:
 def apply(state: GameState, action: Action, *, in_place: bool = False
           ) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play one action for the deciding seat; returns the new state and what happened."""
-    d = current_decision(state)
-    if d is not None:
-        action = canonical(state, d.seat, action)
-    if action not in legal_actions(state):
-        raise IllegalAction(_why_illegal(state, action))
+    legal = legal_actions(state)
+    if action not in legal:   # not listed as is: maybe another copy of a listed card
+        d = current_decision(state)
+        if d is not None:
+            action = canonical(state, d.seat, action)
+        if action not in legal:
+            raise IllegalAction(_why_illegal(state, action))
     s = state if in_place else state.clone()
     ev: Events = []
     _dispatch(s, action, ev)

@@ -158,7 +158,7 @@ class GameState:
     __slots__ = ("seed", "shuffles", "names", "counters", "pool", "hands", "draw", "discard",
                  "table", "out", "stomped", "helpless", "holds", "dealer", "first", "turn",
                  "round", "stack", "ruined", "next_pid", "winner", "actions", "legal_cache",
-                 "view_cache")
+                 "view_cache", "decision_cache")
 
     def __init__(self) -> None:
         self.seed: int = 0
@@ -185,6 +185,7 @@ class GameState:
         self.actions: int = 0                 # actions applied so far
         self.legal_cache: tuple | None = None  # (actions, legal actions) of this position
         self.view_cache: tuple | None = None   # (actions, public part of every view)
+        self.decision_cache: tuple | None = None  # (actions, current decision)
 
     @property
     def players(self) -> int:
@@ -203,6 +204,7 @@ class GameState:
         c.stack, c.ruined, c.next_pid = self.stack[:], set(self.ruined), self.next_pid
         c.winner, c.actions = self.winner, self.actions
         c.legal_cache, c.view_cache = self.legal_cache, self.view_cache
+        c.decision_cache = self.decision_cache
         return c
 
     def alive(self) -> list[int]:

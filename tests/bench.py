@@ -1,0 +1,70 @@
+"""`make bench`: speed and memory figures. Goals live here, never in tests.
+
+Engine: random-bot sim for 4 players (games and actions per second, end to end with views and
+bot choice), and the raw apply rate (a recorded action stream replayed through `apply`).
+Then bots, narration and saves, each from its own bench module when present.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import sys
+import time
+import tracemalloc
+
+from engine import apply, legal_actions, new_game
+from tui.sim import simulate
+
+
+def engine_apply_rate(games: int = 200, players: int = 4) -> dict:
+    """Replay recorded random games: legal_actions + apply per action, in place, one core."""
+    streams = []
+    for g in range(games):
+        state, rng, actions = new_game(players, seed=g), random.Random(g), []
+        while state.winner is None:
+            legal = legal_actions(state)
+            a = legal[rng.randrange(len(legal))]
+            actions.append(a)
+            state, _ = apply(state, a, in_place=True)
+        streams.append(actions)
+    total = sum(len(s) for s in streams)
+    start = time.perf_counter()
+    for g, actions in enumerate(streams):
+        state = new_game(players, seed=g)
+        for a in actions:
+            state, _ = apply(state, a, in_place=True)
+    secs = time.perf_counter() - start
+    return {"actions": total, "seconds": round(secs, 3),
+            "applied_actions_per_second": round(total / secs)}
+
+
+def engine_memory() -> dict:
+    tracemalloc.start()
+    state = new_game(6, seed=1)
+    size = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return {"state_bytes_6_players": size}
+
+
+def main() -> int:
+    out: dict = {}
+    out["sim_4p_random"] = {k: v for k, v in simulate(["random"], 4, 500, seed=1).as_dict().items()
+                            if k != "bots"}
+    out["engine_apply"] = engine_apply_rate()
+    out["engine_memory"] = engine_memory()
+    for name in ("bench_bots", "bench_narration", "bench_saves"):
+        try:
+            mod = importlib.import_module(f"tests.{name}")
+        except ModuleNotFoundError:
+            continue
+        out[name.removeprefix("bench_")] = mod.run()
+    for section, figures in out.items():
+        print(f"== {section}")
+        print(json.dumps(figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
