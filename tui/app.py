@@ -1,0 +1,268 @@
+"""The Lunch Money app: the title screen, screens to start or resume a match, app-wide keys and
+command-palette commands. The match itself lives on `TableScreen`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from tui.match import PACES, Match, new_match
+
+
+@dataclass
+class Settings:
+    """What the player can change: bot pace, auto-pass, the theme."""
+
+    pace: str = "normal"          # slow | normal | fast | instant
+    always_ask: bool = False      # ask even when taking the hit is your only answer
+    theme: str = "textual-dark"
+
+    @property
+    def pace_seconds(self) -> float:
+        return PACES.get(self.pace, PACES["normal"])
+
+    @classmethod
+    def load(cls, path: Path | None) -> Settings:
+        if path is None or not path.exists():
+            return cls()
+        try:
+            data = json.loads(path.read_text())
+            return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+        except (OSError, ValueError, TypeError):
+            return cls()
+
+    def store(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(asdict(self), indent=2))
+            tmp.replace(path)
+        except OSError:
+            pass
+
+
+class LunchMoneyApp(App):
+    """Lunch Money in the terminal."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Lunch Money"
+    SUB_TITLE = "the schoolyard card fight"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+
+    def __init__(self, *, start: str = "title", seed: int | None = None,
+                 pace: float | str | None = None, bots: int = 3, difficulty: str = "normal",
+                 lang: str = "en", name: str = "You", match: Match | None = None,
+                 templates: str | None = None, saves: str | None = None,
+                 settings_path: Path | None = None, always_ask: bool | None = None) -> None:
+        super().__init__()
+        self.start = start
+        self.seed, self.bots, self.difficulty, self.lang, self.player_name = (
+            seed, bots, difficulty, lang, name)
+        self.templates, self.saves_dir = templates, saves
+        self.settings_path = settings_path
+        self.settings = Settings.load(settings_path)
+        self.fixed_pace: float | None = None
+        if isinstance(pace, str):
+            self.settings.pace = pace
+        elif pace is not None:
+            self.fixed_pace = float(pace)
+        if always_ask is not None:
+            self.settings.always_ask = always_ask
+        self.resume = match
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+
+    @property
+    def pace_seconds(self) -> float:
+        return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
+
+    def on_mount(self) -> None:
+        from tui.screens.title import TitleScreen
+        self.push_screen(TitleScreen())
+        if self.resume is not None:
+            self.play(self.resume, fresh=False)
+        elif self.start == "play":
+            self.start_match(name=self.player_name, opponents=self.bots,
+                             difficulty=self.difficulty, lang=self.lang, seed=self.seed)
+        elif self.start == "new":
+            self.action_new_match()
+
+    # --- matches ------------------------------------------------------------------------------
+
+    def start_match(self, *, name: str = "You", opponents: int | list[str] = 3,
+                    difficulty: str = "normal", lang: str = "en", seed: int | None = None) -> None:
+        """Deal a new match and sit down at the table."""
+        match = new_match(name, opponents, difficulty, lang, seed, pace=self.pace_seconds,
+                          templates=self.templates, always_ask=self.settings.always_ask)
+        self.play(match)
+
+    def play(self, match: Match, *, fresh: bool = True) -> None:
+        from tui.screens.table import TableScreen
+        match.pace = self.pace_seconds
+        match.always_ask = self.settings.always_ask
+        self.to_title()
+        self.push_screen(TableScreen(match, fresh=fresh))
+
+    def to_title(self) -> None:
+        """Back to the title screen (leaving any match)."""
+        from tui.screens.title import TitleScreen
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
+            self.pop_screen()
+
+    def after_game(self, choice: str, match: Match) -> None:
+        """What the game-over screen asked for: new, rematch, title or quit."""
+        if choice == "quit":
+            self.exit()
+        elif choice == "rematch":
+            opponents = [p for p in match.personas if p]
+            self.start_match(name=match.names[match.human], opponents=opponents,
+                             difficulty=match.difficulty, lang=match.lang)
+        elif choice == "new":
+            self.to_title()
+            self.action_new_match()
+        else:
+            self.to_title()
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def action_new_match(self) -> None:
+        from tui.screens.new_match import NewMatchScreen, NewMatchSpec
+
+        def chosen(spec: NewMatchSpec | None) -> None:
+            if spec is not None:
+                self.start_match(name=spec.name, opponents=list(spec.personas),
+                                 difficulty=spec.difficulty, lang=spec.lang, seed=spec.seed)
+
+        self.push_screen(NewMatchScreen(default_lang=self.lang), chosen)
+
+    def action_continue(self) -> None:
+        try:
+            from tui import saves
+        except ImportError:
+            self.notify("Saves are not available yet.", severity="warning")
+            return
+        try:
+            path = saves.latest(self.saves_dir)
+            match = saves.load(path, self.saves_dir, templates=self.templates) if path else None
+        except Exception as err:
+            self.notify(f"Could not continue: {err}", severity="error")
+            return
+        if match is None:
+            self.notify("No match in progress to continue: start a new one.")
+            return
+        self.play(match, fresh=False)
+
+    def action_load(self) -> None:
+        try:
+            from tui.screens.load import LoadScreen
+        except ImportError:
+            self.notify("Loading saves is not available yet.", severity="warning")
+            return
+
+        def loaded(match: Match | None) -> None:
+            if match is not None:
+                self.play(match, fresh=False)
+
+        self.push_screen(LoadScreen(), loaded)
+
+    def action_stats(self) -> None:
+        try:
+            from tui.screens.stats import StatsScreen
+        except ImportError:
+            self.notify("Stats arrive with saves: not available yet.", severity="warning")
+            return
+        self.push_screen(StatsScreen())
+
+    def action_help(self) -> None:
+        from tui.screens.help import HelpScreen
+        self.push_screen(HelpScreen())
+
+    def action_settings(self) -> None:
+        from tui.screens.settings import SettingsScreen
+        self.push_screen(SettingsScreen())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Store new settings and pass them on to a match in play."""
+        self.settings = settings
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        self.settings.store(self.settings_path)
+        table = self._table()
+        if table is not None:
+            table.match.pace = self.pace_seconds
+            table.match.always_ask = settings.always_ask
+
+    def _table(self):
+        from tui.screens.table import TableScreen
+        for s in reversed(self.screen_stack):
+            if isinstance(s, TableScreen):
+                return s
+        return None
+
+    def watch_theme(self, theme: str) -> None:
+        if hasattr(self, "settings") and self.settings.theme != theme:
+            self.settings.theme = theme
+            self.settings.store(self.settings_path)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        from tui.screens.table import TableScreen
+        yield SystemCommand("New match", "Deal a new match", self.action_new_match)
+        yield SystemCommand("Help", "Keys, rules summary, combos, cards", self.action_help)
+        yield SystemCommand("Settings", "Bot pace, auto-pass, theme", self.action_settings)
+        if isinstance(screen, TableScreen):
+            yield SystemCommand("Pass", "Pass your turn", screen.action_pass)
+            yield SystemCommand("Discard…", "Choose cards to discard",
+                                screen.action_discard_mode)
+            yield SystemCommand("Take the hit", "Decline: take it / let it go / stop",
+                                lambda: screen.run_command("take it"))
+            yield SystemCommand("Release hold", "Let go of your Choke or Headlock",
+                                lambda: screen.run_command("release"))
+            yield SystemCommand("Type a command", "Focus the command line", screen.action_type)
+            yield SystemCommand("Save match", "Save the match", screen.action_save)
+            yield SystemCommand("Leave match", "Back to the title screen", self.to_title)
+
+
+def default_settings_path() -> Path:
+    from platformdirs import user_config_dir
+    return Path(user_config_dir("lunchmoney")) / "settings.json"
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Entry point from the CLI: the title screen, a direct match, or a resumed save."""
+    command = getattr(args, "command", None)
+    kw: dict = dict(templates=getattr(args, "templates", None),
+                    saves=getattr(args, "saves", None), settings_path=default_settings_path())
+    if command == "play":
+        app = LunchMoneyApp(start="play", seed=args.seed, bots=args.bots,
+                            difficulty=args.difficulty, lang=args.lang, name=args.name, **kw)
+    elif command in ("continue", "load"):
+        from tui.cli import CliError
+        try:
+            from tui import saves
+        except ImportError:
+            raise CliError("saves are not available yet") from None
+        try:
+            if command == "continue":
+                path = saves.latest(kw["saves"])
+                match = saves.load(path, kw["saves"], templates=kw["templates"]) if path else None
+            else:
+                match = saves.load(args.save, kw["saves"], templates=kw["templates"])
+        except Exception as err:
+            raise CliError(str(err)) from None
+        if match is None:
+            raise CliError("no saved match to continue")
+        app = LunchMoneyApp(match=match, **kw)
+    else:
+        app = LunchMoneyApp(**kw)
+    app.run()
+    return 0

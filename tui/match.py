@@ -1,0 +1,201 @@
+"""One match as one object: the engine state plus everything the table needs to go on with it
+(names, personas, bots, narrator, history, pace). A save stores a `Match`; `TableScreen` plays one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine import KEY_OF, Action, Decline, Defend, Discard, GameState, PlayCard, new_game
+from engine import events as E
+from engine.bots import BOT_KINDS, make_bot
+from engine.bots.personas import PERSONA_BY_KEY, PERSONAS
+
+PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+DIFFICULTIES = ("easy", "normal", "hard", "random")
+
+
+@dataclass
+class Match:
+    """A match in play: the engine state and the table around it."""
+
+    state: GameState
+    names: tuple[str, ...]
+    personas: tuple[str | None, ...]      # persona key per seat; None for the human
+    difficulty: str
+    lang: str
+    seed: int
+    human: int = 0
+    bot_seeds: tuple[str, ...] = ()       # per seat ("" for the human)
+    narrator: object | None = None
+    history: list[tuple[Action, tuple[E.Event, ...]]] = field(default_factory=list)
+    pace: float = PACES["normal"]         # seconds between visible bot moves
+    always_ask: bool = False              # ask even when taking the hit is the only answer
+    templates: str | None = None
+    bots: dict[int, object] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.bots:
+            self.bots = make_bots(self)
+
+    @property
+    def bot_kind(self) -> str:
+        return self.difficulty if self.difficulty in BOT_KINDS else "random"
+
+    def persona_name(self, seat: int) -> str:
+        key = self.personas[seat] if seat < len(self.personas) else None
+        return PERSONA_BY_KEY[key].name if key in PERSONA_BY_KEY else ""
+
+
+def make_bots(match: Match) -> dict[int, object]:
+    """A bot for every seat but the human's, seeded from the match."""
+    bots = {}
+    for seat in range(len(match.names)):
+        if seat == match.human:
+            continue
+        persona = PERSONA_BY_KEY.get(match.personas[seat] or "")
+        bots[seat] = make_bot(match.bot_kind, seat, match.bot_seeds[seat], persona)
+    return bots
+
+
+def make_narrator(names: Sequence[str], lang: str, seed: int, personas: Sequence[str | None],
+                  human: int, templates: str | None) -> object:
+    """The narrator for a match (the plain fallback if narration is not installed)."""
+    try:
+        from tui.narration import Narrator
+    except ImportError:
+        return PlainNarrator(names)
+    user_dir = Path(templates) if templates else None
+    objs = tuple(PERSONA_BY_KEY.get(k) if k else None for k in personas)
+    return Narrator(list(names), lang=lang, seed=seed, personas=objs, human=human,
+                    user_dir=user_dir)
+
+
+def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty: str = "normal",
+              lang: str = "en", seed: int | None = None, pace: float = PACES["normal"],
+              templates: str | None = None, always_ask: bool = False) -> Match:
+    """A fresh match: the human at seat 0, bots at 1..N, each with a persona."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    if isinstance(opponents, int):
+        chosen = [p.key for p in random.Random(f"{seed}:personas").sample(PERSONAS, opponents)]
+    else:
+        chosen = list(opponents)
+    personas: tuple[str | None, ...] = (None, *chosen)
+    names = (name.strip() or "You", *(PERSONA_BY_KEY[k].name for k in chosen))
+    state = new_game(list(names), seed)
+    bot_seeds = ("", *(f"{seed}:bot:{s}" for s in range(1, len(names))))
+    narrator = make_narrator(names, lang, seed, personas, 0, templates)
+    return Match(state=state, names=names, personas=personas, difficulty=difficulty, lang=lang,
+                 seed=seed, human=0, bot_seeds=bot_seeds, narrator=narrator, pace=pace,
+                 always_ask=always_ask, templates=templates)
+
+
+def legal_match(legal: Sequence[Action], action: Action) -> Action | None:
+    """The legal action that means the same as `action` (copies of a card are interchangeable)."""
+    if action in legal:
+        return action
+    match action:
+        case PlayCard(card=c, target=t):
+            for a in legal:
+                if isinstance(a, PlayCard) and KEY_OF[a.card] == KEY_OF[c] and a.target == t:
+                    return a
+        case Defend(card=c):
+            for a in legal:
+                if isinstance(a, Defend) and KEY_OF[a.card] == KEY_OF[c]:
+                    return a
+        case Discard(cards=cs):
+            want = sorted(KEY_OF[c] for c in cs)
+            for a in legal:
+                if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == want:
+                    return a
+    return None
+
+
+def only_take_it(legal: Sequence[Action]) -> bool:
+    """Whether taking it (Decline) is the only answer."""
+    return len(legal) == 1 and isinstance(legal[0], Decline)
+
+
+@dataclass
+class Summary:
+    """What the game-over screen tells: who won and how the match went."""
+
+    winner: int | None
+    damage: list[int]
+    knockouts: list[int]
+    knocked_out_by: dict[int, int | None]
+    biggest: tuple[int, int, str, int] | None     # attacker, target, card name, damage
+    rounds: int
+    humiliations: list[int]
+
+
+def summarize(match: Match) -> Summary:
+    """Damage dealt, knockouts and the biggest hit, from the match history."""
+    from engine import KIND_OF
+    n = len(match.names)
+    damage, kos, hums = [0] * n, [0] * n, [0] * n
+    ko_by: dict[int, int | None] = {}
+    biggest = None
+    for _action, events in match.history:
+        for e in events:
+            match e:
+                case E.AttackLanded(attacker=a, target=t, card=c, damage=d):
+                    damage[a] += d
+                    if biggest is None or d > biggest[3]:
+                        biggest = (a, t, KIND_OF[c].name, d)
+                case E.ChokeTightened(holder=h):
+                    damage[h] += 1
+                case E.PlayerKnockedOut(seat=s, by=b):
+                    ko_by[s] = b
+                    if b is not None and b != s:
+                        kos[b] += 1
+                case E.Humiliated(seat=s):
+                    hums[s] += 1
+    return Summary(match.state.winner, damage, kos, ko_by, biggest, match.state.round, hums)
+
+
+@dataclass(frozen=True, slots=True)
+class PlainLine:
+    """A fight-log line, shaped like tui.narration.Line."""
+
+    text: str
+    speaker: int | None
+    event: str
+    family: str | None
+    seats: tuple[int, ...]
+
+
+class PlainNarrator:
+    """Stand-in for tui.narration when it is missing: one plain line per public event."""
+
+    def __init__(self, names: Sequence[str], **_: object) -> None:
+        self.names = list(names)
+        self.warnings: list[str] = []
+
+    def narrate(self, events):
+        from engine import KIND_OF, event_name
+        out = []
+        for e in events:
+            if isinstance(e, E.CardsDrawn | E.TurnEnded):
+                continue
+            fields = {k: getattr(e, k) for k in e.__slots__}
+            parts = []
+            for k, v in fields.items():
+                if k in ("seat", "attacker", "target", "holder", "victim", "by", "winner",
+                         "from_seat", "to_seat") and isinstance(v, int):
+                    v = self.names[v]
+                elif k in ("card", "ruined_card") and isinstance(v, int):
+                    v = KIND_OF[v].name
+                parts.append(f"{k}={v}")
+            card = getattr(e, "card", None)
+            family = KIND_OF[card].family.value if isinstance(card, int) else None
+            out.append(PlainLine(f"{event_name(e)}: {', '.join(parts)}", None, event_name(e),
+                                 family, ()))
+        return out
+
+    def snapshot(self) -> dict:
+        return {}

@@ -1,0 +1,144 @@
+"""Help: the keys, a rules summary, a combo cheat sheet, and every card's full rule."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static, TabbedContent, TabPane
+
+from engine import KIND_BY_KEY, KINDS
+from engine.cards import KIND_OF
+from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
+
+KEYS = """\
+[b]At the table[/b]
+  [b]1[/b]–[b]5[/b]        play the card with that number (then [b]1[/b]–[b]5[/b] picks a target)
+  [b]d[/b]          discard: pick cards with [b]1[/b]–[b]5[/b] (or [b]a[/b] for all), [b]Enter[/b] to throw them
+  [b]p[/b]          pass your turn
+  [b]r[/b]          release the Choke or Headlock you hold
+  [b]Enter[/b]      the default answer: take the hit, let it go, stop
+  letters    answers shown on the prompt line: [b]d[/b] Dodge, [b]b[/b] Block, [b]s[/b] Disarm,
+             [b]f[/b] Freedom, [b]a[/b] First Aid, [b]h[/b] Humiliate, [b]g[/b] Grab, [b]c[/b] Choke,
+             [b]l[/b] Headlock, [b]w[/b] Powerplay, [b]l[/b]/[b]r[/b] send a Roundhouse left/right
+  ↑ ↓ / Tab   move between your cards — the focused card's rule shows below your hand
+  Space      choose the focused card
+  PgUp PgDn  scroll the fight log
+  any key    while the bots play: hurry them up
+  [b]:[/b] or [b]/[/b]     type a command; [b]Tab[/b] completes, [b]Esc[/b] goes back to keys
+  [b]?[/b] / F1     this help     [b]Ctrl+S[/b] save    [b]Ctrl+O[/b] settings
+  [b]Ctrl+P[/b]     command palette (themes too)    [b]Ctrl+Q[/b] quit
+
+[b]Typed commands[/b]
+  kick bruno · play kick at bruno · 2 bruno · discard 1 3 · discard all · pass
+  dodge · block · first aid · take it · humiliate · grab · release · left / right
+  help grab · help combos · save · settings · quit
+"""
+
+RULES = """\
+[b]Goal[/b]  Everyone starts with 15 counters (lunch money). Lose them all and you're knocked out.
+The last kid standing wins.
+
+[b]Your turn[/b]  Do one thing: play a card at someone, discard any number of cards, or pass.
+Afterwards everyone draws back up to five cards.
+
+[b]Being attacked[/b]  Answer with a defence card or take the damage. [b]Dodge[/b] and [b]Block[/b]
+stop most attacks; [b]Disarm[/b] stops a weapon (and throws it away); [b]Freedom[/b] stops a Grab,
+Choke or Headlock; [b]First Aid[/b] (+2) works as a defence only when the hit would knock you out.
+Free attacks (after a Grab, Powerplay, Humiliation, Poke, Uppercut²) can't be defended.
+
+[b]Humiliation[/b]  Right after anyone plays a card, anyone holding a Humiliation may interrupt:
+that play is ruined and the humiliator gets one free Basic Attack or Weapon on the victim.
+Only another Humiliation stops it.
+
+[b]Families[/b]  » Basic attack (yellow)  † Weapon (magenta, comes back to your hand)
+◆ Defence (blue)  ★ Specialty (orange)
+
+[b]Helpless[/b] players can't defend: poked in the eye, in a Headlock, choking or choked.
+"""
+
+COMBOS = """\
+[b]What follows a Grab[/b]  (a Grab on your turn: Dodge or Freedom stop it, Block doesn't)
+  Grab → a free Basic Attack or Weapon
+  Grab → Powerplay (3, only Humiliation stops it) → a free Basic Attack
+  Grab → Choke (1 now, 1 each of your turns; both of you helpless)
+  Grab → Headlock (victim helpless; free Jabs, Uppercuts, Stomps every round)
+  Block → Grab: after your Block you may Grab the attacker; if you don't, they may Grab you
+
+[b]What breaks which hold[/b]  (on the victim's own turn)
+  Choke     ← Freedom, Stomp, Headbutt, Humiliation (or hit someone else with a Basic Attack)
+  Headlock  ← Freedom, Stomp, Humiliation (nothing else: discard to dig for one)
+  The holder may release at any time ([b]r[/b]).
+
+[b]What counters what[/b]
+  Basic attacks, Stomp, Poke, Uppercut²  ← Dodge, Block
+  Roundhouse, Spinning Backfist          ← Block; a Dodge sends it on to the next player
+  Weapons                                ← Dodge, Block, Disarm (Disarm bins the weapon)
+  Big Combo (6)                          ← two of Dodge/Block; one halves it to 3
+  Grab                                   ← Dodge, Freedom (not Block)
+  Choke, Headlock                        ← Freedom, Humiliation
+  Any card anyone plays                  ← Humiliation; a Humiliation ← another Humiliation
+
+[b]Statuses[/b]  stomped: your next attack does half damage · poked: helpless for two turns ·
+Uppercut²: helpless and open to one free Basic Attack
+"""
+
+
+def cards_text(first: str = "") -> Text:
+    """Every card kind with family, damage, copies and full rule; `first` on top."""
+    t = Text()
+    kinds = sorted(KINDS, key=lambda k: (k.key != first, list(KINDS).index(k)))
+    for k in kinds:
+        colour = FAMILY_COLOUR[k.family]
+        t.append(f"{GLYPH[k.family]} {k.name}", style=f"bold {colour}" +
+                 (" reverse" if k.key == first else ""))
+        dmg = f", {'+' if k.key == 'first_aid' else ''}{k.damage}" if k.damage else ""
+        t.append(f"  {FAMILY_NAME[k.family]}{dmg}, {k.copies}× in the deck\n", style=colour)
+        t.append(f"  {k.text}\n\n")
+    return t
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys, rules, combos and cards, in tabs. Opens on a topic: "keys", "rules", "combos" or a
+    card key."""
+
+    CSS_PATH = "help.tcss"
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close"),
+                Binding("left", "tab(-1)", "Prev tab", show=False),
+                Binding("right", "tab(1)", "Next tab", show=False)]
+
+    def __init__(self, topic: str = "") -> None:
+        super().__init__()
+        self.topic = topic
+
+    def compose(self) -> ComposeResult:
+        topic = self.topic
+        initial = ("cards" if topic in KIND_BY_KEY else
+                   topic if topic in ("keys", "rules", "combos") else "keys")
+        with Vertical(id="help-box"):
+            yield Static("Help — ←/→ switch tabs, Esc closes", id="help-title")
+            with TabbedContent(initial=initial, id="tabs"):
+                with TabPane("Keys", id="keys"), VerticalScroll():
+                    yield Static(Text.from_markup(KEYS))
+                with TabPane("Rules", id="rules"), VerticalScroll():
+                    yield Static(Text.from_markup(RULES))
+                with TabPane("Combos", id="combos"), VerticalScroll():
+                    yield Static(Text.from_markup(COMBOS))
+                with TabPane("Cards", id="cards"), VerticalScroll():
+                    yield Static(cards_text(topic if topic in KIND_BY_KEY else ""))
+            if topic and topic not in KIND_BY_KEY and topic not in ("keys", "rules", "combos"):
+                yield Static(f"No help topic {topic!r}: try a card name, keys, rules or combos.",
+                             id="help-miss")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_tab(self, step: int) -> None:
+        tabs = self.query_one(TabbedContent)
+        order = ["keys", "rules", "combos", "cards"]
+        tabs.active = order[(order.index(tabs.active) + step) % len(order)]
+
+
+__all__ = ["HelpScreen", "KIND_OF"]

@@ -1,0 +1,98 @@
+"""Set up a match: your name, 1–5 opponents by persona, difficulty, language, optional seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, SelectionList, Static
+
+from engine.bots.personas import PERSONAS
+from tui.match import DIFFICULTIES
+
+LANG_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
+
+
+@dataclass(frozen=True)
+class NewMatchSpec:
+    """What the player chose."""
+
+    name: str
+    personas: tuple[str, ...]
+    difficulty: str
+    lang: str
+    seed: int | None
+
+
+class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
+    """The new-match form; Enter on the last field or the Start button deals."""
+
+    CSS_PATH = "new_match.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+enter,f5", "start", "Start")]
+
+    def __init__(self, default_lang: str = "en") -> None:
+        super().__init__()
+        self.default_lang = default_lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static("New match", id="dialog-title")
+            with VerticalScroll(id="form"):
+                yield Label("Your name")
+                yield Input("You", id="name", max_length=16)
+                yield Label("Opponents (1–5) — space to pick or drop")
+                yield SelectionList[str](
+                    *((f"{p.name} — {p.bio}", p.key, i < 3) for i, p in enumerate(PERSONAS)),
+                    id="opponents")
+                with Horizontal(id="row"):
+                    with Vertical():
+                        yield Label("Difficulty")
+                        yield Select([(d.title(), d) for d in DIFFICULTIES], value="normal",
+                                     allow_blank=False, id="difficulty")
+                    with Vertical():
+                        yield Label("Language")
+                        yield Select([(v, k) for k, v in LANG_NAMES.items()],
+                                     value=self.default_lang, allow_blank=False, id="lang")
+                yield Label("Seed (optional: the same seed deals the same match)")
+                yield Input(placeholder="random", id="seed", type="integer")
+            yield Static("", id="error")
+            with Horizontal(id="buttons"):
+                yield Button("Start the fight", variant="primary", id="start")
+                yield Button("Back", id="back")
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_cancel()
+
+    def on_input_submitted(self) -> None:
+        self.action_start()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def action_start(self) -> None:
+        chosen = tuple(self.query_one("#opponents", SelectionList).selected)
+        if not 1 <= len(chosen) <= 5:
+            self.query_one("#error", Static).update(
+                f"Pick 1 to 5 opponents (you picked {len(chosen)}).")
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(seed_text) if seed_text else None
+        except ValueError:
+            self.query_one("#error", Static).update("A seed is a whole number.")
+            return
+        self.dismiss(NewMatchSpec(
+            name=self.query_one("#name", Input).value.strip() or "You",
+            personas=chosen,
+            difficulty=str(self.query_one("#difficulty", Select).value),
+            lang=str(self.query_one("#lang", Select).value),
+            seed=seed))

@@ -1,0 +1,567 @@
+"""The table: one screen owns the match, asks the human, lets the bots think in a worker, and
+alone calls `engine.apply`."""
+
+from __future__ import annotations
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from engine import (
+    KEY_OF,
+    KIND_OF,
+    Action,
+    Decline,
+    Discard,
+    IllegalAction,
+    PlayCard,
+    PlayerView,
+    apply,
+    current_decision,
+    legal_actions,
+    opening_events,
+    view_for,
+    visible_to,
+)
+from engine import events as E
+from engine.state import DecisionKind as K
+from tui.commands import Act, Error, Meta, Option, card_label, options, parse, question
+from tui.match import Match, legal_match, only_take_it
+from tui.widgets.command_line import CommandLine
+from tui.widgets.fight_log import FightLog
+from tui.widgets.hand import CardTile, Hand
+from tui.widgets.opponents import OpponentCard, Opponents
+from tui.widgets.prompt import PromptLine
+
+# Decisions that only ever offer "no" when you hold nothing useful; answered for you.
+_AUTO_QUIET = {K.INTERRUPT, K.BLOCK_GRAB, K.FOLLOW_UP, K.FREE_ATTACK, K.MORE_FIRST_AID,
+               K.HOLD_ATTACKS}
+_AUTO_NOTE = {K.BLOCK_GRAB: "You have no Grab to follow the Block.",
+              K.FOLLOW_UP: "You have nothing to follow the Grab with.",
+              K.FREE_ATTACK: "You have no card for the free shot.",
+              K.HOLD_ATTACKS: "You have no Jab, Uppercut or Stomp for the Headlock."}
+
+
+class TableScreen(Screen):
+    """A match in play. Construct with a `Match` (new, continued or loaded)."""
+
+    CSS_PATH = "table.tcss"
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("colon,slash", "type", "Type a command"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("ctrl+o", "settings", "Settings"),
+        Binding("pageup", "log_up", "Log ↑", show=False),
+        Binding("pagedown", "log_down", "Log ↓", show=False),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, match: Match, *, fresh: bool = True) -> None:
+        super().__init__()
+        self.match = match
+        self.fresh = fresh
+        self.gen = 0                        # bumps when a match is abandoned: stale bots ignored
+        self.mode = "idle"                  # idle | decide | target | discard | over
+        self.pending: int | None = None     # hand index chosen, waiting for a target
+        self.targets: list[int] = []
+        self.selected: set[int] = set()
+        self.skipping = False
+        self.timer: Timer | None = None
+        self.view: PlayerView = view_for(match.state, match.human)
+        self.answer_text = ""
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        m = self.match
+        seats = [(s, m.persona_name(s)) for s in range(len(m.names)) if s != m.human]
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield Opponents(seats, id="opponents")
+                yield Hand(id="hand")
+            yield FightLog(id="log")
+        yield PromptLine(id="prompt")
+        yield Static(id="answer")
+        yield CommandLine(lambda: self.view, id="command")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#opponents").border_title = "Opponents"
+        self.query_one("#hand").border_title = "Your hand"
+        self.query_one("#log").border_title = "Fight log"
+        log = self.query_one(FightLog)
+        if self.fresh and not self.match.history:
+            for line in self._narrate(opening_events(self.match.state)):
+                log.add(line)
+        else:
+            log.note("— match resumed —")
+            for line in self._narrate_history():
+                log.add(line)
+        for w in getattr(self.match.narrator, "warnings", []) or []:
+            self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
+        self.refresh_view()
+        self.call_later(self.advance)
+
+    def _narrate(self, events) -> list:
+        human = self.match.human
+        try:
+            return list(self.match.narrator.narrate([visible_to(e, human) for e in events]))
+        except Exception as err:    # a broken user template must not stop the match
+            self.notify(f"Narration failed: {err}", severity="warning")
+            return []
+
+    def _narrate_history(self) -> list:
+        """Resumed match: the fight log retold from the history (the save keeps the game)."""
+        try:
+            from tui.saves import narrate_history
+            return narrate_history(self.match)
+        except Exception:      # saves or narration missing, or a template broke: log starts anew
+            return []
+
+    # --- showing ------------------------------------------------------------------------------
+
+    @property
+    def human(self) -> int:
+        return self.match.human
+
+    def refresh_view(self) -> None:
+        self.view = view_for(self.match.state, self.human)
+        v = self.view
+        choosing = set(self.targets) if self.mode == "target" else None
+        self.query_one(Opponents).show(v, choosing)
+        self.query_one(Hand).show(v, "you", self.selected if self.mode == "discard" else None)
+        self._show_prompt()
+
+    def _show_prompt(self) -> None:
+        p = self.query_one(PromptLine)
+        v = self.view
+        if self.mode == "over":
+            w = v.winner
+            who = "You win" if w == self.human else f"{v.names[w]} wins"
+            p.say(f"{who}! The fight is over.", [Option("enter", "see the summary")])
+            return
+        if self.mode == "target":
+            card = card_label(v.hand[self.pending])
+            opts = [Option(str(i + 1), v.names[t]) for i, t in enumerate(self.targets)]
+            opts.append(Option("esc", "back"))
+            p.say(f"{card} at whom?", opts, urgent=True)
+            return
+        if self.mode == "discard":
+            n = len(self.selected)
+            opts = [Option("1-5", "pick cards"), Option("a", "all")]
+            if n:
+                opts.append(Option("enter", f"discard {n} card{'s' if n != 1 else ''}"))
+            opts.append(Option("esc", "back"))
+            p.say("Discard which cards? You draw back to five.", opts, urgent=True)
+            return
+        d = v.decision
+        if d is None:
+            p.say("")
+            return
+        if d.seat == self.human:
+            urgent = d.kind in (K.DEFEND, K.SECOND_DEFENCE)
+            opts = options(v)
+            extra = "[:] type  [?] help"
+            p.say(question(v), opts, extra, urgent=urgent)
+            return
+        who = v.names[d.seat]
+        doing = {K.TURN: "takes a turn", K.DEFEND: "decides how to defend",
+                 K.SECOND_DEFENCE: "looks for a second defence",
+                 K.INTERRUPT: "thinks about a Humiliation",
+                 K.DIRECTION: "chooses where to send it"}.get(d.kind, "decides")
+        p.say(f"{who} {doing}…", [], "any key: hurry up  [?] help", waiting=True)
+
+    def answer(self, text: str) -> None:
+        """A short helpful line under the prompt (empty hides it)."""
+        self.answer_text = text
+        a = self.query_one("#answer", Static)
+        a.update(text)
+        a.set_class(bool(text), "-shown")
+
+    # --- the loop -----------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Drive the match until the human must choose or it is over."""
+        self.timer = None
+        state = self.match.state
+        if state.winner is not None:
+            self._game_over()
+            return
+        d = current_decision(state)
+        if d.seat != self.human:
+            self.mode = "idle"
+            self._show_prompt()
+            self._think(d.seat, view_for(state, d.seat), self.gen)
+            return
+        legal = legal_actions(state)
+        if only_take_it(legal) and (d.kind is K.INTERRUPT or not self.match.always_ask):
+            if d.kind in _AUTO_QUIET:
+                # Rules: every able player is asked; holding nothing, you let it go at once,
+                # the same every time, so the pause tells no one anything.
+                note = _AUTO_NOTE.get(d.kind)
+                if note:
+                    self.query_one(FightLog).note(note)
+                self._apply(Decline())
+                self.schedule(0)
+                return
+            if d.kind in (K.DEFEND, K.SECOND_DEFENCE):
+                self.mode = "idle"
+                q = question(self.view)
+                self.query_one(PromptLine).say(f"{q} Nothing in your hand stops it…",
+                                               [], "any key: go on", urgent=True)
+                self.query_one(FightLog).note("You have nothing to stop it.")
+                self._pending_auto = self.gen
+                self.timer = self.set_timer(max(self.match.pace, 0.0), self._auto_take)
+                if self.match.pace == 0:
+                    self.timer.stop()
+                    self.timer = None
+                    self._auto_take()
+                return
+        self.skipping = False
+        self.mode = "decide"
+        self.refresh_view()
+
+    def _auto_take(self) -> None:
+        self.timer = None
+        d = current_decision(self.match.state)
+        if d is not None and d.seat == self.human and d.kind in (K.DEFEND, K.SECOND_DEFENCE):
+            self._apply(Decline())
+        self.schedule(0)
+
+    @work(thread=True, exclusive=True, group="bots")
+    def _think(self, seat: int, view: PlayerView, gen: int) -> None:
+        """A bot chooses in a worker thread, so the screen never freezes."""
+        action = self.match.bots[seat].choose(view)
+        self.app.call_from_thread(self._bot_chose, gen, seat, action)
+
+    def _bot_chose(self, gen: int, seat: int, action: Action) -> None:
+        if gen != self.gen or not self.is_attached:
+            return
+        d = current_decision(self.match.state)
+        if d is None or d.seat != seat:
+            return
+        events = self._apply(action)
+        visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
+                                           for e in events)
+        self.schedule(self.match.pace if visible and not self.skipping else 0)
+
+    def schedule(self, delay: float) -> None:
+        """Go on after `delay` seconds (a key press skips the wait)."""
+        if self.timer is not None:
+            self.timer.stop()
+        if delay <= 0:
+            self.timer = None
+            self.call_later(self.advance)
+        else:
+            self.timer = self.set_timer(delay, self.advance)
+
+    def skip(self) -> None:
+        """Any key while the bots play: stop waiting, play on to your next decision."""
+        self.skipping = True
+        if self.timer is not None:
+            callback = self._auto_take if self.mode == "idle" and self._auto_pending() \
+                else self.advance
+            self.timer.stop()
+            self.timer = None
+            callback()
+
+    def _auto_pending(self) -> bool:
+        d = current_decision(self.match.state)
+        return d is not None and d.seat == self.human
+
+    def _apply(self, action: Action) -> tuple[E.Event, ...] | None:
+        """The one place the match moves on: engine.apply, history, narration, refresh."""
+        state = self.match.state
+        legal = legal_actions(state)
+        chosen = legal_match(legal, action) or action
+        try:
+            new, events = apply(state, chosen)
+        except IllegalAction as err:
+            self.answer(str(err))
+            return None
+        self.match.state = new
+        self.match.history.append((chosen, events))
+        log = self.query_one(FightLog)
+        for line in self._narrate(events):
+            log.add(line)
+        if any(isinstance(e, E.TurnEnded | E.GameOver) for e in events):
+            self._after_turn()
+        self.refresh_view()
+        return events
+
+    def _after_turn(self) -> None:
+        """Autosave after every turn, when saves are installed."""
+        try:
+            from tui.saves import autosave
+        except ImportError:
+            return
+        try:
+            autosave(self.match, getattr(self.app, "saves_dir", None))
+        except Exception as err:     # a full disk must not end the match
+            self.notify(f"Autosave failed: {err}", severity="warning")
+
+    def act(self, action: Action) -> None:
+        """The human chose: apply it and go on."""
+        self.answer("")
+        self.mode = "idle"
+        self.pending, self.targets, self.selected = None, [], set()
+        if self._apply(action) is None:
+            self.mode = "decide"
+            self.refresh_view()
+            return
+        self.schedule(0)
+
+    def _game_over(self) -> None:
+        if self.mode == "over":
+            return
+        self.mode = "over"
+        self.refresh_view()
+        self.set_timer(0.6 if self.match.pace else 0.01, self.show_game_over)
+
+    def show_game_over(self) -> None:
+        from tui.screens.game_over import GameOverScreen
+        if isinstance(self.app.screen, GameOverScreen):
+            return
+
+        def done(choice: str | None) -> None:
+            self.app.after_game(choice or "title", self.match)
+
+        self.app.push_screen(GameOverScreen(self.match), done)
+
+    # --- keys ---------------------------------------------------------------------------------
+
+    def on_key(self, event: Key) -> None:
+        if isinstance(self.focused, CommandLine):
+            return
+        key = event.key
+        if self.mode == "over":
+            if key in ("enter", "space"):
+                event.stop()
+                self.show_game_over()
+            return
+        if self.mode == "idle":
+            if key not in ("question_mark", "f1", "colon", "slash", "ctrl+s", "ctrl+o",
+                           "ctrl+p", "ctrl+q", "pageup", "pagedown", "up", "down", "tab",
+                           "shift+tab"):
+                event.stop()
+                self.skip()
+            return
+        handled = self._decide_key(key)
+        if handled:
+            event.stop()
+            event.prevent_default()
+
+    def _decide_key(self, key: str) -> bool:
+        v = self.view
+        if self.mode == "target":
+            if key == "escape":
+                self.mode, self.pending, self.targets = "decide", None, []
+                self.refresh_view()
+                return True
+            if key.isdigit() and 1 <= int(key) <= len(self.targets):
+                self._play_at(self.targets[int(key) - 1])
+                return True
+            return False
+        if self.mode == "discard":
+            if key == "escape":
+                self.mode, self.selected = "decide", set()
+                self.refresh_view()
+                return True
+            if key.isdigit() and 1 <= int(key) <= len(v.hand):
+                self.selected ^= {int(key) - 1}
+                self.refresh_view()
+                return True
+            if key == "space" and isinstance(self.focused, CardTile):
+                self.selected ^= {self.focused.index}
+                self.refresh_view()
+                return True
+            if key == "a":
+                self.selected = set(range(len(v.hand)))
+                self.refresh_view()
+                return True
+            if key == "enter" and self.selected:
+                cards = tuple(v.hand[i] for i in sorted(self.selected))
+                self.act(Discard(cards))
+                return True
+            return False
+        # mode "decide"
+        if key.isdigit() and key != "0":
+            self.choose_card(int(key) - 1)
+            return True
+        if key == "space" and isinstance(self.focused, CardTile):
+            self.choose_card(self.focused.index)
+            return True
+        d = v.decision
+        if d is not None and d.kind is K.TURN and key == "d":
+            self.mode, self.selected = "discard", set()
+            self.answer("")
+            self.refresh_view()
+            return True
+        for o in options(v):
+            if o.key == key and o.action is not None:
+                self.act(o.action)
+                return True
+        if key == "enter" and isinstance(self.focused, CardTile) and d is not None \
+                and d.kind is K.TURN:
+            self.choose_card(self.focused.index)
+            return True
+        if len(key) == 1 and key.isalpha():
+            keys = "  ".join(f"[{o.key}]" for o in options(v))
+            self.answer(f"'{key}' does nothing here. Keys now: {keys} — or press : to type, "
+                        f"? for help.")
+            return True
+        return False
+
+    def choose_card(self, index: int) -> None:
+        """A card was picked by number, click or space: play it, or ask at whom."""
+        v = self.view
+        if index >= len(v.hand) or v.decision is None or v.decision.seat != self.human:
+            if index >= len(v.hand):
+                self.answer(f"You have {len(v.hand)} cards.")
+            return
+        if self.mode == "discard":
+            self.selected ^= {index}
+            self.refresh_view()
+            return
+        card = v.hand[index]
+        key = KEY_OF[card]
+        fits = [a for a in v.legal if getattr(a, "card", None) is not None
+                and KEY_OF[a.card] == key]
+        if not fits:
+            from tui.commands import card_note
+            self.answer(f"{card_label(card)}: {card_note(v, card) or 'not now.'}")
+            return
+        targets = sorted({a.target for a in fits if isinstance(a, PlayCard)
+                          and a.target is not None})
+        if len(targets) > 1:
+            self.mode, self.pending, self.targets = "target", index, targets
+            self.answer("")
+            self.refresh_view()
+            return
+        a = fits[0]
+        self.act(PlayCard(card, a.target) if isinstance(a, PlayCard) else type(a)(card))
+
+    def _play_at(self, seat: int) -> None:
+        card = self.view.hand[self.pending]
+        self.act(PlayCard(card, seat))
+
+    @on(OpponentCard.Chosen)
+    def _opponent_clicked(self, message: OpponentCard.Chosen) -> None:
+        if self.mode == "target" and message.seat in self.targets:
+            self._play_at(message.seat)
+
+    @on(CardTile.Chosen)
+    def _tile_clicked(self, message: CardTile.Chosen) -> None:
+        if self.mode == "idle":
+            self.skip()
+        elif self.mode in ("decide", "discard"):
+            self.choose_card(message.index)
+
+    # --- the command line ---------------------------------------------------------------------
+
+    @on(CommandLine.Submitted)
+    def _command(self, message: CommandLine.Submitted) -> None:
+        text = message.value
+        message.input.value = ""
+        if not text.strip():
+            self.focus_hand()
+            return
+        self.run_command(text)
+
+    def run_command(self, text: str) -> None:
+        """Do what a typed line says (also used by tests and the command palette)."""
+        log = self.query_one(FightLog)
+        result = parse(text, self.view)
+        match result:
+            case Act(action=a):
+                log.note(f"> {text.strip()}", style="dim")
+                if self.mode in ("target", "discard"):
+                    self.mode = "decide"
+                self.act(a)
+            case Meta(name=name, arg=arg):
+                self.answer("")
+                self.meta(name, arg)
+            case Error(message=msg):
+                if self.mode == "idle" and "deciding" in msg:
+                    self.skip()
+                self.answer(msg)
+
+    def meta(self, name: str, arg: str = "") -> None:
+        if name in ("help", "keys", "rules", "combos"):
+            self.action_help(arg if name == "help" else name)
+        elif name == "save":
+            self.action_save(arg)
+        elif name == "settings":
+            self.action_settings()
+        elif name == "quit":
+            self.app.exit()
+
+    def focus_hand(self) -> None:
+        tiles = self.query_one(Hand).tiles()
+        if tiles:
+            idx = min(self.query_one(Hand).focused_index, len(tiles) - 1)
+            tiles[idx].focus()
+        else:
+            self.set_focus(None)
+
+    # --- actions (keys, palette) ---------------------------------------------------------------
+
+    def action_help(self, topic: str = "") -> None:
+        from tui.screens.help import HelpScreen
+        self.app.push_screen(HelpScreen(topic))
+
+    def action_type(self) -> None:
+        self.query_one(CommandLine).focus()
+
+    def action_save(self, name: str = "") -> None:
+        try:
+            from tui.saves import save
+        except ImportError:
+            self.notify("Saving is not available yet.", severity="warning")
+            return
+        m = self.match
+        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
+        try:
+            where = save(m, name, getattr(self.app, "saves_dir", None))
+        except Exception as err:
+            self.notify(f"Could not save: {err}", severity="error")
+            return
+        self.notify(f"Saved as “{name}” ({where}).", title="Saved")
+
+    def action_settings(self) -> None:
+        from tui.screens.settings import SettingsScreen
+        self.app.push_screen(SettingsScreen(), lambda _: self._settings_changed())
+
+    def _settings_changed(self) -> None:
+        self.match.pace = self.app.settings.pace_seconds
+        self.match.always_ask = self.app.settings.always_ask
+
+    def action_log_up(self) -> None:
+        self.query_one(FightLog).scroll_page_up()
+
+    def action_log_down(self) -> None:
+        self.query_one(FightLog).scroll_page_down()
+
+    def action_pass(self) -> None:
+        self.run_command("pass")
+
+    def action_discard_mode(self) -> None:
+        if self.mode == "decide" and self.view.decision and self.view.decision.kind is K.TURN:
+            self._decide_key("d")
+
+    def abandon(self) -> None:
+        """Stop listening to bots (the screen is leaving)."""
+        self.gen += 1
+        if self.timer is not None:
+            self.timer.stop()
+
+    def on_unmount(self) -> None:
+        self.abandon()
+
+
+__all__ = ["TableScreen", "KIND_OF"]

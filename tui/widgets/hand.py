@@ -1,0 +1,139 @@
+"""Your side of the table: your counters and statuses, your cards (name, family glyph and colour,
+damage; dimmed with the reason when they can't be played now) and the focused card's full rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from engine import KIND_OF, CardId, PlayerView
+from tui.commands import card_note, playable
+from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text
+from tui.widgets.opponents import seat_line
+
+
+class CardTile(Widget, can_focus=True):
+    """One card in hand; Enter or a click chooses it. Classes: -unplayable, -selected."""
+
+    DEFAULT_CSS = """
+    CardTile { height: 1; width: 1fr; padding: 0 1; }
+    """
+
+    @dataclass
+    class Chosen(Message):
+        index: int
+
+    @dataclass
+    class Focused(Message):
+        index: int
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.card: CardId | None = None
+        self.note = ""
+
+    def show(self, card: CardId, note: str, can_play: bool, selected: bool) -> None:
+        self.card, self.note = card, note
+        self.set_class(not can_play, "-unplayable")
+        self.set_class(selected, "-selected")
+        self.refresh()
+
+    def render(self) -> Text:
+        if self.card is None:
+            return Text("")
+        t = Text()
+        mark = "✓" if self.has_class("-selected") else " "
+        t.append(f"{mark}[{self.index + 1}] ", style="bold")
+        t.append_text(card_text(self.card, dim=self.has_class("-unplayable")))
+        return t
+
+    def on_click(self) -> None:
+        self.post_message(self.Chosen(self.index))
+
+    def on_focus(self) -> None:
+        self.post_message(self.Focused(self.index))
+
+    def key_enter(self) -> None:
+        self.post_message(self.Chosen(self.index))
+
+
+class CardDetail(Static):
+    """The focused card's full rule, and why it can't be played now."""
+
+    def show_card(self, card: CardId | None, note: str) -> None:
+        if card is None:
+            self.update("")
+            return
+        k = KIND_OF[card]
+        t = Text()
+        t.append(f"{GLYPH[k.family]} {k.name}", style=f"bold {FAMILY_COLOUR[k.family]}")
+        t.append(f" — {FAMILY_NAME[k.family]}", style=FAMILY_COLOUR[k.family])
+        if k.damage:
+            t.append(f", {'restores' if k.key == 'first_aid' else 'damage'} {k.damage}")
+        t.append(f"\n{k.text}")
+        if note:
+            t.append(f"\n⊘ {note}", style="italic #ff8787")
+        self.update(t)
+
+
+class Hand(Vertical):
+    """Your counters, your cards, and the rule of the card in focus."""
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.view: PlayerView | None = None
+        self.selected: set[int] = set()
+        self.focused_index = 0
+
+    def compose(self):
+        yield Static(id="me")
+        yield Vertical(id="cards")
+        yield CardDetail(id="detail")
+
+    def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
+        self.view = view
+        self.selected = selected or set()
+        me = self.query_one("#me", Static)
+        me.update(seat_line(view, view.seat, persona, self.size.width or 40))
+        box = self.query_one("#cards", Vertical)
+        tiles = list(box.query(CardTile))
+        n = len(view.hand)
+        if len(tiles) < n:
+            new = [CardTile(i) for i in range(len(tiles), n)]
+            box.mount_all(new)
+            tiles += new
+        for i, tile in enumerate(tiles):
+            if i >= n:
+                tile.display = False
+                tile.card = None
+                continue
+            tile.display = True
+            c = view.hand[i]
+            tile.show(c, card_note(view, c), playable(view, c), i in self.selected)
+        self.refresh_detail()
+
+    def refresh_detail(self) -> None:
+        if self.view is None:
+            return
+        detail = self.query_one(CardDetail)
+        hand = self.view.hand
+        i = self.focused_index
+        if not hand:
+            detail.show_card(None, "")
+            return
+        i = min(i, len(hand) - 1)
+        c = hand[i]
+        detail.show_card(c, card_note(self.view, c))
+
+    def on_card_tile_focused(self, message: CardTile.Focused) -> None:
+        self.focused_index = message.index
+        self.refresh_detail()
+
+    def tiles(self) -> list[CardTile]:
+        return [t for t in self.query(CardTile) if t.display]

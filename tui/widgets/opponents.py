@@ -1,0 +1,113 @@
+"""The other players: name and persona, counters as a number and a bar, hand size, statuses,
+whose turn it is and who is targeting whom. Clicking one picks it as a target."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widgets import Static
+
+from engine import PlayerView
+from engine.state import DecisionKind as K
+from tui.widgets.look import SEAT_COLOUR, bar
+
+
+def statuses(view: PlayerView, seat: int) -> list[str]:
+    """A seat's statuses in words."""
+    out = []
+    if view.knocked_out[seat]:
+        return ["knocked out"]
+    for h in view.holds:
+        if h.holder == seat:
+            out.append(f"{'choking' if h.kind == 'choke' else 'headlocking'} "
+                       f"{view.names[h.victim]}")
+        if h.victim == seat:
+            out.append(f"{'choked' if h.kind == 'choke' else 'headlocked'} by "
+                       f"{view.names[h.holder]}")
+    if view.stomped[seat]:
+        out.append("stomped")
+    if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == "choke")
+                                       for h in view.holds):
+        out.append("helpless")
+    return out
+
+
+def aim(view: PlayerView) -> tuple[int, int] | None:
+    """(attacker, target) while an attack or play is aimed at someone."""
+    d = view.decision
+    if d is None or d.actor is None or d.target is None or d.actor == d.target:
+        return None
+    if d.kind in (K.DEFEND, K.SECOND_DEFENCE, K.INTERRUPT, K.DIRECTION, K.FOLLOW_UP,
+                  K.FREE_ATTACK, K.HOLD_ATTACKS, K.BLOCK_GRAB):
+        return d.actor, d.target
+    return None
+
+
+def seat_line(view: PlayerView, seat: int, persona: str, width: int) -> Text:
+    """Two or three lines about one seat, for the Opponents pane and the player's own strip."""
+    d = view.decision
+    acting = d is not None and d.seat == seat
+    t = Text()
+    t.append("▶ " if view.turn == seat and view.winner is None else "  ",
+             style="bold #ffd75f")
+    t.append(view.names[seat], style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}")
+    if persona and persona != view.names[seat]:
+        t.append(f" ({persona})", style="dim")
+    if acting and view.winner is None and view.turn != seat:
+        t.append("  deciding…", style="italic dim")
+    t.append("\n  ")
+    t.append(f"{view.counters[seat]:>2} ", style="bold")
+    t.append_text(bar(view.counters[seat], width=max(5, min(15, width - 18))))
+    t.append(f"  ✋{view.hand_sizes[seat]}", style="dim")
+    a = aim(view)
+    tags = statuses(view, seat)
+    if a is not None and a[0] == seat:
+        tags.insert(0, f"→ {view.names[a[1]]}" if a[1] != view.seat else "→ you")
+    if tags:
+        t.append("\n  ")
+        t.append(" · ".join(tags), style="italic #ff8787")
+    return t
+
+
+class OpponentCard(Static):
+    """One opponent; state shows as classes: -turn, -knocked-out, -helpless, -targeted."""
+
+    @dataclass
+    class Chosen(Message):
+        seat: int
+
+    def __init__(self, seat: int, persona: str) -> None:
+        super().__init__(id=f"seat-{seat}")
+        self.seat = seat
+        self.persona = persona
+
+    def show(self, view: PlayerView) -> None:
+        self.update(seat_line(view, self.seat, self.persona, self.size.width or 30))
+        a = aim(view)
+        self.set_class(view.turn == self.seat and view.winner is None, "-turn")
+        self.set_class(view.knocked_out[self.seat], "-knocked-out")
+        self.set_class(view.helpless[self.seat], "-helpless")
+        self.set_class(a is not None and a[1] == self.seat, "-targeted")
+
+    def on_click(self) -> None:
+        self.post_message(self.Chosen(self.seat))
+
+
+class Opponents(VerticalScroll, can_focus=False):
+    """All the opponents, in seat order."""
+
+    def __init__(self, seats: list[tuple[int, str]], **kw) -> None:
+        super().__init__(**kw)
+        self.seats = seats
+
+    def compose(self):
+        for seat, persona in self.seats:
+            yield OpponentCard(seat, persona)
+
+    def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
+        for card in self.query(OpponentCard):
+            card.show(view)
+            card.set_class(bool(choosing) and card.seat in choosing, "-choosable")
