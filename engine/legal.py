@@ -167,17 +167,20 @@ def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:
 class LegalActions(Sequence):
     """The legal actions of a decision, as a read-only sequence (index, iterate, `in`, len).
 
-    Discard sets are decoded from their index on demand: a hand of five has up to 31 of them and
-    most callers only ever look at one. Copies of a card kind are interchangeable, so each set
-    of kinds appears once, with the lowest card ids; `in` accepts any copies (see canonical).
+    Card plays are kept as data (card -> allowed targets) and discard sets are decoded from
+    their index, so action objects are only made for the entries someone looks at. Copies of a
+    card kind are interchangeable: each kind appears once with its lowest card id.
     """
 
-    __slots__ = ("head", "tail", "_groups", "_radix", "_discards")
+    __slots__ = ("plays", "extra", "tail", "_head", "_groups", "_radix", "_discards")
 
     def __init__(self, head: list[Action], hand: list[CardId] | None = None,
-                 tail: list[Action] | None = None) -> None:
-        self.head = head
+                 tail: list[Action] | None = None,
+                 plays: dict[CardId, tuple[int | None, ...]] | None = None) -> None:
+        self.plays = plays or {}
+        self.extra = head
         self.tail = tail or []
+        self._head: list[Action] | None = None if self.plays else head
         self._groups: list[list[CardId]] = []
         if hand:
             by_key: dict[str, list[CardId]] = {}
@@ -190,8 +193,18 @@ class LegalActions(Sequence):
         self._radix = radix
         self._discards = radix - 1 if self._groups else 0
 
+    @property
+    def head(self) -> list[Action]:
+        """Card plays, then other non-discard actions, as objects."""
+        if self._head is None:
+            self._head = [_PLAYS[c, t] for c, ts in self.plays.items() for t in ts] + self.extra
+        return self._head
+
     def __len__(self) -> int:
-        return len(self.head) + self._discards + len(self.tail)
+        if self._head is None:
+            return (sum(len(ts) for ts in self.plays.values()) + len(self.extra)
+                    + self._discards + len(self.tail))
+        return len(self._head) + self._discards + len(self.tail)
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
@@ -223,6 +236,8 @@ class LegalActions(Sequence):
             pool = [c for g in self._groups for c in g]
             return len(set(action.cards)) == len(action.cards) and all(
                 c in pool for c in action.cards)
+        if self.plays and isinstance(action, PlayCard):
+            return action.target in self.plays.get(action.card, ())
         return action in self.head or action in self.tail
 
     def __eq__(self, other: object) -> bool:
@@ -270,25 +285,22 @@ _HUMILIATION = frozenset({"humiliation"})
 
 def _turn_actions(state: GameState, seat: int) -> LegalActions:
     hand = state.hands[seat]
-    acts: list[Action] = []
+    plays: dict[CardId, tuple[int | None, ...]] = {}
     held = hold_on(state, seat)
-    mine = hold_by(state, seat)
+    targets = tuple(t for t in range(len(state.out)) if can_attack(state, seat, t))
     if held is not None:
         breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
-        acts += [_PLAYS[c, held.holder] for c in _one_per_kind(hand, breakers)]
+        for c in _one_per_kind(hand, breakers):
+            plays[c] = (held.holder,)
         if held.kind == "choke":
-            targets = [t for t in range(len(state.out)) if can_attack(state, seat, t)]
-            acts += [_PLAYS[c, t] for c in _one_per_kind(hand, BASIC_KEYS) for t in targets]
+            for c in _one_per_kind(hand, BASIC_KEYS):
+                plays[c] = (held.holder, *targets) if c in plays else targets
     else:
-        targets = [t for t in range(len(state.out)) if can_attack(state, seat, t)]
         for c in _one_per_kind(hand, _TURN_PLAYABLE):
-            if KEY_OF[c] == "first_aid":
-                acts.append(_PLAYS[c, None])
-            else:
-                acts += [_PLAYS[c, t] for t in targets]
-    if mine is not None:
-        acts.append(RELEASE)
-    return LegalActions(acts, hand, [PASS])
+            plays[c] = (None,) if KEY_OF[c] == "first_aid" else targets
+    plays = {c: ts for c, ts in plays.items() if ts}
+    extra: list[Action] = [RELEASE] if hold_by(state, seat) is not None else []
+    return LegalActions(extra, hand, [PASS], plays)
 
 
 def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
