@@ -21,24 +21,27 @@ import os
 import re
 import struct
 import tempfile
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, is_dataclass
 from datetime import UTC, datetime
+from enum import Enum
 from pathlib import Path
 
-from engine.events import GameStarted, TurnStarted
+from engine.events import visible_to
+from engine.rules import opening_events
 from engine.serialize import (
     ACTION_NAMES,
     EVENT_NAMES,
+    REGISTRY,
     BadSave,
     Checker,
     action_to_dict,
     event_to_dict,
-    record_to_list,
     state_from_dict,
     state_to_dict,
 )
-from engine.state import GameState
+from engine.state import Decision, DecisionKind, GameState
+from engine.view import PlayerView
 
 FORMAT = "lunchmoney-save"
 VERSION = 1
@@ -55,11 +58,22 @@ class SaveError(Exception):
 
 # --- where saves live ---------------------------------------------------------------------------
 
+_configured: Path | None = None
+
+
+def configure(directory: str | os.PathLike | None) -> None:
+    """Make `directory` (from --saves) the default for every call that names no folder."""
+    global _configured
+    _configured = Path(directory).expanduser() if directory else None
+
+
 def saves_dir(override: str | os.PathLike | None = None) -> Path:
-    """--saves DIR, else $LUNCHMONEY_SAVES, else saves/ in a source checkout, else the user data
-    dir."""
+    """The folder given, else configure()'s (--saves DIR), else $LUNCHMONEY_SAVES, else saves/ in
+    a source checkout, else the user data dir."""
     if override:
         return Path(override).expanduser()
+    if _configured is not None:
+        return _configured
     env = os.environ.get("LUNCHMONEY_SAVES")
     if env:
         return Path(env).expanduser()
@@ -115,42 +129,87 @@ def _unpack_rng(data: object) -> tuple:
     return (version, internal, gauss)
 
 
-def _tag(v: object) -> object:
-    """Bot memory as JSON that comes back with its types: tuples, sets, dicts with any keys."""
-    if v is None or isinstance(v, bool | int | float | str):
-        return v
-    if isinstance(v, list):
-        return [_tag(x) for x in v]
-    if isinstance(v, tuple) and type(v) is tuple:
-        return {"tuple": [_tag(x) for x in v]}
-    if isinstance(v, set | frozenset):
-        return {"set": [_tag(x) for x in sorted(v, key=repr)]}
-    if isinstance(v, dict):
-        return {"dict": [[_tag(k), _tag(x)] for k, x in v.items()]}
-    try:
-        return {"record": record_to_list(v)}
-    except TypeError:
-        raise _Skip from None
+# Value classes a bot may keep in its memory (the last view it saw, a decision, engine records).
+_VALUE_CLASSES: dict[str, type] = {**REGISTRY, "PlayerView": PlayerView, "Decision": Decision}
+_ENUMS: dict[str, type] = {"DecisionKind": DecisionKind}
 
 
 class _Skip(Exception):
-    """A bot attribute that is not plain data (its persona, a callable): rebuilt, not saved."""
+    """A bot attribute that is not plain data (a callable, a cache of objects): rebuilt by the
+    bot's constructor, not saved."""
 
 
-def _untag(v: object, ck: Checker) -> object:
+def _tag(v: object) -> object:
+    """Bot memory as JSON that comes back with its types: tuples, sets, dicts with any keys,
+    engine values and the bot's own helper objects (restored into the fresh bot's ones)."""
+    if v is None or isinstance(v, bool | int | float | str):
+        return v
+    if isinstance(v, Enum):
+        if _ENUMS.get(type(v).__name__) is not type(v):
+            raise _Skip
+        return {"enum": type(v).__name__, "value": v.value}
     if isinstance(v, list):
-        return [_untag(x, ck) for x in v]
+        return [_tag(x) for x in v]
+    if type(v) is tuple:
+        return {"tuple": [_tag(x) for x in v]}
+    if isinstance(v, frozenset):
+        return {"frozenset": [_tag(x) for x in sorted(v, key=repr)]}
+    if isinstance(v, set):
+        return {"set": [_tag(x) for x in sorted(v, key=repr)]}
     if isinstance(v, dict):
-        if "tuple" in v:
-            return tuple(_untag(x, ck) for x in v["tuple"])
-        if "set" in v:
-            return {_untag(x, ck) for x in v["set"]}
-        if "dict" in v:
-            return {_untag(k, ck): _untag(x, ck) for k, x in v["dict"]}
-        if "record" in v:
-            return ck.record(v["record"], None, "A bot's memory")
-        raise ValueError("unknown tagged value")
-    return v
+        return {"dict": [[_tag(k), _tag(x)] for k, x in v.items()]}
+    name = type(v).__name__
+    if is_dataclass(v) and _VALUE_CLASSES.get(name) is type(v):
+        return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)}}
+    if isinstance(v, Sequence):
+        return [_tag(x) for x in v]
+    if type(v).__module__.startswith("engine.bots") and hasattr(v, "__dict__"):
+        return {"object": _tag_fields(vars(v))}
+    raise _Skip
+
+
+def _tag_fields(attrs: dict, skip: frozenset[str] = frozenset()) -> dict:
+    out = {}
+    for k, v in attrs.items():
+        if k in skip:
+            continue
+        with contextlib.suppress(_Skip, RecursionError):
+            out[k] = _tag(v)
+    return out
+
+
+def _untag(v: object) -> object:
+    if isinstance(v, list):
+        return [_untag(x) for x in v]
+    if not isinstance(v, dict):
+        return v
+    if "tuple" in v:
+        return tuple(_untag(x) for x in v["tuple"])
+    if "set" in v:
+        return {_untag(x) for x in v["set"]}
+    if "frozenset" in v:
+        return frozenset(_untag(x) for x in v["frozenset"])
+    if "dict" in v:
+        return {_untag(k): _untag(x) for k, x in v["dict"]}
+    if "enum" in v:
+        return _ENUMS[v["enum"]](v["value"])
+    if "value" in v:
+        cls = _VALUE_CLASSES[v["value"]]
+        return cls(**{k: _untag(x) for k, x in v["fields"].items()})
+    raise ValueError("unknown tagged value")
+
+
+def _restore_fields(obj: object, data: dict) -> None:
+    """Put saved attributes back; a helper object is filled in place in the fresh bot's own."""
+    for k, v in data.items():
+        if k.startswith("__"):
+            continue
+        current = getattr(obj, k, None)
+        if isinstance(v, dict) and "object" in v:
+            if hasattr(current, "__dict__"):
+                _restore_fields(current, v["object"])
+            continue
+        setattr(obj, k, _untag(v))
 
 
 _BOT_REBUILT = frozenset({"rng", "seat", "persona", "kind"})
@@ -164,18 +223,13 @@ def bot_snapshot(bot: object) -> dict:
     rng = getattr(bot, "rng", None)
     if rng is not None:
         out["rng"] = _pack_rng(rng.getstate())
-    memory = {}
-    for k, v in getattr(bot, "__dict__", {}).items():
-        if k in _BOT_REBUILT:
-            continue
-        with contextlib.suppress(_Skip):
-            memory[k] = _tag(v)
+    memory = _tag_fields(getattr(bot, "__dict__", {}), _BOT_REBUILT)
     if memory:
         out["memory"] = memory
     return out
 
 
-def bot_restore(bot: object, data: dict, ck: Checker) -> None:
+def bot_restore(bot: object, data: dict) -> None:
     """Put a snapshot back into a freshly made bot of the same kind and seat."""
     if "snapshot" in data:
         if not hasattr(bot, "restore"):
@@ -184,9 +238,8 @@ def bot_restore(bot: object, data: dict, ck: Checker) -> None:
         return
     if "rng" in data and getattr(bot, "rng", None) is not None:
         bot.rng.setstate(_unpack_rng(data["rng"]))  # type: ignore[attr-defined]
-    for k, v in data.get("memory", {}).items():
-        if k not in _BOT_REBUILT and not k.startswith("__"):
-            setattr(bot, k, _untag(v, ck))
+    _restore_fields(bot, {k: v for k, v in data.get("memory", {}).items()
+                          if k not in _BOT_REBUILT})
 
 
 def match_to_dict(match, name: str = "", *, autosave: bool = False) -> dict:
@@ -439,14 +492,13 @@ def to_match(saved: Saved, *, templates: str | None = None):
     except Exception as err:   # a bot kind or persona today's game cannot build
         raise SaveError(f"{saved.path.name}: the opponents cannot be set up again ({err}).") \
             from None
-    ck = Checker(len(names))
     bots = doc["rng"].get("bots", {})
     for seat, bot in match.bots.items():
         data = bots.get(str(seat))
         if data is None:
             continue
         try:
-            bot_restore(bot, data, ck)
+            bot_restore(bot, data)
         except (KeyError, TypeError, ValueError, BadSave, struct.error) as err:
             raise SaveError(f"{saved.path.name}: the bot at seat {seat} cannot be restored "
                             f"({err}).") from None
@@ -517,8 +569,11 @@ def _write(match, name: str, path: Path, autosave: bool) -> Path:
     return path
 
 
-def save(match, name: str, directory: str | os.PathLike | None = None) -> Path:
-    """Save the match under a name in the saves folder (replacing a save of that name)."""
+def save(match, name: str | None = None, directory: str | os.PathLike | None = None) -> Path:
+    """Save the match under a name in the saves folder (replacing a save of that name); with no
+    name, one made of the date and the round."""
+    if not name or not name.strip():
+        name = f"{datetime.now().strftime('%Y-%m-%d %H%M')} round {match.state.round}"
     stem = slug(name)
     if stem.startswith(AUTOSAVE_PREFIX):
         raise SaveError(f"Names starting with {AUTOSAVE_PREFIX!r} are kept for autosaves.")
@@ -615,20 +670,21 @@ def list_saves(directory: str | os.PathLike | None = None) -> list[SaveInfo]:
     return sorted(infos, key=lambda i: (i.saved_at or epoch, i.path.name), reverse=True)
 
 
-def latest(directory: str | os.PathLike | None = None) -> Path | None:
-    """The newest save of a match still in play (what Continue resumes), or None."""
+def latest_path(directory: str | os.PathLike | None = None) -> Path | None:
+    """The newest readable save of a match still in play, or None."""
     for i in list_saves(directory):
         if i.ok and not i.finished:
             return i.path
     return None
 
 
+def latest(directory: str | os.PathLike | None = None, *, templates: str | None = None):
+    """Continue: the Match in the newest readable save of a match still in play, or None."""
+    path = latest_path(directory)
+    return None if path is None else load(path, templates=templates)
+
+
 # --- the fight log ------------------------------------------------------------------------------
-
-def opening(state: GameState) -> tuple:
-    """The events a match opened with (they come before the first move in the history)."""
-    return (GameStarted(state.players, state.dealer, state.first), TurnStarted(state.first, 1))
-
 
 def narrate_history(match, *, lang: str | None = None, templates: str | None = None) -> list:
     """The whole fight log of a match from its history, with a fresh narrator of the match's
@@ -640,7 +696,8 @@ def narrate_history(match, *, lang: str | None = None, templates: str | None = N
                         personas=tuple(PERSONA_BY_KEY.get(k) if k else None
                                        for k in match.personas),
                         human=match.human, user_dir=Path(tpl) if tpl else None)
-    lines = list(narrator.narrate(opening(match.state)))
+    human = match.human
+    lines = list(narrator.narrate(opening_events(match.state)))
     for _action, events in match.history:
-        lines.extend(narrator.narrate(events))
+        lines.extend(narrator.narrate([visible_to(e, human) for e in events]))
     return lines

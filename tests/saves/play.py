@@ -1,0 +1,40 @@
+"""Playing a match the way the table does, with a scripted "human": for save/load tests, the
+fixture maker and the benchmark."""
+
+from __future__ import annotations
+
+from engine import apply, opening_events, view_for
+from engine.bots import make_bot
+from engine.events import TurnStarted, visible_to
+from engine.legal import current_decision
+from tui.match import Match, new_match
+
+
+def start(seed: int, opponents: int = 3, difficulty: str = "random", lang: str = "en"
+          ) -> tuple[Match, object, list[str]]:
+    """A fresh match, the bot that plays the human seat, and the fight log's opening lines."""
+    match = new_match("Sam", opponents, difficulty=difficulty, lang=lang, seed=seed, pace=0)
+    human = make_bot("random", match.human, f"human:{seed}")
+    return match, human, narrate(match, opening_events(match.state))
+
+
+def narrate(match: Match, events) -> list[str]:
+    human = match.human
+    return [line.text for line in match.narrator.narrate([visible_to(e, human) for e in events])]
+
+
+def play(match: Match, human, steps: int | None = None, turns: int | None = None) -> list:
+    """Play on (at most `steps` actions or `turns` turns): [(action, events, lines)] per step."""
+    out: list = []
+    started = 0
+    while match.state.winner is None and (steps is None or len(out) < steps):
+        seat = current_decision(match.state).seat
+        bot = human if seat == match.human else match.bots[seat]
+        action = bot.choose(view_for(match.state, seat))
+        match.state, events = apply(match.state, action)
+        match.history.append((action, events))
+        out.append((action, events, narrate(match, events)))
+        started += sum(isinstance(e, TurnStarted) for e in events)
+        if turns is not None and started >= turns:
+            break
+    return out
