@@ -15,6 +15,13 @@ class CliError(Exception):
     """A problem a user caused (bad file, bad name): printed as one line, exit 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line (plus a hint), exit 2 — no usage dump."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -37,12 +44,12 @@ DIFFICULTIES = ("random", "easy", "normal", "hard")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="lunchmoney",
+    p = _Parser(prog="lunchmoney",
                                 description="Lunch Money: the schoolyard card fight, in your "
                                             "terminal.")
     p.add_argument("--saves", metavar="DIR", help="where saves live (or LUNCHMONEY_SAVES)")
     p.add_argument("--templates", metavar="DIR", help="your own banter templates")
-    sub = p.add_subparsers(dest="command")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="start a match straight away")
     play.add_argument("--bots", type=_positive, default=3, help="number of opponents (1-5)")
@@ -62,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--lang", choices=LANGS, default="en")
 
     tpl = sub.add_parser("templates", help="export or check banter templates")
-    tsub = tpl.add_subparsers(dest="templates_command", required=True)
+    tsub = tpl.add_subparsers(dest="templates_command", required=True,
+                              parser_class=_Parser, metavar="{export,check}")
     exp = tsub.add_parser("export", help="copy the built-in templates to DIR to edit")
     exp.add_argument("dir")
     exp.add_argument("--lang", choices=LANGS)
