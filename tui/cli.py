@@ -84,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="print a saved match as its fight log")
     rep.add_argument("save")
     rep.add_argument("--lang", choices=LANGS)
+    rep.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
+                     help="your own banter templates for this replay")
     return p
 
 

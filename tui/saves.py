@@ -393,7 +393,8 @@ def read(path: str | os.PathLike) -> Saved:
     except UnicodeDecodeError:
         raise SaveError(f"{p.name} is not a save (not text).") from None
     except json.JSONDecodeError as err:
-        where = "it ends too soon" if err.pos >= len(raw.rstrip()) - 1 else \
+        cut = raw.lstrip().startswith(b"{") and not raw.rstrip().endswith(b"}")
+        where = "it ends too soon: cut off while saving?" if cut else \
             f"line {err.lineno}, column {err.colno}"
         raise SaveError(f"{p.name} is damaged or not a save: bad JSON ({where}).") from None
     except RecursionError:
