@@ -402,9 +402,11 @@ def _land(s: GameState, a: Attack, ev: Events) -> None:
     if key != "headlock":
         ev.append(E.AttackLanded(a.attacker, a.target, a.card, a.damage, a.free, a.reduced))
     _finish_weapon(s, a.card, ev)
-    LANDING_EFFECTS.get(key, _no_effect)(s, a, ev)
-    if a.damage and key != "choke":
-        _lose(s, a.target, a.damage, a.attacker, ev)
+    _lose(s, a.target, a.damage, a.attacker, ev)
+    if not s.out[a.target] and s.winner is None:
+        LANDING_EFFECTS.get(key, _no_effect)(s, a, ev)
+    elif key in ("choke", "headlock"):
+        _to_discard(s, a.card)      # the hold never took: the victim is out
 
 
 def _no_effect(s: GameState, a: Attack, ev: Events) -> None:
@@ -433,10 +435,9 @@ def _open_to_basic(s: GameState, a: Attack, ev: Events) -> None:
 
 
 def _choke_lands(s: GameState, a: Attack, ev: Events) -> None:
-    # Rules: a Choke "immediately takes one counter from the victim".
+    # Rules: a Choke "immediately takes one counter from the victim" (taken by _land).
     s.holds.append(Hold(a.attacker, a.target, "choke", a.card))
     ev.append(E.HoldApplied(a.attacker, a.target, "choke"))
-    _lose(s, a.target, a.damage, a.attacker, ev)
 
 
 def _headlock_lands(s: GameState, a: Attack, ev: Events) -> None:

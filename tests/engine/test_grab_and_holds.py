@@ -151,3 +151,11 @@ def test_powerplay_after_a_grab_does_three_then_a_free_basic_attack():
     assert "knife" not in m.legal_keys()
     m.play("kick4", 1)
     assert m.state.counters[1] == 15 - 3 - 4
+
+
+def test_a_choke_that_knocks_out_leaves_no_hold_behind():
+    m = Match(Scenario(3).hand(0, "grab", "choke").hand(1, "jab").hand(2, "jab").counters(1, 1)
+              .turn(0).build())
+    m.play("grab", 1).decline().play("choke", 1).decline()
+    assert m.state.out[1] and not m.state.holds and not m.state.table
+    assert any(__import__("engine").KEY_OF[c] == "choke" for c in m.state.discard)

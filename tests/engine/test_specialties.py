@@ -118,3 +118,11 @@ def test_being_asked_reveals_nothing_about_a_hand():
             s, _ = apply(s, Decline())
         return seq
     assert run("humiliation") == run("jab")
+
+
+def test_a_knockout_poke_earns_no_free_shot_and_no_status():
+    m = Match(Scenario(3).hand(0, "poke_in_the_eye", "jab").hand(1, "jab").hand(2, "jab")
+              .counters(1, 1).turn(0).build())
+    m.play("poke_in_the_eye", 1).decline()
+    assert m.state.out[1] and not m.of(StatusApplied)
+    assert m.decision.kind is DecisionKind.TURN and m.decision.seat == 2
