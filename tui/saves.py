@@ -171,7 +171,7 @@ def _tag(v: object) -> object:
 def _tag_fields(attrs: dict, skip: frozenset[str] = frozenset()) -> dict:
     out = {}
     for k, v in attrs.items():
-        if k in skip:
+        if k in skip or "cache" in k:     # caches are rebuilt; they are not memory
             continue
         with contextlib.suppress(_Skip, RecursionError):
             out[k] = _tag(v)

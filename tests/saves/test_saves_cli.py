@@ -1,0 +1,49 @@
+"""`lunchmoney saves` and `lunchmoney replay` from a user's point of view."""
+
+from __future__ import annotations
+
+from tests.saves.play import play, start
+from tui import saves
+from tui.cli import main
+
+
+def test_saves_lists_every_save_and_why_a_file_is_unreadable(folder, capsys):
+    match, human, _ = start(41, opponents=2)
+    play(match, human, turns=4)
+    saves.save(match, "Lunch break")
+    (folder / "junk.json").write_text("[")
+    assert main(["--saves", str(folder), "saves"]) == 0
+    out = capsys.readouterr().out
+    assert "Lunch break" in out and ", ".join(match.names) in out
+    assert "junk.json" in out and "unreadable" in out
+
+
+def test_saves_in_an_empty_folder(folder, capsys):
+    assert main(["--saves", str(folder), "saves"]) == 0
+    assert "No saves" in capsys.readouterr().out
+
+
+def test_replay_prints_the_whole_match_then_the_standings(folder, capsys):
+    match, human, opening = start(42, opponents=2)
+    steps = play(match, human)
+    saves.save(match, "done")
+    assert main(["--saves", str(folder), "replay", "done"]) == 0
+    out = capsys.readouterr().out
+    lines = opening + [line for _, _, ls in steps for line in ls]
+    body = out.split("\n\nFinal standings")[0]
+    # The narrator's lines, the banter with its speaker's name in front.
+    assert [x.strip().split(": ", 1)[-1] for x in body.splitlines()] == \
+        [x.split(": ", 1)[-1] for x in lines]
+    winner = match.names[match.state.winner]
+    assert f"1. {winner}" in out and "winner" in out
+
+
+def test_replay_in_another_language_and_by_path(folder, capsys):
+    match, human, _ = start(43, opponents=1, lang="en")
+    play(match, human, turns=3)
+    path = saves.save(match, "x")
+    assert main(["replay", str(path), "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert "Standings so far" in out
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out != out
