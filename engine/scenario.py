@@ -10,7 +10,8 @@ Cards are named by kind key (`engine.cards.KINDS`: "jab", "kick4", "hail_mary", 
 Hands hold exactly what you give (fewer than five is fine). Cards you don't place go into the
 draw pile under the ones named in `draw_pile` (first named = drawn first), in a seeded order.
 The pool holds whatever counters the players lack, so counters + pool = 15 x players.
-The position starts at the turn decision of `turn`; reach a reaction by applying the attack.
+The position starts at the turn decision of `turn`, or — with `.attack(attacker, "kick4", 1)` —
+right after that attack was played and nobody interrupted: at the target's defence decision.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class Scenario:
         self._turn = 0
         self._dealer: int | None = None
         self._round = 1
+        self._attack: tuple[int, str, int] | None = None
 
     def hand(self, seat: int, *keys: str) -> Scenario:
         """Give a seat exactly these cards."""
@@ -89,6 +91,13 @@ class Scenario:
         self._turn, self._round = seat, round
         return self
 
+    def attack(self, attacker: int, key: str, target: int) -> Scenario:
+        """Start at the reaction to this attack: it is the attacker's turn, the card (added to
+        her hand) is played at target, and every Humiliation window is declined."""
+        self._attack = (attacker, key, target)
+        self._turn = attacker
+        return self
+
     def dealer(self, seat: int) -> Scenario:
         self._dealer = seat
         return self
@@ -107,6 +116,9 @@ class Scenario:
             return free[key].pop(0)
 
         n = len(self._names)
+        if self._attack is not None:
+            attacker, key, _ = self._attack
+            self._hands[attacker] = [*self._hands[attacker], key]
         s = GameState()
         s.seed, s.names, s.shuffles = self._seed, self._names, 1
         s.hands = [[take(k) for k in keys] for keys in self._hands]
@@ -128,4 +140,16 @@ class Scenario:
         s.round = self._round
         if s.out[s.turn]:
             raise ValueError("It can't be the turn of a knocked-out seat.")
+        return self._play_attack(s) if self._attack is not None else s
+
+    def _play_attack(self, s: GameState) -> GameState:
+        from engine.actions import Decline, PlayCard
+        from engine.legal import current_decision
+        from engine.rules import apply
+        from engine.state import DecisionKind
+        attacker, key, target = self._attack  # type: ignore[misc]
+        card = max(c for c in s.hands[attacker] if KEY_OF[c] == key)
+        s, _ = apply(s, PlayCard(card, target), in_place=True)
+        while (d := current_decision(s)) is not None and d.kind is DecisionKind.INTERRUPT:
+            s, _ = apply(s, Decline(), in_place=True)
         return s

@@ -82,3 +82,17 @@ def test_engine_imports_only_the_standard_library():
             for name in names:
                 top = name.split(".")[0]
                 assert top == "engine" or top in stdlib, f"{path.name} imports {name}"
+
+
+def test_scenario_can_start_at_a_defence_decision():
+    from engine import DecisionKind, current_decision
+    s = Scenario(3).hand(1, "dodge").hand(2, "jab").attack(0, "hail_mary", 1).build()
+    d = current_decision(s)
+    assert d.kind is DecisionKind.DEFEND and d.seat == 1 and d.damage == 7 and d.actor == 0
+
+
+def test_scenario_refuses_impossible_positions():
+    with pytest.raises(ValueError, match="only 1 x hail_mary"):
+        Scenario(2).hand(0, "hail_mary").hand(1, "hail_mary").build()
+    with pytest.raises(ValueError, match="No card kind"):
+        Scenario(2).hand(0, "laser").build()
