@@ -76,7 +76,7 @@ _CARD_WORDS: dict[str, str] = {}    # spoken name -> kind key
 for _k in KIND_BY_KEY.values():
     _CARD_WORDS[re.sub(r"[^a-z0-9 ]", "", _k.name.lower())] = _k.key
 _CARD_WORDS.update({
-    "kick": "kick", "kick2": "kick", "kick4": "kick4", "uppercut2": "uppercut2",
+    "kick": "kick", "kick2": "kick_2", "kick4": "kick4", "uppercut2": "uppercut2",
     "uppercut squared": "uppercut2", "uppercut²": "uppercut2", "firstaid": "first_aid",
     "aid": "first_aid", "heal": "first_aid", "poke": "poke_in_the_eye",
     "pimpslap": "pimp_slap", "slap": "pimp_slap", "backfist": "spinning_backfist",
@@ -177,8 +177,10 @@ def _direction(words: list[str], view: PlayerView) -> Parsed:
             for cw in (True, False):
                 if next_in_line(view, cw) == seat:
                     return Act(ChooseDirection(cw))
-    left, right = next_in_line(view, True), next_in_line(view, False)
-    return Error(f"Say `left` (on to {view.names[left]}) or `right` (on to {view.names[right]}).")
+    def to(cw: bool) -> str:
+        nxt = next_in_line(view, cw)
+        return f"on to {view.names[nxt]}" if nxt is not None else "it fizzles"
+    return Error(f"Say `left` ({to(True)}) or `right` ({to(False)}).")
 
 
 def _discard(words: list[str], view: PlayerView) -> Parsed:
@@ -208,6 +210,7 @@ def _discard(words: list[str], view: PlayerView) -> Parsed:
                 i += 1
                 continue
             key, used = _card_at(words, i)
+            key = "kick" if key == "kick_2" else key
             if key is None:
                 if w in _FILLER:
                     i += 1
@@ -281,6 +284,11 @@ def _card_command(words: list[str], view: PlayerView) -> Parsed:
         k, used = _card_at(words, i) if key is None else (None, 0)
         if k is not None:
             key = k
+            if k == "kick_2":
+                key = "kick"
+                card = _in_hand("kick", [c for c in hand if KEY_OF[c] == "kick"])
+                if card is None:
+                    return Error("You have no Kick 2 in hand.")
             i += used
             continue
         seat = _find_seat(w, view)
@@ -377,16 +385,17 @@ _LETTER = {"dodge": "d", "block": "b", "disarm": "s", "freedom": "f", "first_aid
            "humiliation": "h", "grab": "g", "choke": "c", "headlock": "l", "powerplay": "w"}
 
 
-def next_in_line(view: PlayerView, clockwise: bool) -> int:
-    """Who a moving attack reaches next from the current target (skips knocked-out seats)."""
+def next_in_line(view: PlayerView, clockwise: bool) -> int | None:
+    """Who a moving attack reaches next from the current target (skips knocked-out seats);
+    None when the next one would be the attacker (Rules: then it has no effect)."""
     d = view.decision
     n = view.players
     seat = d.target if d is not None and d.target is not None else view.seat
     for _ in range(n):
         seat = (seat + (1 if clockwise else -1)) % n
         if not view.knocked_out[seat]:
-            return seat
-    return seat
+            break
+    return None if d is not None and seat == d.actor else seat
 
 
 def question(view: PlayerView) -> str:
@@ -459,8 +468,9 @@ def options(view: PlayerView) -> list[Option]:
         return out
     if d.kind is K.DIRECTION:
         for cw, key, side in ((True, "l", "left"), (False, "r", "right")):
-            out.append(Option(key, f"{side}, on to {view.names[next_in_line(view, cw)]}",
-                              ChooseDirection(cw)))
+            nxt = next_in_line(view, cw)
+            where = f"on to {view.names[nxt]}" if nxt is not None else "back to you: it fizzles"
+            out.append(Option(key, f"{side}, {where}", ChooseDirection(cw)))
         return out
     seen: set[str] = set()
     cards_with_digits = False

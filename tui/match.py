@@ -45,6 +45,10 @@ class Match:
     def bot_kind(self) -> str:
         return self.difficulty if self.difficulty in BOT_KINDS else "random"
 
+    def persona_bio(self, seat: int) -> str:
+        key = self.personas[seat] if seat < len(self.personas) else None
+        return PERSONA_BY_KEY[key].bio if key in PERSONA_BY_KEY else ""
+
     def persona_name(self, seat: int) -> str:
         key = self.personas[seat] if seat < len(self.personas) else None
         return PERSONA_BY_KEY[key].name if key in PERSONA_BY_KEY else ""

@@ -79,12 +79,13 @@ class TableScreen(Screen):
 
     def compose(self) -> ComposeResult:
         m = self.match
-        seats = [(s, m.persona_name(s)) for s in range(len(m.names)) if s != m.human]
+        seats = [(s, m.persona_name(s), m.persona_bio(s))
+                 for s in range(len(m.names)) if s != m.human]
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield Opponents(seats, id="opponents")
                 yield Hand(id="hand")
-            yield FightLog(id="log")
+            yield FightLog(m.names, id="log")
         yield PromptLine(id="prompt")
         yield Static(id="answer")
         yield CommandLine(lambda: self.view, id="command")
@@ -134,7 +135,7 @@ class TableScreen(Screen):
         v = self.view
         choosing = set(self.targets) if self.mode == "target" else None
         self.query_one(Opponents).show(v, choosing)
-        self.query_one(Hand).show(v, "you", self.selected if self.mode == "discard" else None)
+        self.query_one(Hand).show(v, "", self.selected if self.mode == "discard" else None)
         self._show_prompt()
 
     def _show_prompt(self) -> None:
@@ -225,6 +226,8 @@ class TableScreen(Screen):
         self.skipping = False
         self.mode = "decide"
         self.refresh_view()
+        if not isinstance(self.focused, CommandLine | CardTile):
+            self.focus_hand()
 
     def _auto_take(self) -> None:
         self.timer = None

@@ -13,8 +13,9 @@ from tui.widgets.look import FAMILY_COLOUR, GLYPH, SEAT_COLOUR, family_of
 class FightLog(RichLog):
     """Everything said and done, newest at the bottom."""
 
-    def __init__(self, **kw) -> None:
+    def __init__(self, names: tuple[str, ...] = (), **kw) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **kw)
+        self.names = names
         self.lines_written = 0
         self.plain: list[str] = []
 
@@ -32,7 +33,10 @@ class FightLog(RichLog):
             body = Text(line.text)
         speaker = getattr(line, "speaker", None)
         if speaker is not None:
-            body.stylize(f"italic {SEAT_COLOUR[speaker % len(SEAT_COLOUR)]}")
+            colour = SEAT_COLOUR[speaker % len(SEAT_COLOUR)]
+            body.stylize(f"italic {colour}")
+            if getattr(line, "event", "") == "banter" and speaker < len(self.names):
+                t.append(f"{self.names[speaker]}: ", style=f"bold {colour}")
         elif getattr(line, "event", "") in ("game_over", "player_knocked_out"):
             body.stylize("bold")
         elif getattr(line, "event", "") == "turn_started":

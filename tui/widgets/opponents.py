@@ -46,7 +46,7 @@ def aim(view: PlayerView) -> tuple[int, int] | None:
     return None
 
 
-def seat_line(view: PlayerView, seat: int, persona: str, width: int) -> Text:
+def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = "") -> Text:
     """Two or three lines about one seat, for the Opponents pane and the player's own strip."""
     d = view.decision
     acting = d is not None and d.seat == seat
@@ -56,6 +56,9 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int) -> Text:
     t.append(view.names[seat], style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}")
     if persona and persona != view.names[seat]:
         t.append(f" ({persona})", style="dim")
+    if bio and width > len(view.names[seat]) + 12:
+        room = width - len(view.names[seat]) - 5
+        t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style="dim italic")
     if acting and view.winner is None and view.turn != seat:
         t.append("  deciding…", style="italic dim")
     t.append("\n  ")
@@ -79,13 +82,14 @@ class OpponentCard(Static):
     class Chosen(Message):
         seat: int
 
-    def __init__(self, seat: int, persona: str) -> None:
+    def __init__(self, seat: int, persona: str, bio: str = "") -> None:
         super().__init__(id=f"seat-{seat}")
         self.seat = seat
         self.persona = persona
+        self.bio = bio
 
     def show(self, view: PlayerView) -> None:
-        self.update(seat_line(view, self.seat, self.persona, self.size.width or 30))
+        self.update(seat_line(view, self.seat, self.persona, self.size.width or 30, self.bio))
         a = aim(view)
         self.set_class(view.turn == self.seat and view.winner is None, "-turn")
         self.set_class(view.knocked_out[self.seat], "-knocked-out")
@@ -99,13 +103,13 @@ class OpponentCard(Static):
 class Opponents(VerticalScroll, can_focus=False):
     """All the opponents, in seat order."""
 
-    def __init__(self, seats: list[tuple[int, str]], **kw) -> None:
+    def __init__(self, seats: list[tuple[int, str, str]], **kw) -> None:
         super().__init__(**kw)
         self.seats = seats
 
     def compose(self):
-        for seat, persona in self.seats:
-            yield OpponentCard(seat, persona)
+        for seat, persona, bio in self.seats:
+            yield OpponentCard(seat, persona, bio)
 
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
         for card in self.query(OpponentCard):

@@ -1,0 +1,10 @@
+"""TUI tests: autosaves go to a temporary folder."""
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+
+def _saves_in_tmp(tmp_path, monkeypatch):
+    """Autosaves go to a temporary folder, never into the checkout."""
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))

@@ -1,0 +1,60 @@
+"""Helpers for the TUI tests: scenario matches, waiting for the table to settle."""
+
+from __future__ import annotations
+
+import asyncio
+
+from engine import DecisionKind, Decline, Scenario, apply, current_decision, legal_actions
+from engine.bots.personas import PERSONAS
+from tui.app import LunchMoneyApp
+from tui.match import Match, make_narrator
+
+
+def settle(state, human: int = 0):
+    """Let bots decline every window until the human (or a bot's real choice) decides."""
+    while state.winner is None:
+        d = current_decision(state)
+        only_no = legal_actions(state) == [Decline()]
+        if not only_no or (d.seat == human and d.kind is not DecisionKind.INTERRUPT):
+            return state
+        state, _ = apply(state, Decline())
+    return state
+
+
+def scenario_match(builder: Scenario, *actions, names=None, always_ask=False,
+                   difficulty="random") -> Match:
+    """A Match at a position set up by the scenario builder, after `actions` are applied."""
+    state = builder.build()
+    for a in actions:
+        state = settle(state, human=-1)
+        state, _ = apply(state, a(state) if callable(a) else a)
+    state = settle(state)
+    names = tuple(state.names)
+    personas = (None, *(p.key for p in PERSONAS[:len(names) - 1]))
+    narrator = make_narrator(names, "en", 0, personas, 0, None)
+    return Match(state=state, names=names, personas=personas, difficulty=difficulty, lang="en",
+                 seed=0, human=0, bot_seeds=("", *(f"t:{s}" for s in range(1, len(names)))),
+                 narrator=narrator, pace=0.0, always_ask=always_ask)
+
+
+def table_app(match: Match, **kw) -> LunchMoneyApp:
+    return LunchMoneyApp(match=match, pace=0, **kw)
+
+
+async def until(pilot, condition, timeout: float = 10.0) -> None:
+    """Pause the pilot until condition() is true (bots think in threads)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError("timed out waiting for the table")
+        await pilot.pause(0.01)
+
+
+def human_deciding(app) -> bool:
+    from tui.screens.table import TableScreen
+    s = app.screen
+    return isinstance(s, TableScreen) and s.mode == "decide"
+
+
+NAMES = ["You", "Bruno", "Vicky", "Dex"]

@@ -1,0 +1,277 @@
+"""Pilot tests of the table: a human turn, every kind of reaction prompt, typed commands, help,
+game over and a stretch the bots play alone, all at pace 0."""
+
+from __future__ import annotations
+
+from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
+
+from engine import KEY_OF, PlayCard, Scenario
+from engine import events as E
+from tui.screens.game_over import GameOverScreen
+from tui.screens.help import HelpScreen
+from tui.screens.table import TableScreen
+from tui.screens.title import TitleScreen
+from tui.widgets.prompt import PromptLine
+
+
+def events_of(app, kind):
+    table = app._table()
+    return [e for _a, evs in table.match.history for e in evs if isinstance(e, kind)]
+
+
+def prompt(app) -> str:
+    return app.screen.query_one(PromptLine).plain
+
+
+def pos(app, key: str) -> str:
+    """The number key of the first card of this kind in the human's hand."""
+    hand = app.screen.view.hand
+    return str(next(i for i, c in enumerate(hand) if KEY_OF[c] == key) + 1)
+
+
+def bot_attacks(card_key: str, human_hand=(), counters=15, players=NAMES, **kw):
+    """Bruno (seat 1) plays card_key at the human, who holds human_hand."""
+    b = (Scenario(players).hand(0, *human_hand).hand(1, card_key).counters(0, counters).turn(1))
+    for s in range(2, len(players)):
+        b = b.hand(s)
+    return scenario_match(b, lambda st: PlayCard(st.hands[1][0], 0), **kw)
+
+
+async def test_a_full_human_turn():
+    b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1, "jab").hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        assert "Your turn" in prompt(app) and "[p] pass" in prompt(app)
+        await pilot.press(pos(app, "kick4"))
+        assert app.screen.mode == "target"
+        assert "Kick 4 at whom?" in prompt(app) and "[1] Bruno" in prompt(app)
+        await pilot.press("1")
+        await until(pilot, lambda: events_of(app, E.AttackLanded))
+        hit = events_of(app, E.AttackLanded)[0]
+        assert (hit.attacker, hit.target, hit.damage) == (0, 1, 4)
+        assert app._table().match.state.counters[1] == 11 or app._table().match.state.winner
+
+
+async def test_dodge_prompt_and_key():
+    app = table_app(bot_attacks("hail_mary", ("dodge", "block", "jab")))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        text = prompt(app)
+        assert "Bruno swings a Hail Mary (7) at you!" in text
+        assert "[d] Dodge" in text and "[b] Block" in text and "[enter] take it" in text
+        await pilot.press("d")
+        await until(pilot, lambda: events_of(app, E.AttackDodged))
+        assert app._table().match.state.counters[0] == 15
+
+
+async def test_block_then_grab_then_follow_up():
+    app = table_app(bot_attacks("kick", ("block", "grab", "kick4")))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("b")
+        await until(pilot, lambda: human_deciding(app) and "Grab Bruno" in prompt(app))
+        await pilot.press("g")
+        await until(pilot, lambda: human_deciding(app) and "follow up" in prompt(app))
+        await pilot.press(pos(app, "kick4"))
+        await until(pilot, lambda: any(e.free for e in events_of(app, E.AttackLanded)))
+        assert events_of(app, E.GrabLanded)
+
+
+async def test_big_combo_takes_two_defences():
+    app = table_app(bot_attacks("big_combo", ("dodge", "block")))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("d")
+        await until(pilot, lambda: human_deciding(app) and "second" in prompt(app))
+        assert "[b] Block" in prompt(app)
+        await pilot.press("b")
+        await until(pilot, lambda: not human_deciding(app) or
+                    app.screen.view.decision.kind.value == "turn")
+        assert app._table().match.state.counters[0] == 15
+
+
+async def test_first_aid_as_an_emergency():
+    app = table_app(bot_attacks("kick4", ("first_aid",), counters=3))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        assert "[a] First Aid (+2)" in prompt(app)
+        await pilot.press("a")
+        await until(pilot, lambda: events_of(app, E.CountersRestored))
+
+
+async def test_humiliation_interrupts_and_earns_a_free_shot():
+    b = (Scenario(NAMES).hand(0, "humiliation", "kick4").hand(1, "jab").hand(2).hand(3)
+         .turn(1))
+    app = table_app(scenario_match(b, lambda st: PlayCard(st.hands[1][0], 2)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        assert "Bruno plays Jab at Vicky. Humiliate Bruno?" in prompt(app)
+        assert "[h] Humiliate Bruno" in prompt(app) and "[enter] let it go" in prompt(app)
+        await pilot.press("h")
+        await until(pilot, lambda: human_deciding(app) and "Free shot" in prompt(app))
+        await pilot.press(pos(app, "kick4"))
+        await until(pilot, lambda: events_of(app, E.Humiliated) and
+                    any(e.free for e in events_of(app, E.AttackLanded)))
+
+
+async def test_roundhouse_direction():
+    b = Scenario(NAMES).hand(0, "roundhouse").hand(1, "dodge").hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("1", "1")
+        await until(pilot, lambda: human_deciding(app) and "which way" in prompt(app))
+        assert "[l] left, on to Vicky" in prompt(app)
+        assert "[r] right, back to you: it fizzles" in prompt(app)
+        await pilot.press("l")
+        await until(pilot, lambda: events_of(app, E.AttackMovedOn))
+        assert events_of(app, E.AttackMovedOn)[0].to_seat == 2
+
+
+async def test_headlock_free_hits_and_release():
+    b = (Scenario(NAMES).hand(0, "grab", "headlock", "jab").hand(1).hand(2).hand(3).turn(0))
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press(pos(app, "grab"), "1")
+        await until(pilot, lambda: human_deciding(app) and "follow up" in prompt(app))
+        await pilot.press("l")
+        await until(pilot, lambda: human_deciding(app) and "Headlock" in prompt(app))
+        assert events_of(app, E.HoldApplied)
+        assert "[r] release your hold" in prompt(app)
+        await pilot.press(pos(app, "jab"))
+        await until(pilot, lambda: events_of(app, E.AttackLanded))
+        await until(pilot, lambda: human_deciding(app))
+        if "[r] release" in prompt(app):
+            await pilot.press("r")
+            await until(pilot, lambda: events_of(app, E.HoldReleased))
+
+
+async def test_breaking_a_choke_on_your_turn():
+    b = (Scenario(NAMES).hand(0, "freedom", "dodge").hand(1).hand(2).hand(3)
+         .hold("choke", holder=1, victim=0).turn(0))
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        assert "Choke" in prompt(app)
+        tiles = {KEY_OF[t.card]: t for t in app.screen.query("CardTile") if t.card is not None}
+        assert tiles["dodge"].has_class("-unplayable")
+        assert "Freedom" in tiles["dodge"].note
+        await pilot.press(pos(app, "freedom"))
+        await until(pilot, lambda: events_of(app, E.HoldBroken))
+
+
+async def test_discard_mode():
+    b = Scenario(NAMES).hand(0, "dodge", "block", "jab").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("d")
+        assert "Discard which" in prompt(app)
+        await pilot.press("1", "2", "enter")
+        await until(pilot, lambda: events_of(app, E.CardsDiscarded))
+        assert len(events_of(app, E.CardsDiscarded)[0].cards) == 2
+
+
+async def test_auto_pass_when_taking_it_is_the_only_answer():
+    app = table_app(bot_attacks("kick4", ("jab",)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: events_of(app, E.AttackLanded))
+        assert events_of(app, E.AttackLanded)[0].target == 0
+        assert "nothing to stop it" in " ".join(app.screen.query_one("FightLog").plain)
+
+
+async def test_always_ask_asks_anyway():
+    app = table_app(bot_attacks("kick4", ("jab",), always_ask=True), always_ask=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        assert "[enter] take it (−4)" in prompt(app)
+        await pilot.press("enter")
+        await until(pilot, lambda: events_of(app, E.AttackLanded))
+
+
+async def type_line(pilot, text: str) -> None:
+    await pilot.press("colon")
+    for ch in text:
+        await pilot.press("space" if ch == " " else ch)
+    await pilot.press("enter")
+
+
+async def test_typed_commands_good_and_bad():
+    b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await type_line(pilot, "fly")
+        answer = app.screen.answer_text
+        assert "fly" in answer and "help" in answer
+        await type_line(pilot, "dodge")
+        assert "defence" in app.screen.answer_text.lower()
+        await type_line(pilot, "play kick at vicky")
+        await until(pilot, lambda: events_of(app, E.CardPlayed))
+        played = events_of(app, E.CardPlayed)[0]
+        assert (played.seat, played.target, KEY_OF[played.card]) == (0, 2, "kick4")
+        assert any("play kick at vicky" in line for line in app.screen.query_one("FightLog").plain)
+
+
+async def test_tab_completes_a_command():
+    b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("colon", "k", "i")
+        await pilot.pause()
+        await pilot.press("tab")
+        assert app.screen.query_one("CommandLine").value == "kick4 bruno"
+
+
+async def test_help_screen_and_help_topic():
+    b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("right", "right")
+        assert app.screen.query_one("TabbedContent").active == "combos"
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
+        await type_line(pilot, "help grab")
+        assert isinstance(app.screen, HelpScreen) and app.screen.topic == "grab"
+        assert app.screen.query_one("TabbedContent").active == "cards"
+
+
+async def test_game_over_summary_and_back_to_title():
+    b = Scenario(["You", "Bruno"]).hand(0, "kick4").hand(1).counters(1, 3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        s = app.screen.summary
+        assert s.winner == 0 and s.knockouts[0] == 1 and s.biggest[3] == 4
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+
+
+async def test_bots_play_alone_to_the_end_at_pace_0():
+    b = Scenario(NAMES).knocked_out(0).turn(1)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen), timeout=60)
+        table = app._table()
+        assert table.match.state.winner in (1, 2, 3)
+        assert len(table.match.history) > 10
+
+
+async def test_new_match_from_the_title():
+    from tui.app import LunchMoneyApp
+    app = LunchMoneyApp(pace=0, seed=7)
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.click("#start")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert len(app.screen.match.names) == 4
