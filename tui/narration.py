@@ -114,8 +114,10 @@ def _and_list(items, lang: str) -> str:
 
 # --- what templates see: seats and cards as small objects ------------------------------------
 
-_YOU = {"en": ("you", "you", "you", "your"), "nl": ("jij", "jou", "jou", "jouw"),
-        "de": ("du", "dich", "dir", "dein")}
+_YOU = {"en": ("you", "you", "you", "your", "yourself"),
+        "nl": ("jij", "jou", "jou", "jouw", "je"),
+        "de": ("du", "dich", "dir", "dein", "dich")}
+_SELF = {"en": "themselves", "nl": "zich", "de": "sich"}
 
 
 def _possessive(name: str, lang: str) -> str:
@@ -131,17 +133,17 @@ def _possessive(name: str, lang: str) -> str:
 class Who:
     """A seat as templates see it: `{{ target }}` is the name, or "you" for the human."""
 
-    __slots__ = ("seat", "name", "you", "persona", "nom", "obj", "dat", "pos", "_mem")
+    __slots__ = ("seat", "name", "you", "persona", "nom", "obj", "dat", "pos", "refl", "_mem")
 
     def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
                  mem: Memory) -> None:
         self.seat, self.name, self.you, self.persona, self._mem = seat, name, you, persona, mem
         forms = _YOU.get(lang, _YOU["en"])
         if you:
-            self.nom, self.obj, self.dat, self.pos = forms
+            self.nom, self.obj, self.dat, self.pos, self.refl = forms
         else:
             self.nom = self.obj = self.dat = name
-            self.pos = _possessive(name, lang)
+            self.pos, self.refl = _possessive(name, lang), _SELF.get(lang, "themselves")
 
     def __str__(self) -> str:
         return self.nom
@@ -155,6 +157,10 @@ class Who:
     def v(self, third: str, you_form: str) -> str:
         """The verb as it agrees: `{{ a.v("dodges", "dodge") }}`."""
         return you_form if self.you else third
+
+    def p(self, ending: str) -> str:
+        """Possessive with an ending for "you" only: `{{ t.p("e") }} Nase` -> deine / Brunos."""
+        return self.pos + ending if self.you else self.pos
 
     @property
     def left(self) -> int:
@@ -206,17 +212,45 @@ class Who:
         return self._mem.who[row.index(best)] if best > 0 else None
 
 
-class Card:
-    """A card as templates see it: `{{ card }}` is its printed name."""
+# Grammatical gender of the card names where the article depends on it (German, Dutch).
+_DE_FEMININE = frozenset({"pimp_slap", "chain", "freedom", "first_aid", "humiliation",
+                          "big_combo"})
+_DE_NEUTER = frozenset({"knife", "pipe", "dodge", "disarm", "powerplay"})
+_NL_NEUTER = frozenset({"knife"})
+#               the, the (accusative), the (dative), a, a (accusative)
+_ARTICLES = {
+    "en": {"m": ("the", "the", "the", "a", "a")},
+    "nl": {"m": ("de", "de", "de", "een", "een"), "n": ("het", "het", "het", "een", "een")},
+    "de": {"m": ("der", "den", "dem", "ein", "einen"), "f": ("die", "die", "der", "eine", "eine"),
+           "n": ("das", "das", "dem", "ein", "ein")},
+}
 
-    __slots__ = ("id", "key", "name", "family", "damage", "a")
+
+def _gender(key: str, lang: str) -> str:
+    if lang == "de":
+        return "f" if key in _DE_FEMININE else "n" if key in _DE_NEUTER else "m"
+    if lang == "nl":
+        return "n" if key in _NL_NEUTER else "m"
+    return "m"
+
+
+class Card:
+    """A card as templates see it: `{{ card }}` is its printed name; `{{ card.the }}`,
+    `{{ card.a }}` (and in German `the_acc`, `the_dat`, `a_acc`) add the right article."""
+
+    __slots__ = ("id", "key", "name", "family", "damage", "a", "a_acc", "the", "the_acc",
+                 "the_dat")
 
     def __init__(self, card_id: int, kind: CardKind, lang: str) -> None:
         self.id, self.key, self.name = card_id, kind.key, kind.name
         self.family, self.damage = kind.family.value, kind.damage
-        article = ("an " if kind.name[0] in "AEIOU" else "a ") if lang == "en" else \
-            ("een " if lang == "nl" else "")
-        self.a = article + kind.name
+        the, the_acc, the_dat, a, a_acc = _ARTICLES.get(lang, _ARTICLES["en"])[
+            _gender(kind.key, lang)]
+        if lang == "en" and kind.name[0] in "AEIOU":
+            a = a_acc = "an"
+        n = kind.name
+        self.the, self.the_acc, self.the_dat = f"{the} {n}", f"{the_acc} {n}", f"{the_dat} {n}"
+        self.a, self.a_acc = f"{a} {n}", f"{a_acc} {n}"
 
     def __str__(self) -> str:
         return self.name
@@ -681,7 +715,7 @@ def _split(text: str) -> list[tuple[str, int]]:
     return out
 
 
-_SENTENCE = re.compile(r"([.!?:]\s+|^[—–-]?\s*)([a-zß-ÿ])")
+_SENTENCE = re.compile(r"([.!?]\s+|^[—–-]?\s*)([a-zß-ÿ])")
 
 
 def finish(text: str) -> str:
