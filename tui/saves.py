@@ -671,18 +671,12 @@ def list_saves(directory: str | os.PathLike | None = None) -> list[SaveInfo]:
     return sorted(infos, key=lambda i: (i.saved_at or epoch, i.path.name), reverse=True)
 
 
-def latest_path(directory: str | os.PathLike | None = None) -> Path | None:
-    """The newest readable save of a match still in play, or None."""
+def latest(directory: str | os.PathLike | None = None) -> Path | None:
+    """Continue: the newest readable save of a match still in play (pass it to load), or None."""
     for i in list_saves(directory):
         if i.ok and not i.finished:
             return i.path
     return None
-
-
-def latest(directory: str | os.PathLike | None = None, *, templates: str | None = None):
-    """Continue: the Match in the newest readable save of a match still in play, or None."""
-    path = latest_path(directory)
-    return None if path is None else load(path, templates=templates)
 
 
 # --- the fight log ------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ def test_autosave_keeps_the_last_three_and_continue_takes_the_newest(folder):
         saves.autosave(match)
     autos = [i for i in saves.list_saves() if i.autosave]
     assert len(autos) == 3
-    resumed = saves.latest()
+    resumed = saves.load(saves.latest())
     assert resumed is not None and resumed.state.actions == match.state.actions
 
 
@@ -68,7 +68,7 @@ def test_continue_skips_finished_matches_and_unreadable_files(folder):
     assert match.state.winner is not None
     saves.save(match, "finished")
     (folder / "zzz.json").write_text("{not json")
-    assert saves.latest_path() == folder / "in-play.json"
+    assert saves.latest() == folder / "in-play.json"
 
 
 def test_list_shows_players_round_counters_language_and_date(folder):

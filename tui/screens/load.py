@@ -1,0 +1,200 @@
+"""The Load screen: every save with its players, round, counters, language and date; files that
+cannot be loaded are listed too, with the reason. Enter loads, d deletes (after asking).
+
+    app.push_screen(LoadScreen(saves_dir), callback)   # callback gets a Match, or None
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, DataTable, Footer, Static
+
+from tui import saves
+
+
+def format_when(d: datetime | None) -> str:
+    """A save's date in local time, to the minute."""
+    return d.astimezone().strftime("%Y-%m-%d %H:%M") if d else "?"
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """Yes or no to one question (y / n / escape)."""
+
+    CSS_PATH = "load.tcss"
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="question")
+            with Horizontal(classes="buttons"):
+                yield Button("Delete (y)", variant="error", id="yes")
+                yield Button("Keep (n)", variant="primary", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ErrorDialog(ModalScreen[None]):
+    """Why something could not be done, in one sentence; any key closes it."""
+
+    CSS_PATH = "load.tcss"
+    BINDINGS = [Binding("escape,enter", "close", "Close")]
+
+    def __init__(self, title: str, message: str) -> None:
+        super().__init__()
+        self.title_text, self.message = title, message
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog -error"):
+            yield Static(self.title_text, classes="title")
+            yield Static(self.message, classes="question", id="message")
+            yield Button("OK", variant="primary", id="ok")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class LoadScreen(Screen[object]):
+    """Pick a save to resume; dismisses with the loaded Match (or its path if load=False)."""
+
+    CSS_PATH = "load.tcss"
+    BINDINGS = [
+        Binding("escape", "close", "Back"),
+        Binding("enter", "load", "Load", show=True, priority=False),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("r", "refresh", "Refresh"),
+    ]
+
+    def __init__(self, saves_dir: str | Path | None = None, *, load: bool = True) -> None:
+        super().__init__()
+        self.given_dir = saves_dir
+        self.load_match = load
+        self.infos: list[saves.SaveInfo] = []
+
+    @property
+    def folder(self) -> Path:
+        return saves.saves_dir(self.given_dir or getattr(self.app, "saves_dir", None))
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load-box"):
+            yield Static("Load a match", id="load-title")
+            yield Static(id="load-folder")
+            yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+            yield Static(id="load-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("Name", "Saved", "Players", "Round", "Counters", "Lang", "")
+        self.action_refresh()
+        table.focus()
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def action_refresh(self) -> None:
+        self.infos = saves.list_saves(self.folder)
+        table = self.query_one(DataTable)
+        table.clear()
+        for i in self.infos:
+            if i.ok:
+                note = "finished" if i.finished else "autosave" if i.autosave else ""
+                table.add_row(i.name, format_when(i.saved_at), ", ".join(i.players),
+                              str(i.round), " ".join(map(str, i.counters)), i.lang, note,
+                              key=str(i.path))
+            else:
+                table.add_row(i.path.name, format_when(i.saved_at), "unreadable", "", "", "",
+                              "⚠", key=str(i.path))
+        self.query_one("#load-folder", Static).update(
+            f"{len(self.infos)} save{'s' if len(self.infos) != 1 else ''} in {self.folder}"
+            if self.infos else f"No saves yet in {self.folder}.")
+        self._show_detail()
+
+    @property
+    def selected(self) -> saves.SaveInfo | None:
+        table = self.query_one(DataTable)
+        if not self.infos or table.cursor_row is None or table.cursor_row >= len(self.infos):
+            return None
+        return self.infos[table.cursor_row]
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        detail = self.query_one("#load-detail", Static)
+        i = self.selected
+        detail.set_class(i is not None and not i.ok, "-unreadable")
+        if i is None:
+            detail.update("")
+        elif not i.ok:
+            detail.update(f"{i.path.name} cannot be loaded: {i.error}")
+        else:
+            who = ", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
+            state = (f"won by {i.players[i.winner]}" if i.finished
+                     else f"round {i.round}, in play")
+            detail.update(f"{who} — {state} — {i.path.name}")
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_load()
+
+    def action_load(self) -> None:
+        i = self.selected
+        if i is None:
+            return
+        if not i.ok:
+            self.app.push_screen(ErrorDialog("Can't load this file",
+                                             f"{i.path.name}: {i.error}"))
+            return
+        if not self.load_match:
+            self.dismiss(i.path)
+            return
+        try:
+            match = saves.load(i.path, templates=getattr(self.app, "templates", None))
+        except saves.SaveError as err:
+            self.app.push_screen(ErrorDialog("Can't load this save", str(err)))
+            self.action_refresh()
+            return
+        self.dismiss(match)
+
+    def action_delete(self) -> None:
+        i = self.selected
+        if i is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                saves.delete(i.path)
+            except saves.SaveError as err:
+                self.app.push_screen(ErrorDialog("Can't delete", str(err)))
+            self.action_refresh()
+
+        self.app.push_screen(ConfirmDialog(f"Delete {i.name if i.ok else i.path.name}? "
+                                           "This cannot be undone."), answered)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
