@@ -1,0 +1,133 @@
+"""`lunchmoney templates export DIR` and `lunchmoney templates check [DIR]`.
+
+Export copies the built-in banter templates into DIR/<lang>/ to start from. Check renders every
+template, built-in and the user's, against sample events of its kind and prints each problem as
+`path:line: message`; exit 1 when there are any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import TemplateSyntaxError
+
+from engine.events import EVENT_TYPES, event_name
+from tui.cli import CliError
+from tui.narration import (
+    BANTER,
+    LANGS,
+    TEMPLATES,
+    Narrator,
+    default_user_dir,
+    describe_error,
+    sample_contexts,
+    sample_narrators,
+    split_variants,
+    template_names,
+)
+
+KINDS = frozenset(event_name(t) for t in EVENT_TYPES) | {BANTER}
+
+
+def run_templates(args: argparse.Namespace) -> int:
+    if args.templates_command == "export":
+        copied, kept = export_templates(Path(args.dir), [args.lang] if args.lang else LANGS)
+        note = f", {kept} already there left alone" if kept else ""
+        print(f"copied {copied} templates to {args.dir}{note}; edit any, delete the rest")
+        return 0
+    folder = args.dir or getattr(args, "templates", None)
+    user_dir = Path(folder) if folder else default_user_dir()
+    if folder and not user_dir.is_dir():
+        raise CliError(f"no template folder at {user_dir}")
+    report = check_templates(user_dir if user_dir.is_dir() else None)
+    for problem in report.problems:
+        print(problem)
+    print(report.summary())
+    return 1 if report.problems else 0
+
+
+def export_templates(target: Path, langs=LANGS) -> tuple[int, int]:
+    """Copy the built-ins into target/<lang>/; never overwrite a file already there."""
+    copied = kept = 0
+    for lang in langs:
+        for name in sorted(template_names(TEMPLATES / lang)):
+            dest = target / lang / name
+            if dest.exists():
+                kept += 1
+                continue
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(TEMPLATES / lang / name, dest)
+            copied += 1
+    readme = TEMPLATES / "README.md"
+    if readme.exists() and not (target / "README.md").exists():
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(readme, target / "README.md")
+    return copied, kept
+
+
+@dataclass
+class Report:
+    problems: list[str]
+    templates: int
+    renders: int
+
+    def summary(self) -> str:
+        state = f"{len(self.problems)} problem{'s' * (len(self.problems) != 1)}" \
+            if self.problems else "no problems"
+        return (f"checked {self.templates} templates ({', '.join(LANGS)}) with {self.renders} "
+                f"sample renders: {state}")
+
+
+def check_templates(user_dir: Path | None, langs=LANGS) -> Report:
+    """Render every template against sample events of its kind; collect the problems."""
+    problems: list[str] = []
+    templates = renders = 0
+    for lang in langs:
+        narrators = sample_narrators(lang, user_dir)
+        first = narrators[0]
+        jobs = [(n, TEMPLATES / lang / n, "default:" + n) for n in sorted(first.builtin)]
+        if user_dir:
+            jobs += [(n, user_dir / lang / n, n) for n in sorted(first.user)]
+        for name, path, load_as in jobs:
+            templates += 1
+            found, count = _check_one(narrators, name, path, load_as)
+            problems += found
+            renders += count
+    return Report(problems, templates, renders)
+
+
+def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str
+               ) -> tuple[list[str], int]:
+    kind = name.split("/", 1)[0].removesuffix(".j2")
+    if kind not in KINDS:
+        return [f"{path}:1: no event is called {kind!r}; names are the event kinds in "
+                f"snake_case (see README.md) or banter"], 0
+    env = narrators[0].env
+    try:
+        template = env.get_template(load_as)
+    except TemplateSyntaxError as err:
+        return [describe_error(err, path)], 0
+    except Exception as err:  # noqa: BLE001 - any load failure is the writer's to see
+        return [describe_error(err, path)], 0
+    generic = "/" not in name
+    found: dict[str, None] = {}
+    renders = empty = 0
+    for narrator in narrators:
+        for ctx in sample_contexts(narrator, kind, specific=not generic):
+            renders += 1
+            try:
+                variants = split_variants(template.render(ctx))
+            except Exception as err:  # noqa: BLE001
+                found.setdefault(describe_error(err, path))
+                continue
+            if not variants:
+                empty += 1
+                if generic and kind != BANTER:
+                    found.setdefault(f"{path}:1: renders no line at all for a sample "
+                                     f"{kind} event; every event needs at least one line")
+    if renders and empty == renders:
+        found.setdefault(f"{path}:1: renders empty for every sample event")
+    return list(found), renders
