@@ -67,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--narrate", action="store_true", help="print the fight log (one game)")
     sim.add_argument("--lang", choices=LANGS, default="en")
+    sim.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
+                     help="your own banter templates (with --narrate)")
 
     tpl = sub.add_parser("templates", help="export or check banter templates")
     tsub = tpl.add_subparsers(dest="templates_command", required=True,
