@@ -37,7 +37,10 @@ class RandomBot:
         return view.legal[self.rng.randrange(len(view.legal))]
 
 
-BOT_KINDS: dict[str, type] = {"random": RandomBot}
+from engine.bots.easy import EasyBot  # noqa: E402
+from engine.bots.normal import NormalBot  # noqa: E402
+
+BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
 
 
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None) -> Bot:

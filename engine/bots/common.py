@@ -1,0 +1,148 @@
+"""What the heuristic bots share: a `Table` (the part of a `PlayerView` a policy reads), the same
+shape built straight from a sampled `GameState` for rollouts, and card arithmetic.
+
+A policy only reads a Table. A bot passes its PlayerView (its own seat's knowledge); the hard bot
+passes a `StateTable` of a *determinized* state it sampled itself, never of the real one.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.actions import Action, Decline, Defend, PlayCard
+from engine.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, WEAPON_KEYS, CardId
+from engine.legal import DEFENCES_AGAINST, current_decision, is_helpless, legal_actions
+from engine.state import Decision, Frame, GameState, Hold
+
+DAMAGE: dict[str, int] = {k.key: k.damage for k in KINDS}
+COPIES: dict[str, int] = {k.key: k.copies for k in KINDS}
+DECK = sum(COPIES.values())
+# Rules: a free attack after Humiliation, Grab or Powerplay is a Basic Attack or a Weapon.
+FREE_KEYS = FREE_ATTACK_KEYS
+HOLD_KEYS = frozenset({"choke", "headlock"})
+
+
+class Table(Protocol):
+    """The fields of a PlayerView that a policy reads (a view is one; so is a StateTable)."""
+
+    seat: int
+    hand: tuple[CardId, ...] | list[CardId]
+    counters: tuple[int, ...] | list[int]
+    hand_sizes: tuple[int, ...] | list[int]
+    knocked_out: tuple[bool, ...] | list[bool]
+    stomped: tuple[bool, ...] | list[bool]
+    helpless: tuple[bool, ...] | list[bool]
+    holds: tuple[Hold, ...] | list[Hold]
+    pool: int
+    decision: Decision | None
+    legal: tuple[Action, ...] | list[Action]
+    stack: tuple[Frame, ...] | list[Frame]
+    discard: tuple[CardId, ...] | list[CardId]
+    table: tuple[CardId, ...] | list[CardId]
+
+
+class StateTable:
+    """A Table read off a GameState for the seat deciding now. Only for states a bot sampled."""
+
+    __slots__ = ("seat", "hand", "counters", "hand_sizes", "knocked_out", "stomped", "helpless",
+                 "holds", "pool", "decision", "legal", "stack", "discard", "table", "names")
+
+    def __init__(self, state: GameState) -> None:
+        d = current_decision(state)
+        assert d is not None
+        n = len(state.names)
+        self.seat = d.seat
+        self.decision = d
+        self.legal = legal_actions(state)
+        self.hand = state.hands[d.seat]
+        self.counters = state.counters
+        self.hand_sizes = [len(h) for h in state.hands]
+        self.knocked_out = state.out
+        self.stomped = state.stomped
+        self.helpless = [is_helpless(state, s) for s in range(n)] if state.holds or any(
+            state.helpless) else [False] * n
+        self.holds = state.holds
+        self.pool = state.pool
+        self.stack = state.stack
+        self.discard = state.discard
+        self.table = state.table
+        self.names = state.names
+
+
+def keys_of(cards) -> list[str]:
+    return [KEY_OF[c] for c in cards]
+
+
+def hold_on(t: Table, seat: int) -> Hold | None:
+    for h in t.holds:
+        if h.victim == seat:
+            return h
+    return None
+
+
+def hold_by(t: Table, seat: int) -> Hold | None:
+    for h in t.holds:
+        if h.holder == seat:
+            return h
+    return None
+
+
+def is_choker(t: Table, seat: int) -> bool:
+    h = hold_by(t, seat)
+    return h is not None and h.kind == "choke"
+
+
+def best_damage(keys, allowed=FREE_KEYS, skip: int = 0) -> int:
+    """The biggest damage among the allowed kinds in keys (0 if none)."""
+    return max((DAMAGE[k] for k in keys if k in allowed), default=0)
+
+
+def alive_opponents(t: Table) -> list[int]:
+    return [s for s in range(len(t.counters)) if s != t.seat and not t.knocked_out[s]]
+
+
+def unseen_counts(t: Table) -> tuple[dict[str, int], int]:
+    """Copies of each kind this seat has not seen: not in its hand, the discard or the table."""
+    counts = dict(COPIES)
+    for group in (t.hand, t.discard, t.table):
+        for c in group:
+            counts[KEY_OF[c]] -= 1
+    return counts, sum(counts.values())
+
+
+def p_none_one(unseen: int, fitting: int, drawn: int) -> tuple[float, float]:
+    """Hypergeometric: chance a hand of `drawn` unseen cards holds none / exactly one of the
+    `fitting` ones among `unseen`."""
+    if drawn <= 0 or fitting <= 0:
+        return 1.0, 0.0
+    if unseen <= 0:
+        return 1.0, 0.0
+    p0 = 1.0
+    for i in range(drawn):
+        if unseen - i <= 0:
+            break
+        p0 *= max(0, unseen - fitting - i) / (unseen - i)
+    p1 = 0.0
+    if unseen - fitting >= drawn - 1:
+        q = 1.0
+        for i in range(drawn - 1):
+            q *= (unseen - fitting - i) / (unseen - 1 - i)
+        p1 = drawn * fitting / unseen * q
+    return p0, min(p1, 1.0 - p0)
+
+
+def is_attack_on(action: Action, seat: int) -> bool:
+    return isinstance(action, PlayCard) and action.target == seat
+
+
+def first_of(legal, cls) -> Action | None:
+    for a in legal:
+        if isinstance(a, cls):
+            return a
+    return None
+
+
+__all__ = ["Table", "StateTable", "DAMAGE", "COPIES", "DECK", "FREE_KEYS", "HOLD_KEYS",
+           "BASIC_KEYS", "WEAPON_KEYS", "DEFENCES_AGAINST", "keys_of", "hold_on", "hold_by",
+           "is_choker", "best_damage", "alive_opponents", "unseen_counts", "p_none_one",
+           "is_attack_on", "first_of", "Decline", "Defend", "PlayCard"]

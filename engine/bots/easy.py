@@ -1,0 +1,82 @@
+"""The easy bot: simple greedy play. The biggest hit now, at whoever has the fewest counters;
+defend whenever it can; Humiliate whatever is aimed at it; First Aid only when nearly out."""
+
+from __future__ import annotations
+
+import random
+
+from engine.actions import Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard
+from engine.bots.common import DAMAGE, Table, alive_opponents, first_of
+from engine.cards import KEY_OF
+from engine.state import DecisionKind
+from engine.view import PlayerView
+
+# Opening damage as easy sees it: the printed number (a Grab does nothing by itself).
+_GREED = {**DAMAGE, "grab": 0, "first_aid": -1, "humiliation": -1}
+
+
+def easy_choice(t: Table, rng: random.Random | None = None) -> Action:
+    """Greedy choice for whoever decides at t; also the hard bot's fast rollout policy."""
+    legal = t.legal
+    if len(legal) == 1:
+        return legal[0]
+    d = t.decision
+    me = t.seat
+    kind = d.kind
+    if kind is DecisionKind.TURN:
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        heals = [a for a in plays if a.target is None]
+        if heals and t.counters[me] <= 5 and t.pool:
+            return heals[0]
+        hits = [a for a in plays if a.target is not None and _GREED[KEY_OF[a.card]] > 0]
+        if hits:
+            return max(hits, key=lambda a: (_GREED[KEY_OF[a.card]], -t.counters[a.target],
+                                            -a.target))
+        if heals and t.pool:
+            return heals[0]
+        return first_of(legal, Pass) or legal[-1]
+    if kind is DecisionKind.INTERRUPT:
+        if d.target == me:
+            return legal[0]
+        return legal[-1]
+    if kind in (DecisionKind.DEFEND, DecisionKind.SECOND_DEFENCE):
+        for a in legal:
+            if isinstance(a, Defend):
+                return a
+        return Decline() if Decline() in legal else legal[-1]
+    if kind is DecisionKind.DIRECTION:
+        opp = alive_opponents(t)
+        n = len(t.counters)
+
+        def next_seat(step: int) -> int:
+            s = (d.target + step) % n
+            while t.knocked_out[s]:
+                s = (s + step) % n
+            return s
+        cw, ccw = next_seat(1), next_seat(-1)
+        if not opp:
+            return legal[0]
+        return ChooseDirection(t.counters[cw] <= t.counters[ccw])
+    if kind in (DecisionKind.FOLLOW_UP, DecisionKind.FREE_ATTACK, DecisionKind.HOLD_ATTACKS,
+                DecisionKind.BLOCK_GRAB):
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        if plays:
+            return max(plays, key=lambda a: (DAMAGE[KEY_OF[a.card]], -a.card))
+        return Decline() if Decline() in legal else legal[-1]
+    if kind is DecisionKind.MORE_FIRST_AID:
+        return legal[0] if t.pool else legal[-1]
+    return legal[0] if not isinstance(legal[0], Discard) else legal[-1]
+
+
+class EasyBot:
+    """Greedy: always the biggest hit it holds; defends when it can."""
+
+    kind = "easy"
+
+    def __init__(self, seat: int, seed: int | str, persona: object | None = None) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.persona = persona
+
+    def choose(self, view: PlayerView) -> Action:
+        return easy_choice(view, self.rng)

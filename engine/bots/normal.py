@@ -1,0 +1,492 @@
+"""The normal bot: a real heuristic. Every legal action gets a value in counters (damage dealt
+that lands, counters saved or restored), weighed by what the seat may know: cards it has seen,
+opponents' hand sizes, statuses and holds. Persona knobs tilt the weights, not the rules.
+
+- Attacks: expected damage = damage x chance the target holds no fitting defence (counted from
+  the cards this seat has not seen), plus the card's own effect, plus a bonus for a knock-out.
+- Grab: valued by the best follow-up in hand (free hit, Powerplay, Choke, Headlock).
+- Humiliation: kept until what it ruins plus its free hit beats keeping it.
+- First Aid: kept as knock-out insurance; played on a turn when counters run low.
+- Targets: the weakest (knock-outs), the leader, whoever hurt it — as the persona likes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.actions import (
+    Action,
+    ChooseDirection,
+    Decline,
+    Defend,
+    Discard,
+    Pass,
+    PlayCard,
+    Release,
+)
+from engine.bots.common import (
+    BASIC_KEYS,
+    DAMAGE,
+    DEFENCES_AGAINST,
+    FREE_KEYS,
+    StateTable,
+    Table,
+    alive_opponents,
+    hold_by,
+    hold_on,
+    is_choker,
+    p_none_one,
+    unseen_counts,
+)
+from engine.bots.personas import Persona
+from engine.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
+from engine.state import DecisionKind, Window
+from engine.view import PlayerView
+
+NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
+                  "weakest")
+
+# Copies in the deck, as a prior when a policy does not count cards (fast rollouts).
+_DECK_SHARE = {k: v / 110 for k, v in {"dodge": 8, "block": 10, "disarm": 4, "freedom": 4,
+                                         "first_aid": 8}.items()}
+_GRAB_FOLLOW = FREE_KEYS | {"powerplay", "choke", "headlock"}
+
+
+class NormalPolicy:
+    """Values every legal action for the deciding seat of a Table and picks the best."""
+
+    def __init__(self, persona: Persona | None = None, count_cards: bool = True) -> None:
+        p = persona or NEUTRAL
+        self.persona = p
+        self.count_cards = count_cards
+        # Knob-derived weights (all close to 1 for the neutral persona).
+        self.ko_bonus = 3.0 + 3.0 * p.aggression
+        self.attack_floor = 0.9 - 0.6 * p.aggression     # below this, a turn goes to the hand
+        self.hum_keep = 4.2 - 1.5 * p.showboat + 0.8 * (1 - p.risk)
+        self.heal_need = 1.2 - 0.6 * p.risk
+        self.hold_taste = 0.5 + p.showboat
+        self.grudge_weight = 0.6 * p.grudge
+        self.favourite = p.favourite_target
+
+    # --- knowledge --------------------------------------------------------------------------
+
+    def _unseen(self, t: Table):
+        if not self.count_cards:
+            return None
+        cache = getattr(self, "_cache", None)
+        if cache is not None and cache[0] is t:
+            return cache[1]
+        u = unseen_counts(t)
+        self._cache = (t, u)
+        return u
+
+    def chance_undefended(self, t: Table, target: int, key: str) -> tuple[float, float]:
+        """Chance the target holds no fitting defence, and exactly one (Big Combo needs two)."""
+        if t.helpless[target] and not is_choker(t, target):
+            return 1.0, 0.0
+        fitting = DEFENCES_AGAINST.get(key, frozenset())
+        h = t.hand_sizes[target]
+        u = self._unseen(t)
+        if u is None:
+            share = sum(_DECK_SHARE.get(k, 0.0) for k in fitting)
+            p0 = (1 - share) ** h
+            p1 = h * share * (1 - share) ** (h - 1) if h else 0.0
+        else:
+            counts, total = u
+            p0, p1 = p_none_one(total, sum(counts[k] for k in fitting), h)
+        if is_choker(t, target):   # she must let go first to defend, and may not
+            p0 = (1 + p0) / 2
+        return p0, p1
+
+    # --- the values -------------------------------------------------------------------------
+
+    def follow_value(self, t: Table, keys: list[str], target: int) -> float:
+        """What a landed Grab is worth with these cards left in hand."""
+        me = t.seat
+        best = float(max((DAMAGE[k] for k in keys if k in FREE_KEYS), default=0))
+        if "powerplay" in keys:
+            rest = list(keys)
+            rest.remove("powerplay")
+            best = max(best, 3 + max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0))
+        free_of_holds = not (hold_by(t, me) or hold_on(t, me) or hold_by(t, target)
+                             or hold_on(t, target))
+        if free_of_holds:
+            heads_up = len(alive_opponents(t)) == 1
+            if "headlock" in keys:
+                jabs = sum(DAMAGE[k] for k in keys if k in ("jab", "uppercut", "stomp"))
+                best = max(best, (4.5 if heads_up else 3.0) * self.hold_taste + jabs)
+            if "choke" in keys:
+                best = max(best, 1 + (4.0 if heads_up else 1.5) * self.hold_taste)
+        return best
+
+    def attack_value(self, t: Table, card: int, target: int, hand_keys: list[str],
+                     free: bool = False) -> float:
+        """Expected worth of hitting target with card (counters, knock-out bonus included)."""
+        me = t.seat
+        key = KEY_OF[card]
+        rest = list(hand_keys)
+        if key in rest:
+            rest.remove(key)
+        if key == "grab":
+            p0, _ = (1.0, 0.0) if free else self.chance_undefended(t, target, key)
+            return p0 * self.follow_value(t, rest, target) * (0.9 + 0.2 * self.persona.showboat)
+        dmg = DAMAGE[key]
+        if dmg and not free:
+            held = hold_on(t, me)
+            if held is not None and held.kind == "choke":
+                dmg //= 2
+        if dmg and t.stomped[me]:
+            dmg //= 2
+        extra = 0.0
+        if key == "stomp":
+            extra = 1.0
+        elif key == "poke_in_the_eye":
+            extra = 1.5 + max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
+        elif key == "uppercut2":
+            extra = max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
+        elif key in WEAPON_KEYS:
+            extra = 0.3
+        elif key == "powerplay":
+            extra = max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
+        if free:
+            p0, p1 = 1.0, 0.0
+        else:
+            p0, p1 = self.chance_undefended(t, target, key)
+        ko = dmg >= t.counters[target] > 0
+        bonus = (20.0 if len(alive_opponents(t)) == 1 else self.ko_bonus) if ko else 0.0
+        if key == "big_combo":
+            half = dmg // 2
+            v = p0 * (dmg + bonus) + p1 * (half + (bonus if half >= t.counters[target] else 0))
+        else:
+            v = p0 * (dmg + extra + bonus)
+            if key in MOVES_ON_KEYS and len(alive_opponents(t)) > 1:
+                v += (1 - p0) * 0.4 * dmg   # Rules: a dodged Roundhouse moves on
+        return v
+
+    def target_weight(self, t: Table, target: int, grudges: dict[int, float] | None) -> float:
+        opp = alive_opponents(t)
+        if len(opp) <= 1:
+            return 1.0
+        w = 1.0
+        counters = [t.counters[s] for s in opp]
+        fav = self.favourite
+        if fav in ("weakest", "human") and t.counters[target] == min(counters):
+            w += 0.25
+        if fav == "leader" and t.counters[target] == max(counters):
+            w += 0.25
+        if fav == "human" and target == 0:
+            w += 0.2
+        if grudges:
+            top = max(grudges.values())
+            if top > 0:
+                w += (self.grudge_weight + (0.3 if fav == "grudge" else 0.0)) * \
+                    grudges.get(target, 0.0) / top
+        # Everyone fears the leader a little: her counters are the ones to take.
+        w += 0.1 * (t.counters[target] - sum(counters) / len(counters)) / 15
+        return w
+
+    # --- choosing ---------------------------------------------------------------------------
+
+    def choose(self, t: Table, rng: random.Random | None = None,
+               grudges: dict[int, float] | None = None) -> Action:
+        legal = t.legal
+        if len(legal) == 1:
+            return legal[0]
+        scored = self.score(t, grudges)
+        best = max(scored, key=lambda av: av[1])
+        return best[0]
+
+    def score(self, t: Table, grudges: dict[int, float] | None = None
+              ) -> list[tuple[Action, float]]:
+        """(action, value) for the candidate actions worth considering (a subset of legal)."""
+        d = t.decision
+        match d.kind:
+            case DecisionKind.TURN:
+                return self._turn(t, grudges)
+            case DecisionKind.INTERRUPT:
+                return self._interrupt(t, grudges)
+            case DecisionKind.DEFEND | DecisionKind.SECOND_DEFENCE:
+                return self._defend(t)
+            case DecisionKind.DIRECTION:
+                return self._direction(t, grudges)
+            case DecisionKind.BLOCK_GRAB:
+                keys = [KEY_OF[c] for c in t.hand]
+                out: list[tuple[Action, float]] = [(Decline(), 1.5)]
+                for a in t.legal:
+                    if isinstance(a, PlayCard):
+                        out.append((a, self.attack_value(t, a.card, a.target, keys)))
+                return out
+            case DecisionKind.FOLLOW_UP | DecisionKind.FREE_ATTACK | DecisionKind.HOLD_ATTACKS:
+                return self._free(t)
+            case DecisionKind.MORE_FIRST_AID:
+                plays = [a for a in t.legal if isinstance(a, PlayCard)]
+                if plays and t.pool and t.counters[t.seat] < 15 + 4 * (1 - self.persona.risk):
+                    return [(plays[0], 1.0), (Decline(), 0.0)]
+                return [(Decline(), 1.0)] + [(a, 0.0) for a in plays]
+        return [(a, 0.0) for a in t.legal]
+
+    def _turn(self, t: Table, grudges) -> list[tuple[Action, float]]:
+        me = t.seat
+        keys = [KEY_OF[c] for c in t.hand]
+        held = hold_on(t, me)
+        mine = hold_by(t, me)
+        out: list[tuple[Action, float]] = []
+        n_aid = keys.count("first_aid")
+        for a in t.legal:
+            if isinstance(a, PlayCard):
+                key = KEY_OF[a.card]
+                if key == "first_aid":
+                    out.append((a, self._heal_value(t, n_aid)))
+                elif held is not None and a.target == held.holder:
+                    out.append((a, self._break_value(t, key, held, keys)))
+                else:
+                    v = self.attack_value(t, a.card, a.target, keys)
+                    out.append((a, v * self.target_weight(t, a.target, grudges)))
+            elif isinstance(a, Release):
+                # Rules: a choker is helpless against everyone else; let go when low.
+                low = mine is not None and mine.kind == "choke" and t.counters[me] <= 3
+                out.append((a, 0.5 if low else -1.0))
+            elif isinstance(a, Pass):
+                out.append((a, 0.0))
+        best = max((v for _, v in out), default=0.0)
+        if best < self.attack_floor or not any(isinstance(a, PlayCard) for a, _ in out):
+            junk = self._junk(t, keys)
+            if junk:
+                sig = tuple(sorted(junk))
+                for a in t.legal:
+                    if isinstance(a, Discard) and tuple(sorted(KEY_OF[c] for c in a.cards)) == sig:
+                        out.append((a, self.attack_floor + 0.01 * len(junk)))
+                        break
+        return out
+
+    def _heal_value(self, t: Table, n_aid: int) -> float:
+        c = t.counters[t.seat]
+        restore = min(2 * n_aid, t.pool)
+        if restore <= 0:
+            return -1.0
+        need = 1.3 if c <= 4 else 0.9 if c <= 8 else 0.45 if c <= 11 else 0.2
+        # Keep one as knock-out insurance unless a second one clogs the hand.
+        if n_aid == 1 and c > 4:
+            need *= 0.6
+        return restore * need * self.heal_need
+
+    def _break_value(self, t: Table, key: str, held, keys: list[str]) -> float:
+        v = 4.0 if held.kind == "headlock" else 3.0
+        if key in ("stomp", "headbutt"):
+            v += DAMAGE[key]
+        elif key == "humiliation":
+            v += max((DAMAGE[k] for k in keys if k in FREE_KEYS), default=0) - 0.5
+        elif key == "freedom":
+            v += 0.5
+        return v
+
+    def _junk(self, t: Table, keys: list[str]) -> list[str]:
+        """Cards not worth a place in hand now."""
+        me = t.seat
+        junk: list[str] = []
+        kept: dict[str, int] = {}
+        has_grab = "grab" in keys
+        follow = any(k in _GRAB_FOLLOW for k in keys)
+        limits = {"dodge": 2, "block": 2, "disarm": 1, "freedom": 1, "first_aid": 3,
+                  "humiliation": 2}
+        for k in keys:
+            if k in ("powerplay", "choke", "headlock") and not has_grab or k == "grab" and not follow:
+                junk.append(k)
+            elif k in limits:
+                kept[k] = kept.get(k, 0) + 1
+                if kept[k] > limits[k] or (k == "first_aid" and not t.pool
+                                           and t.counters[me] > 6):
+                    junk.append(k)
+        return junk
+
+    def _interrupt(self, t: Table, grudges) -> list[tuple[Action, float]]:
+        d = t.decision
+        me = t.seat
+        hum = [a for a in t.legal if isinstance(a, PlayCard)]
+        out: list[tuple[Action, float]] = [(Decline(), 0.0)]
+        if not hum:
+            return out
+        keys = [KEY_OF[c] for c in t.hand]
+        key = KEY_OF[d.card]
+        rest = list(keys)
+        rest.remove("humiliation")
+        free = float(max((DAMAGE[k] for k in rest if k in FREE_KEYS), default=0))
+        if free >= t.counters[d.actor] > 0:
+            free += self.ko_bonus if len(alive_opponents(t)) > 1 else 20.0
+        ruin = 0.0
+        if d.target == me:
+            if key == "humiliation":
+                ruin = 6.0
+            elif key in DEFENCES_AGAINST or key in ("powerplay", "choke", "headlock"):
+                my_def = DEFENCES_AGAINST.get(key, frozenset())
+                covered = any(k in my_def for k in keys)
+                dmg = DAMAGE[key]
+                if key == "grab":
+                    dmg = 4
+                elif key in ("choke", "headlock"):
+                    dmg = 5
+                elif key in ("poke_in_the_eye", "uppercut2"):
+                    dmg += 3
+                elif key == "big_combo":
+                    covered = sum(1 for k in keys if k in my_def) >= 2
+                if key == "powerplay":
+                    dmg += 2
+                ruin = dmg * (0.15 if covered and key != "powerplay" else 1.0)
+                if dmg >= t.counters[me] and not covered:
+                    ruin += 10.0
+            elif key in ("dodge", "block", "disarm", "freedom"):
+                # She defends against my attack: ruining it lands my attack.
+                play = self._window_play(t)
+                dmg = play.attack.damage if play is not None and play.attack else 2
+                ruin = dmg + (3 if play is not None and play.attack
+                              and KEY_OF[play.attack.card] == "grab" else 0)
+                if dmg >= t.counters[d.actor]:
+                    ruin += self.ko_bonus
+        elif key == "first_aid" or key == "humiliation" and d.target is not None:
+            ruin = 2.0
+        elif d.target is not None and d.target != me:
+            ruin = 0.3 * DAMAGE.get(key, 0)
+        w = self.target_weight(t, d.actor, grudges) if d.actor != me else 1.0
+        value = (ruin + free) * w - self.hum_keep
+        if t.counters[me] <= 4:
+            value += 1.5      # no time to save it for later
+        out.append((hum[0], value))
+        return out
+
+    @staticmethod
+    def _window_play(t: Table):
+        if t.stack and isinstance(t.stack[-1], Window):
+            return t.stack[-1].play
+        return None
+
+    def _defend(self, t: Table) -> list[tuple[Action, float]]:
+        d = t.decision
+        me = t.seat
+        key = KEY_OF[d.card]
+        keys = [KEY_OF[c] for c in t.hand]
+        lethal = d.damage >= t.counters[me]
+        out: list[tuple[Action, float]] = []
+        if Release() in t.legal:
+            fits = DEFENCES_AGAINST.get(key, frozenset())
+            can = any(k in fits for k in keys)
+            worth = (d.damage >= 3 and can) or (lethal and (can or "first_aid" in keys))
+            return [(Release(), 1.0 if worth else -1.0), (Decline(), 0.0)]
+        grab_ready = "grab" in keys and self.follow_value(
+            t, [k for k in keys if k != "grab"], d.actor) >= 2
+        prefer = {"disarm": 3.0, "freedom": 2.5 if key in ("grab", "choke", "headlock") else 0.0,
+                  "dodge": 2.0, "block": 2.6 if grab_ready else 1.8}
+        if key in MOVES_ON_KEYS and len(alive_opponents(t)) > 1:
+            prefer["dodge"] = 2.7   # a dodged Roundhouse goes on to someone else
+        for a in t.legal:
+            if isinstance(a, Defend):
+                k = KEY_OF[a.card]
+                if k == "first_aid":
+                    out.append((a, 5.0 if lethal else -1.0))
+                else:
+                    out.append((a, 10.0 + prefer.get(k, 1.0)))
+        out.append((Decline(), 0.0))
+        return out
+
+    def _direction(self, t: Table, grudges) -> list[tuple[Action, float]]:
+        d = t.decision
+        n = len(t.counters)
+        keys = [KEY_OF[c] for c in t.hand]
+        out = []
+        for a in t.legal:
+            step = 1 if a.clockwise else -1
+            s = (d.target + step) % n
+            while t.knocked_out[s]:
+                s = (s + step) % n
+            if s == t.seat:
+                out.append((a, -1.0))
+            else:
+                out.append((a, self.attack_value(t, d.card, s, keys + [KEY_OF[d.card]])
+                            * self.target_weight(t, s, grudges)))
+        return out
+
+    def _free(self, t: Table) -> list[tuple[Action, float]]:
+        d = t.decision
+        keys = [KEY_OF[c] for c in t.hand]
+        out: list[tuple[Action, float]] = []
+        target = d.target
+        for a in t.legal:
+            if isinstance(a, PlayCard):
+                k = KEY_OF[a.card]
+                if k == "choke" or k == "headlock":
+                    rest = [x for x in keys if x != k]
+                    v = self.follow_value(t, [k] + [x for x in rest if x in
+                                                   ("jab", "uppercut", "stomp")], target)
+                    # A knock-out now beats any hold.
+                    out.append((a, v))
+                else:
+                    out.append((a, self.attack_value(t, a.card, target, keys, free=True)))
+            elif isinstance(a, Release):
+                out.append((a, -1.0))
+            else:
+                out.append((a, 0.0))
+        return out
+
+
+class NormalBot:
+    """The heuristic bot; remembers who hurt it (from the views it was shown) for grudges."""
+
+    kind = "normal"
+
+    def __init__(self, seat: int, seed: int | str, persona: Persona | None = None) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.persona = persona if isinstance(persona, Persona) else None
+        self.policy = NormalPolicy(self.persona)
+        self.memory = Memory(seat)
+
+    def choose(self, view: PlayerView) -> Action:
+        self.memory.see(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self.policy.choose(view, self.rng, self.memory.grudges)
+
+
+class Memory:
+    """What a player remembers between her decisions: who took her counters (a fading tally)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.grudges: dict[int, float] = {}
+        self._last: PlayerView | None = None
+
+    def see(self, view: PlayerView) -> None:
+        last, me = self._last, self.seat
+        self._last = view
+        if last is None:
+            return
+        lost = last.counters[me] - view.counters[me]
+        if lost <= 0:
+            return
+        held = [h.holder for h in view.holds if h.victim == me and h.kind == "choke"]
+        d = last.decision
+        if held:
+            culprit = held[0]
+        elif d is not None and d.target == me and d.actor is not None and d.actor != me:
+            culprit = d.actor
+        else:
+            culprit = last.turn
+        if culprit == me:
+            return
+        for s in self.grudges:
+            self.grudges[s] *= 0.8
+        self.grudges[culprit] = self.grudges.get(culprit, 0.0) + lost
+
+
+def rollout_policy(persona: Persona | None = None):
+    """A fast normal policy for playouts on a sampled GameState (deck shares, no card count)."""
+    policy = NormalPolicy(persona, count_cards=False)
+
+    def act(state) -> Action:
+        t = StateTable(state)
+        if len(t.legal) == 1:
+            return t.legal[0]
+        return policy.choose(t)
+    return act
+
+
+__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rollout_policy", "ChooseDirection"]
