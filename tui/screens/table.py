@@ -74,6 +74,8 @@ class TableScreen(Screen):
         self.timer: Timer | None = None
         self.view: PlayerView = view_for(match.state, match.human)
         self.answer_text = ""
+        self._refresh_timer: Timer | None = None
+        self._pending_lines: list = []
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -131,6 +133,10 @@ class TableScreen(Screen):
         return self.match.human
 
     def refresh_view(self) -> None:
+        self._flush_log()
+        if self._refresh_timer is not None:
+            self._refresh_timer.stop()
+            self._refresh_timer = None
         self.view = view_for(self.match.state, self.human)
         v = self.view
         choosing = set(self.targets) if self.mode == "target" else None
@@ -196,7 +202,8 @@ class TableScreen(Screen):
         d = current_decision(state)
         if d.seat != self.human:
             self.mode = "idle"
-            self._show_prompt()
+            if not self.fast_forward:
+                self._show_prompt()
             self._think(d.seat, view_for(state, d.seat), self.gen)
             return
         legal = legal_actions(state)
@@ -206,7 +213,7 @@ class TableScreen(Screen):
                 # the same every time, so the pause tells no one anything.
                 note = _AUTO_NOTE.get(d.kind)
                 if note:
-                    self.query_one(FightLog).note(note)
+                    self._note(note)
                 self._apply(Decline())
                 self.schedule(0)
                 return
@@ -215,7 +222,7 @@ class TableScreen(Screen):
                 q = question(self.view)
                 self.query_one(PromptLine).say(f"{q} Nothing in your hand stops it…",
                                                [], "any key: go on", urgent=True)
-                self.query_one(FightLog).note("You have nothing to stop it.")
+                self._note("You have nothing to stop it.")
                 self._pending_auto = self.gen
                 self.timer = self.set_timer(max(self.match.pace, 0.0), self._auto_take)
                 if self.match.pace == 0:
@@ -238,20 +245,33 @@ class TableScreen(Screen):
 
     @work(thread=True, exclusive=True, group="bots")
     def _think(self, seat: int, view: PlayerView, gen: int) -> None:
-        """A bot chooses in a worker thread, so the screen never freezes."""
-        action = self.match.bots[seat].choose(view)
-        self.app.call_from_thread(self._bot_chose, gen, seat, action)
+        """Bots choose in a worker thread, so the screen never freezes. While fast-forwarding
+        (pace 0, or a key skipped ahead) one worker plays bot after bot."""
+        while True:
+            action = self.match.bots[seat].choose(view)
+            nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
+            if nxt is None:
+                return
+            seat, view = nxt
 
-    def _bot_chose(self, gen: int, seat: int, action: Action) -> None:
+    def _bot_chose(self, gen: int, seat: int, action: Action
+                   ) -> tuple[int, PlayerView] | None:
+        """Apply a bot's choice; returns the next bot to think at once, or None to pause."""
         if gen != self.gen or not self.is_attached:
-            return
+            return None
         d = current_decision(self.match.state)
         if d is None or d.seat != seat:
-            return
+            return None
         events = self._apply(action)
+        state = self.match.state
+        d = current_decision(state)
+        if (events is not None and self.fast_forward and d is not None
+                and d.seat != self.human and self.timer is None):
+            return d.seat, view_for(state, d.seat)
         visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
                                            for e in events)
         self.schedule(self.match.pace if visible and not self.skipping else 0)
+        return None
 
     def schedule(self, delay: float) -> None:
         """Go on after `delay` seconds (a key press skips the wait)."""
@@ -289,13 +309,41 @@ class TableScreen(Screen):
             return None
         self.match.state = new
         self.match.history.append((chosen, events))
-        log = self.query_one(FightLog)
-        for line in self._narrate(events):
-            log.add(line)
+        self._pending_lines += self._narrate(events)
         if any(isinstance(e, E.TurnEnded | E.GameOver) for e in events):
             self._after_turn()
-        self.refresh_view()
+        if self.fast_forward and not self._human_next():
+            self._refresh_soon()      # fast-forwarding: redraw a few times a second, not per move
+        else:
+            self.refresh_view()
         return events
+
+    @property
+    def fast_forward(self) -> bool:
+        return self.match.pace == 0 or self.skipping
+
+    def _human_next(self) -> bool:
+        d = current_decision(self.match.state)
+        return d is None or d.seat == self.human
+
+    def _refresh_soon(self) -> None:
+        if self._refresh_timer is None:
+            self._refresh_timer = self.set_timer(0.1, self._refresh_due)
+
+    def _refresh_due(self) -> None:
+        self._refresh_timer = None
+        self.refresh_view()
+
+    def _note(self, text: str, style: str = "dim italic") -> None:
+        self._flush_log()
+        self.query_one(FightLog).note(text, style)
+
+    def _flush_log(self) -> None:
+        if self._pending_lines:
+            log = self.query_one(FightLog)
+            for line in self._pending_lines:
+                log.add(line)
+            self._pending_lines = []
 
     def _after_turn(self) -> None:
         """Autosave after every turn, when saves are installed."""
@@ -478,11 +526,10 @@ class TableScreen(Screen):
 
     def run_command(self, text: str) -> None:
         """Do what a typed line says (also used by tests and the command palette)."""
-        log = self.query_one(FightLog)
         result = parse(text, self.view)
         match result:
             case Act(action=a):
-                log.note(f"> {text.strip()}", style="dim")
+                self._note(f"> {text.strip()}", style="dim")
                 if self.mode in ("target", "discard"):
                     self.mode = "decide"
                 self.act(a)
