@@ -79,6 +79,27 @@ class _J2Loader(FileSystemLoader):
             return super().get_source(environment, template + ".j2")
 
 
+class _Sandbox(SandboxedEnvironment):
+    """The sandbox, with a fast lane for the narrator's own objects (Who, Card) and helpers:
+    their public attributes are safe by construction, everything else gets the full checks."""
+
+    def getattr(self, obj, attribute):
+        if type(obj) in _OWN_TYPES and attribute[:1] != "_":
+            try:
+                return getattr(obj, attribute)
+            except AttributeError:
+                pass
+        return super().getattr(obj, attribute)
+
+    def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - mirrors the base
+        if getattr(__obj, "__self__", None).__class__ in _OWN_TYPES:
+            if kwargs:
+                kwargs.pop("_block_vars", None)
+                kwargs.pop("_loop_vars", None)
+            return __obj(*args, **kwargs)
+        return super().call(__context, __obj, *args, **kwargs)
+
+
 def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
     """User templates win over the built-ins; an override may extend "default:<name>"."""
     builtin = TEMPLATES / lang
@@ -87,7 +108,7 @@ def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
     if user and user.is_dir():
         loaders.append(_J2Loader(user))
     loaders += [_J2Loader(builtin), PrefixLoader({"default": _J2Loader(builtin)}, delimiter=":")]
-    env = SandboxedEnvironment(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
+    env = _Sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
                                trim_blocks=True, lstrip_blocks=True, autoescape=False,
                                auto_reload=False, cache_size=-1)
     env.filters["and_list"] = lambda items: _and_list(items, lang)
@@ -106,6 +127,9 @@ _AND = {"en": "and", "nl": "en", "de": "und"}
 
 
 def _and_list(items, lang: str) -> str:
+    joined = getattr(items, "joined", None)
+    if joined is not None:
+        return joined
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
@@ -260,6 +284,12 @@ class Card:
         return self.family == "weapon"
 
 
+class CardList(list):
+    """The cards of an event, with `and_list` worked out once."""
+
+    __slots__ = ("joined",)
+
+
 # --- the narrator's memory ---------------------------------------------------------------------
 
 class Memory:
@@ -336,6 +366,7 @@ class Narrator:
         self._base = {"names": self.names, "table": self.who, "lang": lang,
                       "human": self.who[human] if human is not None else None,
                       "pick": self._pick, "plural": self._plural}
+        self._base.update((k, v) for k, v in self.env.globals.items() if k not in self._base)
 
     # --- public ------------------------------------------------------------------------------
 
@@ -547,7 +578,8 @@ class Narrator:
             elif f in _CARD_FIELDS:
                 value = self.cards[value]
             elif f == "cards" and isinstance(value, tuple):
-                value = [self.cards[c] for c in value]
+                value = CardList(self.cards[c] for c in value)
+                value.joined = _and_list(value, self.lang)
             ctx[f] = value
         ctx["round"] = mem.round
         ctx["last_insult"] = mem.last_insult
@@ -612,7 +644,7 @@ class Narrator:
         """Every line the template renders, with its weight; a failing user template falls
         back to the built-in one and warns once."""
         try:
-            return split_variants(self._template(tname).render(ctx))
+            return split_variants(self._render(self._template(tname), ctx))
         except Exception as err:  # noqa: BLE001 - a user's template may fail in any way
             if tname not in self.user:
                 raise
@@ -623,7 +655,16 @@ class Narrator:
                 self.warnings.append(f"{where}; using the built-in line instead")
             if tname not in self.builtin:
                 return []
-            return split_variants(self._template("default:" + tname).render(ctx))
+            return split_variants(self._render(self._template("default:" + tname), ctx))
+
+    @staticmethod
+    def _render(template: Template, ctx: dict) -> str:
+        """Template.render without copying the context (the narrator's hot path); on failure
+        render again the ordinary way, so the error points at the template's own line."""
+        try:
+            return "".join(template.root_render_func(template.new_context(ctx, shared=True)))
+        except Exception:  # noqa: BLE001
+            return template.render(ctx)
 
     def _template(self, name: str) -> Template:
         t = self._templates.get(name)
@@ -697,7 +738,7 @@ def clear_cache() -> None:
 def split_variants(text: str) -> list[tuple[str, int]]:
     """A rendered template's variants: one per non-empty line, `[n] ` sets the weight."""
     out = []
-    for raw in text.splitlines():
+    for raw in text.split("\n"):
         line = raw.strip()
         if not line:
             continue
@@ -706,7 +747,8 @@ def split_variants(text: str) -> list[tuple[str, int]]:
             m = _WEIGHT.match(line)
             if m:
                 weight, line = int(m.group(1)), line[m.end():]
-        line = " ".join(line.split())
+        if "  " in line or "\t" in line:
+            line = " ".join(line.split())
         if not line:
             continue
         if len(line) > MAX_LINE:
@@ -843,6 +885,8 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
         out.append(narrator.context(ev, {**flags_on, "role": getattr(ev, "role", None)}))
     return out
 
+
+_OWN_TYPES = frozenset({Who, Card, Narrator})
 
 __all__ = ["Line", "Narrator", "LANGS", "default_user_dir", "make_environment", "TemplateError",
            "describe_error", "MOODS", "clear_cache"]
