@@ -31,7 +31,7 @@ from jinja2 import (
     TemplateError,
     TemplateNotFound,
 )
-from jinja2.sandbox import SandboxedEnvironment
+from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from engine import events as E
 from engine.bots.personas import PERSONA_BY_KEY, Persona
@@ -83,6 +83,21 @@ class _Sandbox(SandboxedEnvironment):
     """The sandbox, with a fast lane for the narrator's own objects (Who, Card) and helpers:
     their public attributes are safe by construction, everything else gets the full checks."""
 
+    intercepted_binops = frozenset({"*", "**"})
+    MAX_SIZE = 100_000      # characters or items a template may build with * or **
+
+    def call_binop(self, context, operator, left, right):
+        if operator == "*":
+            size = (len(left) * right if hasattr(left, "__len__") and isinstance(right, int)
+                    else len(right) * left if hasattr(right, "__len__") and isinstance(left, int)
+                    else 0)
+            if size > self.MAX_SIZE:
+                raise SecurityError(f"that would make something {size:,} long; "
+                                    f"the limit is {self.MAX_SIZE:,}")
+        elif isinstance(right, (int, float)) and abs(right) > 100:
+            raise SecurityError("exponent too large for a fight log")
+        return super().call_binop(context, operator, left, right)
+
     def getattr(self, obj, attribute):
         if type(obj) in _OWN_TYPES and attribute[:1] != "_":
             try:
@@ -92,7 +107,7 @@ class _Sandbox(SandboxedEnvironment):
         return super().getattr(obj, attribute)
 
     def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - mirrors the base
-        if getattr(__obj, "__self__", None).__class__ in _OWN_TYPES:
+        if getattr(__obj, "__self__", None).__class__ in _OWN_CALLERS:
             if kwargs:
                 kwargs.pop("_block_vars", None)
                 kwargs.pop("_loop_vars", None)
@@ -886,7 +901,8 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
     return out
 
 
-_OWN_TYPES = frozenset({Who, Card, Narrator})
+_OWN_TYPES = frozenset({Who, Card})                 # public attributes are safe to read
+_OWN_CALLERS = frozenset({Who, Card, Narrator})     # public methods reachable are safe to call
 
 __all__ = ["Line", "Narrator", "LANGS", "default_user_dir", "make_environment", "TemplateError",
            "describe_error", "MOODS", "clear_cache"]
