@@ -160,7 +160,9 @@ def _tag(v: object) -> object:
         return {"dict": [[_tag(k), _tag(x)] for k, x in v.items()]}
     name = type(v).__name__
     if is_dataclass(v) and _VALUE_CLASSES.get(name) is type(v):
-        return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)}}
+        # A remembered view keeps its facts, not its menu: `legal` is rebuilt empty.
+        return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)
+                                          if not (name == "PlayerView" and f.name == "legal")}}
     if isinstance(v, Sequence):
         return [_tag(x) for x in v]
     if type(v).__module__.startswith("engine.bots") and hasattr(v, "__dict__"):
@@ -195,7 +197,10 @@ def _untag(v: object) -> object:
         return _ENUMS[v["enum"]](v["value"])
     if "value" in v:
         cls = _VALUE_CLASSES[v["value"]]
-        return cls(**{k: _untag(x) for k, x in v["fields"].items()})
+        values = {k: _untag(x) for k, x in v["fields"].items()}
+        if cls is PlayerView:
+            values.setdefault("legal", ())
+        return cls(**values)
     raise ValueError("unknown tagged value")
 
 
@@ -248,9 +253,17 @@ def match_to_dict(match, name: str = "", *, autosave: bool = False) -> dict:
     return {"format": FORMAT, "version": VERSION, "checksum": _checksum(body), **body}
 
 
-def document_text(body: dict) -> str:
-    """The file text for a save body: one canonical JSON dump, its checksum spliced in front."""
+# Stands in for the history in the body while it is dumped; the cached history text replaces it.
+_HISTORY_SLOT = "\x00history\x00"
+_HISTORY_JSON = json.dumps(_HISTORY_SLOT)
+
+
+def document_text(body: dict, history_text: str | None = None) -> str:
+    """The file text for a save body: one canonical JSON dump, its checksum spliced in front.
+    With history_text, body["history"] is _HISTORY_SLOT and the text goes in its place."""
     text = _canonical(body)
+    if history_text is not None:
+        text = text.replace(_HISTORY_JSON, history_text, 1)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     head = json.dumps({"format": FORMAT, "version": VERSION, "checksum": f"sha256:{digest}"})
     return head[:-1] + "," + text[1:] if len(text) > 2 else head
@@ -258,12 +271,19 @@ def document_text(body: dict) -> str:
 
 def match_to_body(match, name: str = "", *, autosave: bool = False) -> dict:
     """Everything a save holds but its format, version and checksum."""
+    body = _body(match, name, autosave)
+    body["history"] = json.loads(history_text(match))
+    return body
+
+
+def _body(match, name: str, autosave: bool) -> dict:
+    """The body with _HISTORY_SLOT for its history."""
     state: GameState = match.state
     narrator = match.narrator
     snap = narrator.snapshot() if narrator is not None and hasattr(narrator, "snapshot") else None
     if isinstance(snap, dict) and _is_getstate(snap.get("rng")):
         snap = {**snap, "rng": _pack_rng(snap["rng"])}
-    body = {
+    return {
         "name": name,
         "autosave": autosave,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -275,31 +295,44 @@ def match_to_body(match, name: str = "", *, autosave: bool = False) -> dict:
                          "templates": match.templates},
         },
         "state": state_to_dict(state),
-        "history": encode_history(match),
+        "history": _HISTORY_SLOT,
         "rng": {
             "engine": {"seed": state.seed, "shuffles": state.shuffles},
             "bots": {str(seat): bot_snapshot(bot) for seat, bot in sorted(match.bots.items())},
             "narrator": snap,
         },
     }
-    return body
 
 
-def encode_history(match) -> list:
-    """The history as JSON-able lists. Autosaves come every turn and the history only grows, so
-    the entries encoded last time are kept on the match and only new ones are encoded."""
+def _list_text(items: list) -> str:
+    """JSON text of the items of a list, without its brackets ("" for none)."""
+    return json.dumps(items, separators=(",", ":"), ensure_ascii=False)[1:-1]
+
+
+def history_text(match) -> str:
+    """The history as canonical JSON text. Autosaves come every turn and the history only
+    grows, so the text of the moves saved before is kept on the match (in chunks) and only new
+    moves are encoded."""
     history = match.history
     cache = getattr(match, "_saved_history", None)
-    done: list = []
+    n, chunks = 0, []
     if cache is not None:
-        ref, n, encoded, last = cache
-        if ref is history and n <= len(history) and (n == 0 or history[n - 1] is last):
-            done = encoded
-    for a, evs in history[len(done):]:
-        done.append([action_to_dict(a), [event_to_dict(e) for e in evs]])
+        ref, done, cached, last = cache
+        if ref is history and done <= len(history) and (done == 0 or history[done - 1] is last):
+            n, chunks = done, cached
+    if n < len(history):
+        fresh = [[action_to_dict(a), [event_to_dict(e) for e in evs]] for a, evs in history[n:]]
+        chunks = [*chunks, _list_text(fresh)]
+    _remember_history(match, len(history), chunks)
+    return "[" + ",".join(chunks) + "]"
+
+
+def _remember_history(match, n: int, chunks: list[str]) -> None:
+    history = match.history
+    if len(chunks) > 64:       # keep the join cheap over a long match
+        chunks = [",".join(chunks)]
     with contextlib.suppress(AttributeError):
-        match._saved_history = (history, len(done), done, history[-1] if history else None)
-    return done
+        match._saved_history = (history, n, chunks, history[n - 1] if n else None)
 
 
 def _is_getstate(v: object) -> bool:
@@ -493,6 +526,9 @@ def to_match(saved: Saved, *, templates: str | None = None):
     except Exception as err:   # a bot kind or persona today's game cannot build
         raise SaveError(f"{saved.path.name}: the opponents cannot be set up again ({err}).") \
             from None
+    # The history as it was in the file: the next save needs to encode only new moves.
+    if doc["history"]:
+        _remember_history(match, len(doc["history"]), [_list_text(doc["history"])])
     bots = doc["rng"].get("bots", {})
     for seat, bot in match.bots.items():
         data = bots.get(str(seat))
@@ -540,7 +576,8 @@ def load(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = 
 
 def write_atomic(path: Path, text: str) -> None:
     """Write a whole file or nothing: a temp file in the same folder, fsync, then os.replace, so
-    a crash mid-save leaves the previous save as it was."""
+    a crash mid-save leaves the previous save as it was (the data is on disk before the name
+    points at it)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
@@ -553,16 +590,12 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    with contextlib.suppress(OSError, AttributeError):
-        dfd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
+    # The folder itself is not fsynced: after a power cut the rename may be lost, which leaves
+    # the previous save, whole, and that is the promise.
 
 
 def _write(match, name: str, path: Path, autosave: bool) -> Path:
-    text = document_text(match_to_body(match, name, autosave=autosave))
+    text = document_text(_body(match, name, autosave), history_text(match))
     try:
         write_atomic(path, text)
     except OSError as err:

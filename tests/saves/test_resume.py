@@ -119,3 +119,17 @@ def test_where_saves_live(tmp_path, monkeypatch):
     saves.configure(tmp_path / "flag")                     # --saves DIR wins
     assert saves.saves_dir() == tmp_path / "flag"
     assert saves.saves_dir(tmp_path / "given") == tmp_path / "given"
+
+
+def test_saves_in_play_write_the_same_history_as_a_first_save(folder):
+    match, human, _ = start(12, opponents=3)
+    for _ in range(6):
+        play(match, human, turns=2)
+        saves.autosave(match)               # each encodes only the moves since the last
+    in_play = saves.history_text(match)
+    del match._saved_history
+    assert saves.history_text(match) == in_play
+    resumed = saves.load(saves.latest())
+    play(resumed, human, turns=3)
+    again = saves.load(saves.save(resumed, "later"))
+    assert again.history == resumed.history
