@@ -62,7 +62,8 @@ class LunchMoneyApp(App):
                  pace: float | str | None = None, bots: int = 3, difficulty: str = "normal",
                  lang: str = "en", name: str = "You", match: Match | None = None,
                  templates: str | None = None, saves: str | None = None,
-                 settings_path: Path | None = None, always_ask: bool | None = None) -> None:
+                 settings_path: Path | None = None, always_ask: bool | None = None,
+                 fresh: bool = False) -> None:
         super().__init__()
         self.start = start
         self.seed, self.bots, self.difficulty, self.lang, self.player_name = (
@@ -78,6 +79,7 @@ class LunchMoneyApp(App):
         if always_ask is not None:
             self.settings.always_ask = always_ask
         self.resume = match
+        self.resume_fresh = fresh     # a set-up position (tests, puzzles) rather than a save
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
 
@@ -89,7 +91,7 @@ class LunchMoneyApp(App):
         from tui.screens.title import TitleScreen
         self.push_screen(TitleScreen())
         if self.resume is not None:
-            self.play(self.resume, fresh=False)
+            self.play(self.resume, fresh=self.resume_fresh)
         elif self.start == "play":
             self.start_match(name=self.player_name, opponents=self.bots,
                              difficulty=self.difficulty, lang=self.lang, seed=self.seed)
@@ -172,7 +174,7 @@ class LunchMoneyApp(App):
             if match is not None:
                 self.play(match, fresh=False)
 
-        self.push_screen(LoadScreen(), loaded)
+        self.push_screen(LoadScreen(self.saves_dir), loaded)
 
     def action_stats(self) -> None:
         try:

@@ -1,4 +1,4 @@
-"""TUI tests: autosaves go to a temporary folder."""
+"""TUI tests: autosaves and stats go to a temporary folder."""
 
 import pytest
 
@@ -8,3 +8,4 @@ import pytest
 def _saves_in_tmp(tmp_path, monkeypatch):
     """Autosaves go to a temporary folder, never into the checkout."""
     monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))

@@ -38,7 +38,7 @@ def scenario_match(builder: Scenario, *actions, names=None, always_ask=False,
 
 
 def table_app(match: Match, **kw) -> LunchMoneyApp:
-    return LunchMoneyApp(match=match, pace=0, **kw)
+    return LunchMoneyApp(match=match, pace=0, fresh=True, **kw)
 
 
 async def until(pilot, condition, timeout: float = 10.0) -> None:

@@ -37,11 +37,12 @@ class GameOverScreen(ModalScreen[str]):
         headline = ("You win! The lunch money is yours." if won else
                     f"{m.names[w]} wins. Better luck tomorrow." if w is not None else "Game over.")
         table = Table(box=None, padding=(0, 1), expand=False)
-        for col, just in (("", "left"), ("dealt", "right"), ("KOs", "right"),
+        for col, just in (("player", "left"), ("dealt", "right"), ("KOs", "right"),
                           ("left", "right"), ("", "left")):
             table.add_column(col, justify=just)
         for seat, name in enumerate(m.names):
             fate = ("winner" if seat == w else
+                    "KO'd by you" if s.knocked_out_by.get(seat) == m.human else
                     f"KO'd by {m.names[s.knocked_out_by[seat]]}"
                     if s.knocked_out_by.get(seat) is not None else "knocked out")
             table.add_row(Text(name, style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}"),
@@ -50,16 +51,18 @@ class GameOverScreen(ModalScreen[str]):
         big = ""
         if s.biggest is not None:
             a, t, card, dmg = s.biggest
-            big = f"Biggest hit: {m.names[a]}'s {card} on {m.names[t]} for {dmg}."
+            whose = "Your" if a == m.human else f"{m.names[a]}'s"
+            on = "you" if t == m.human else m.names[t]
+            big = f"Biggest hit: {whose} {card} on {on}, for {dmg}."
         with Vertical(id="over-box"):
             yield Static(headline, id="headline", classes="-won" if won else "-lost")
             yield Static(table, id="summary")
             yield Static(f"{big}\nRounds played: {s.rounds}.", id="facts")
             with Horizontal(id="over-buttons"):
-                yield Button("New match [n]", id="new", variant="primary")
-                yield Button("Rematch [r]", id="rematch")
-                yield Button("Title [t]", id="title")
-                yield Button("Quit [q]", id="quit")
+                yield Button(Text("New match [n]"), id="new", variant="primary")
+                yield Button(Text("Rematch [r]"), id="rematch")
+                yield Button(Text("Title [t]"), id="title")
+                yield Button(Text("Quit [q]"), id="quit")
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()

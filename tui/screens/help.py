@@ -16,14 +16,14 @@ from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
 KEYS = """\
 [b]At the table[/b]
   [b]1[/b]–[b]5[/b]        play the card with that number (then [b]1[/b]–[b]5[/b] picks a target)
-  [b]d[/b]          discard: pick cards with [b]1[/b]–[b]5[/b] (or [b]a[/b] for all), [b]Enter[/b] to throw them
+  [b]d[/b]          discard: pick with [b]1[/b]–[b]5[/b] ([b]a[/b]: all), [b]Enter[/b] throws them
   [b]p[/b]          pass your turn
   [b]r[/b]          release the Choke or Headlock you hold
   [b]Enter[/b]      the default answer: take the hit, let it go, stop
   letters    answers shown on the prompt line: [b]d[/b] Dodge, [b]b[/b] Block, [b]s[/b] Disarm,
              [b]f[/b] Freedom, [b]a[/b] First Aid, [b]h[/b] Humiliate, [b]g[/b] Grab, [b]c[/b] Choke,
              [b]l[/b] Headlock, [b]w[/b] Powerplay, [b]l[/b]/[b]r[/b] send a Roundhouse left/right
-  ↑ ↓ / Tab   move between your cards — the focused card's rule shows below your hand
+  ↑ ↓ / Tab  move between your cards; the focused card's rule shows below
   Space      choose the focused card
   PgUp PgDn  scroll the fight log
   any key    while the bots play: hurry them up

@@ -42,8 +42,8 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
             yield Static("New match", id="dialog-title")
             with VerticalScroll(id="form"):
                 yield Label("Your name")
-                yield Input("You", id="name", max_length=16)
-                yield Label("Opponents (1–5) — space to pick or drop")
+                yield Input("You", id="name", max_length=16, compact=True)
+                yield Label("Opponents: pick 1–5 (↑↓ move, space picks or drops)")
                 yield SelectionList[str](
                     *((f"{p.name} — {p.bio}", p.key, i < 3) for i, p in enumerate(PERSONAS)),
                     id="opponents")
@@ -51,13 +51,14 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
                     with Vertical():
                         yield Label("Difficulty")
                         yield Select([(d.title(), d) for d in DIFFICULTIES], value="normal",
-                                     allow_blank=False, id="difficulty")
+                                     allow_blank=False, id="difficulty", compact=True)
                     with Vertical():
                         yield Label("Language")
                         yield Select([(v, k) for k, v in LANG_NAMES.items()],
-                                     value=self.default_lang, allow_blank=False, id="lang")
+                                     value=self.default_lang, allow_blank=False, id="lang",
+                                     compact=True)
                 yield Label("Seed (optional: the same seed deals the same match)")
-                yield Input(placeholder="random", id="seed", type="integer")
+                yield Input(placeholder="random", id="seed", type="integer", compact=True)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button("Start the fight", variant="primary", id="start")

@@ -41,7 +41,7 @@ from tui.widgets.prompt import PromptLine
 # Decisions that only ever offer "no" when you hold nothing useful; answered for you.
 _AUTO_QUIET = {K.INTERRUPT, K.BLOCK_GRAB, K.FOLLOW_UP, K.FREE_ATTACK, K.MORE_FIRST_AID,
                K.HOLD_ATTACKS}
-_AUTO_NOTE = {K.BLOCK_GRAB: "You have no Grab to follow the Block.",
+_AUTO_NOTE = {K.BLOCK_GRAB: "You have no Grab to answer the Block.",
               K.FOLLOW_UP: "You have nothing to follow the Grab with.",
               K.FREE_ATTACK: "You have no card for the free shot.",
               K.HOLD_ATTACKS: "You have no Jab, Uppercut or Stomp for the Headlock."}
@@ -177,6 +177,13 @@ class TableScreen(Screen):
             p.say(question(v), opts, extra, urgent=urgent)
             return
         who = v.names[d.seat]
+        if d.kind is K.INTERRUPT and d.actor is not None:
+            # The same words whoever is asked: being asked says nothing about a hand.
+            at = "" if d.target is None or d.target == d.actor else \
+                f" at {'you' if d.target == self.human else v.names[d.target]}"
+            p.say(f"{v.names[d.actor]} plays {card_label(d.card)}{at}…", [],
+                  "any key: hurry up  [?] help", waiting=True)
+            return
         doing = {K.TURN: "takes a turn", K.DEFEND: "decides how to defend",
                  K.SECOND_DEFENCE: "looks for a second defence",
                  K.INTERRUPT: "thinks about a Humiliation",
@@ -233,7 +240,7 @@ class TableScreen(Screen):
         self.skipping = False
         self.mode = "decide"
         self.refresh_view()
-        if not isinstance(self.focused, CommandLine | CardTile):
+        if not isinstance(self.focused, CommandLine):
             self.focus_hand()
 
     def _auto_take(self) -> None:
@@ -372,7 +379,19 @@ class TableScreen(Screen):
             return
         self.mode = "over"
         self.refresh_view()
+        self._record()
         self.set_timer(0.6 if self.match.pace else 0.01, self.show_game_over)
+
+    def _record(self) -> None:
+        """Count the finished match in your lifetime stats, when stats are installed."""
+        try:
+            from tui.stats import record_match
+        except ImportError:
+            return
+        try:
+            record_match(self.match)
+        except Exception as err:
+            self.notify(f"Could not record stats: {err}", severity="warning")
 
     def show_game_over(self) -> None:
         from tui.screens.game_over import GameOverScreen
@@ -552,12 +571,14 @@ class TableScreen(Screen):
             self.app.exit()
 
     def focus_hand(self) -> None:
+        """Focus a card: the first one that can be played now, else the last focused."""
         tiles = self.query_one(Hand).tiles()
-        if tiles:
-            idx = min(self.query_one(Hand).focused_index, len(tiles) - 1)
-            tiles[idx].focus()
-        else:
+        if not tiles:
             self.set_focus(None)
+            return
+        lit = [t for t in tiles if not t.has_class("-unplayable")]
+        idx = min(self.query_one(Hand).focused_index, len(tiles) - 1)
+        (lit[0] if lit else tiles[idx]).focus()
 
     # --- actions (keys, palette) ---------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -9,11 +10,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 LOGO = r"""
- _                      _       __  __
-| |   _  _ _ _  __ | |_   |  \/  |___ _ _  ___ _  _
-| |__| || | ' \/ _|| ' \  | |\/| / _ \ ' \/ -_) || |
-|____|\_,_|_||_\__||_||_| |_|  |_\___/_||_\___|\_, |
-                                               |__/
+ _     _   _  _  _   ___  _  _     __  __   ___   _  _  ___ __   __
+| |   | | | || \| | / __|| || |   |  \/  | / _ \ | \| || __|\ \ / /
+| |__ | |_| || .` || (__ | __ |   | |\/| || (_) || .` || _|  \ V /
+|____| \___/ |_|\_| \___||_||_|   |_|  |_| \___/ |_|\_||___|  |_|
 """
 SMALL_LOGO = "L U N C H   M O N E Y"
 
@@ -36,11 +36,11 @@ class TitleScreen(Screen):
         with Vertical(id="title-box"):
             yield Static(LOGO, id="logo")
             yield Static(SMALL_LOGO, id="small-logo")
-            yield Static("The schoolyard card fight — last kid standing keeps the lunch money.",
+            yield Static("The schoolyard card fight: the last kid standing keeps the lunch money.",
                          id="tagline")
             with Center(id="menu"):
                 for item, label, key in ITEMS:
-                    yield Button(f"{label}  [{key}]", id=f"menu-{item}", classes="menu-item")
+                    yield Button(Text(f"{label}  [{key}]"), id=f"menu-{item}", classes="menu-item")
             yield Static("↑↓ or the letter keys to choose, Enter to go", id="hint")
         yield Footer()
 
@@ -69,4 +69,4 @@ class TitleScreen(Screen):
                 app.exit()
 
     def on_resize(self) -> None:
-        self.set_class(self.size.height < 22 or self.size.width < 60, "-small")
+        self.set_class(self.size.height < 22 or self.size.width < 72, "-small")

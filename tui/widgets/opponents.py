@@ -56,15 +56,20 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     t.append(view.names[seat], style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}")
     if persona and persona != view.names[seat]:
         t.append(f" ({persona})", style="dim")
-    if bio and width > len(view.names[seat]) + 12:
-        room = width - len(view.names[seat]) - 5
+    room = width - len(view.names[seat]) - 5
+    if acting and view.winner is None and seat != view.seat:
+        t.append("  deciding…", style="italic #ffd75f")
+    elif bio and room > 8:
         t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style="dim italic")
-    if acting and view.winner is None and view.turn != seat:
-        t.append("  deciding…", style="italic dim")
-    t.append("\n  ")
+    if seat == view.seat:      # your own strip: one line, statuses after it
+        t.append("  ")
+    else:
+        t.append("\n  ")
     t.append(f"{view.counters[seat]:>2} ", style="bold")
-    t.append_text(bar(view.counters[seat], width=max(5, min(15, width - 18))))
-    t.append(f"  ✋{view.hand_sizes[seat]}", style="dim")
+    room = width - len(view.names[seat]) - 14 if seat == view.seat else width - 18
+    t.append_text(bar(view.counters[seat], width=max(5, min(15, room))))
+    if seat != view.seat:
+        t.append(f"  ✋{view.hand_sizes[seat]}", style="dim")
     a = aim(view)
     tags = statuses(view, seat)
     if a is not None and a[0] == seat:
