@@ -256,8 +256,8 @@ def state_from_dict(d: object) -> GameState:
         raise BadSave(f"The game state lacks {', '.join(missing)}.")
     names = d["names"]
     if not isinstance(names, list) or not all(isinstance(x, str) and 0 < len(x) <= 60
-                                                for x in names):
-        raise BadSave("The player names are not a list of short texts.")
+                                                and x.isprintable() for x in names):
+        raise BadSave("The player names are not a list of short printable texts.")
     n = len(names)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")

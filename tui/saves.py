@@ -14,6 +14,7 @@ than half-loaded. Older versions are lifted step by step through MIGRATIONS. No 
 from __future__ import annotations
 
 import base64
+import binascii
 import contextlib
 import hashlib
 import json
@@ -536,7 +537,8 @@ def to_match(saved: Saved, *, templates: str | None = None):
             continue
         try:
             bot_restore(bot, data)
-        except (KeyError, TypeError, ValueError, BadSave, struct.error) as err:
+        except (KeyError, TypeError, ValueError, AttributeError, BadSave, struct.error,
+                binascii.Error, RecursionError) as err:
             raise SaveError(f"{saved.path.name}: the bot at seat {seat} cannot be restored "
                             f"({err}).") from None
     match.narrator = _narrator(doc["rng"].get("narrator"), match, personas, PERSONA_BY_KEY,
@@ -560,7 +562,7 @@ def _narrator(snap, match, personas, by_key, plain):
                 snap = {**snap, "rng": [v, list(internal), gauss]}
             return Narrator.restore(snap, match.names, personas=objs, human=match.human,
                                     user_dir=user_dir)
-        except (KeyError, TypeError, ValueError, IndexError, struct.error):
+        except Exception:      # noqa: BLE001 - whatever an old snapshot does, start afresh
             pass
     return Narrator(match.names, lang=match.lang, seed=match.seed, personas=objs,
                     human=match.human, user_dir=user_dir)

@@ -135,6 +135,7 @@ def _unknown_frame(d):
     (lambda d: d.__setitem__("turn", 7), "not a seat"),
     (lambda d: d.__setitem__("turn", True), "not a seat"),
     (lambda d: d.__setitem__("names", ["solo"]), "2 to 6 players"),
+    (lambda d: d["names"].__setitem__(1, "\x1b[2JEvil"), "printable"),
     (lambda d: d.__setitem__("round", -1), "round"),
     (lambda d: d.pop("hands"), "lacks hands"),
     (lambda d: d["out"].__setitem__(1, True), "knocked out"),
