@@ -47,3 +47,14 @@ def test_replay_in_another_language_and_by_path(folder, capsys):
     assert "Standings so far" in out
     assert main(["replay", str(path)]) == 0
     assert capsys.readouterr().out != out
+
+
+def test_replay_with_your_own_templates(folder, tmp_path, capsys):
+    match, human, _ = start(44, opponents=1)
+    play(match, human, turns=2)
+    saves.save(match, "mine")
+    (tmp_path / "tpl" / "en").mkdir(parents=True)
+    (tmp_path / "tpl" / "en" / "game_started.j2").write_text("The yard goes quiet. FIGHT!\n")
+    assert main(["--saves", str(folder), "replay", "mine", "--templates",
+                 str(tmp_path / "tpl")]) == 0
+    assert capsys.readouterr().out.startswith("The yard goes quiet. FIGHT!\n")
