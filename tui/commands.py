@@ -418,6 +418,8 @@ def question(view: PlayerView) -> str:
             at = f" at {names[d.target]}" if d.target is not None and d.target != d.actor else ""
             if d.target == view.seat:
                 at = " at you"
+            if d.actor == view.seat:
+                return f"You play {card}{at}. Humiliate yourself?"
             return f"{actor} plays {card}{at}. Humiliate {actor}?"
         case K.DEFEND:
             key = KEY_OF[d.card]
@@ -426,7 +428,9 @@ def question(view: PlayerView) -> str:
             if key in ("choke", "headlock"):
                 return f"{actor} follows the Grab with a {card} on you!"
             dmg = f" ({d.damage})" if d.damage else ""
-            return f"{actor} swings a {card}{dmg} at you!"
+            name = KIND_OF[d.card].name
+            article = "an" if name[0] in "AEIOU" else "a"
+            return f"{actor} swings {article} {name}{dmg} at you!"
         case K.SECOND_DEFENCE:
             return (f"Big Combo: one defence down — a second stops it, "
                     f"or take half ({d.damage}).")

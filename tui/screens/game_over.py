@@ -55,9 +55,9 @@ class GameOverScreen(ModalScreen[str]):
             on = "you" if t == m.human else m.names[t]
             big = f"Biggest hit: {whose} {card} on {on}, for {dmg}."
         with Vertical(id="over-box"):
-            yield Static(headline, id="headline", classes="-won" if won else "-lost")
+            yield Static(Text(headline), id="headline", classes="-won" if won else "-lost")
             yield Static(table, id="summary")
-            yield Static(f"{big}\nRounds played: {s.rounds}.", id="facts")
+            yield Static(Text(f"{big}\nRounds played: {s.rounds}."), id="facts")
             with Horizontal(id="over-buttons"):
                 yield Button(Text("New match [n]"), id="new", variant="primary")
                 yield Button(Text("Rematch [r]"), id="rematch")

@@ -129,7 +129,7 @@ class HelpScreen(ModalScreen[None]):
                 with TabPane("Cards", id="cards"), VerticalScroll():
                     yield Static(cards_text(topic if topic in KIND_BY_KEY else ""))
             if topic and topic not in KIND_BY_KEY and topic not in ("keys", "rules", "combos"):
-                yield Static(f"No help topic {topic!r}: try a card name, keys, rules or combos.",
+                yield Static(Text(f"No help topic {topic!r}: try a card name, keys, rules or combos."),
                              id="help-miss")
 
     def action_close(self) -> None:

@@ -3,6 +3,7 @@ the theme, and where your own banter templates live."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -43,7 +44,7 @@ class SettingsScreen(ModalScreen[None]):
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
                          id="theme")
             yield Label("Your banter templates folder")
-            yield Static(templates_folder(self.app), id="templates")
+            yield Static(Text(templates_folder(self.app)), id="templates")
             yield Button("Done", variant="primary", id="done")
 
     def on_mount(self) -> None:

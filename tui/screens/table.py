@@ -3,6 +3,7 @@ alone calls `engine.apply`."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -170,18 +171,19 @@ class TableScreen(Screen):
         if d is None:
             p.say("")
             return
-        if d.seat == self.human:
+        if d.seat == self.human and self.mode == "decide":
             urgent = d.kind in (K.DEFEND, K.SECOND_DEFENCE)
             opts = options(v)
             extra = "[:] type  [?] help"
             p.say(question(v), opts, extra, urgent=urgent)
             return
-        who = v.names[d.seat]
+        who = "You" if d.seat == self.human else v.names[d.seat]
         if d.kind is K.INTERRUPT and d.actor is not None:
             # The same words whoever is asked: being asked says nothing about a hand.
             at = "" if d.target is None or d.target == d.actor else \
                 f" at {'you' if d.target == self.human else v.names[d.target]}"
-            p.say(f"{v.names[d.actor]} plays {card_label(d.card)}{at}…", [],
+            actor = "You play" if d.actor == self.human else f"{v.names[d.actor]} plays"
+            p.say(f"{actor} {card_label(d.card)}{at}…", [],
                   "any key: hurry up  [?] help", waiting=True)
             return
         doing = {K.TURN: "takes a turn", K.DEFEND: "decides how to defend",
@@ -194,7 +196,7 @@ class TableScreen(Screen):
         """A short helpful line under the prompt (empty hides it)."""
         self.answer_text = text
         a = self.query_one("#answer", Static)
-        a.update(text)
+        a.update(Text(text))
         a.set_class(bool(text), "-shown")
 
     # --- the loop -----------------------------------------------------------------------------

@@ -29,10 +29,11 @@ def card_text(card: CardId, *, dim: bool = False, damage: bool = True) -> Text:
     colour = FAMILY_COLOUR[k.family]
     t = Text()
     t.append(f"{GLYPH[k.family]} ", style=colour)
-    t.append(k.name, style=f"bold {colour}" if not dim else colour)
+    t.append(k.name, style=f"bold {colour}")
     if damage and k.damage:
-        t.append(f" +{k.damage}" if k.key == "first_aid" else f" {k.damage}",
-                 style="bold" if not dim else "")
+        t.append(f" +{k.damage}" if k.key == "first_aid" else f" {k.damage}", style="bold")
+    if dim:
+        t.stylize("dim not bold")
     return t
 
 
