@@ -243,6 +243,10 @@ class Who:
         best = max(col) if col else 0
         return self._mem.who[col.index(best)] if best > 0 else None
 
+    def hurt(self, other: Who) -> int:
+        """Damage this seat has dealt to `other` this match: `{{ attacker.hurt(target) }}`."""
+        return self._mem.damage[self.seat][other.seat]
+
     @property
     def victim(self) -> Who | None:
         """Whom this seat has hurt most so far."""
@@ -341,6 +345,13 @@ class Memory:
 # --- the narrator ------------------------------------------------------------------------------
 
 _WEIGHT = re.compile(r"^\[(\d{1,3})\]\s*")
+_digits = re.compile(r"\d+").sub
+_NO_DIGIT = frozenset("0123456789").isdisjoint
+
+
+def _shape(text: str) -> str:
+    """A line's shape: the line with its numbers left out."""
+    return text if _NO_DIGIT(text) else _digits("", text)
 _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
                           "from_seat", "to_seat", "first", "dealer"})
 _CARD_FIELDS = frozenset({"card", "ruined_card"})
@@ -370,6 +381,7 @@ class Narrator:
         self.mem.who = self.who
         self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
         self.recent: deque[str] = deque(maxlen=RECENT)
+        self.shapes: deque[str] = deque(maxlen=RECENT)    # the same lines, digits left out
         self.warnings: list[str] = []
         self._warned: set[str] = set()
         self._pending_loss: dict[int, int] = {}
@@ -424,6 +436,7 @@ class Narrator:
         n.rng.setstate((version, tuple(state), gauss))
         n.mem.load(data.get("memory", {}))
         n.recent.extend(data.get("recent", ()))
+        n.shapes.extend(_shape(t) for t in n.recent)
         n._pending_loss = {int(k): v for k, v in data.get("pending_loss", {}).items()}
         n._last_speaker = data.get("last_speaker")
         n._since_banter = data.get("since_banter", 99)
@@ -597,6 +610,11 @@ class Narrator:
                 value.joined = _and_list(value, self.lang)
             ctx[f] = value
         ctx["round"] = mem.round
+        standing = [w for w in self.who if mem.counters[w.seat] > 0]
+        ctx["standing"] = standing
+        counters = mem.counters
+        ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
+        ctx["underdog"] = min(standing, key=lambda w: counters[w.seat]) if standing else None
         ctx["last_insult"] = mem.last_insult
         ctx["last_insult_by"] = self.who[mem.last_insult_by] \
             if mem.last_insult_by is not None else None
@@ -611,32 +629,45 @@ class Narrator:
 
     def _line(self, names: list[str], ev: Event, extra: dict, seats: tuple[int, ...]
               ) -> Line | None:
-        ctx = None
-        fallback: list[tuple[str, int]] = []
-        for name in names:
-            tname = name if name.endswith(".j2") else name + ".j2"
-            if tname not in self.available:
-                continue
-            if ctx is None:
-                ctx = self.context(ev, extra)
-            variants = self._variants(tname, ctx)
-            fresh = [v for v in variants if v[0] not in self.recent]
-            if fresh:
-                text = self._choose(fresh)
-                break
-            fallback += variants
-        else:
-            if not fallback:
-                return None
-            # Every variant is recent: the one said longest ago is the least tedious.
-            text = min(fallback, key=lambda v: self._age(v[0]))[0]
-        self.recent.append(text)
-        text = finish(text)
+        text = self._select(names, lambda: self.context(ev, extra), stale_ok=True)
+        if text is None:
+            return None
         card = getattr(ev, "card", None)
         if card is None:
             card = getattr(ev, "ruined_card", None)
         family = KIND_OF[card].family.value if card is not None else None
         return Line(text, None, EVENT_NAMES[type(ev)], family, seats)
+
+    def _select(self, names: list[str], make_context, stale_ok: bool) -> str | None:
+        """A line from the first template with a fresh one: not said in the last 30 lines,
+        not even with other numbers in it. Failing that, a line not said word for word;
+        failing that (stale_ok), the one said longest ago."""
+        ctx = None
+        stale: list[tuple[str, int]] = []
+        seen: list[tuple[str, int]] = []
+        for name in names:
+            name = name if name.endswith(".j2") else name + ".j2"
+            if name not in self.available:
+                continue
+            if ctx is None:
+                ctx = make_context()
+            variants = self._variants(name, ctx)
+            fresh = [v for v in variants if _shape(v[0]) not in self.shapes]
+            if fresh:
+                return self._remember(self._choose(fresh))
+            stale += [v for v in variants if v[0] not in self.recent]
+            seen += variants
+        if stale:
+            return self._remember(self._choose(stale))
+        if seen and stale_ok:
+            # Every variant is recent: the one said longest ago is the least tedious.
+            return self._remember(min(seen, key=lambda v: self._age(v[0]))[0])
+        return None
+
+    def _remember(self, text: str) -> str:
+        self.recent.append(text)
+        self.shapes.append(_shape(text))
+        return finish(text)
 
     def _age(self, text: str) -> int:
         for age, said in enumerate(reversed(self.recent)):
@@ -707,20 +738,9 @@ class Narrator:
         names = [f"banter/{persona.key}.j2", "banter.j2"]
         extra = {"me": self.who[speaker], "mood": mood, "trigger": trigger,
                  "other": self.who[other] if other is not None else None, "persona": persona}
-        ctx = None
-        for tname in names:
-            if tname not in self.available:
-                continue
-            if ctx is None:
-                ctx = self._banter_context(extra)
-            fresh = [v for v in self._variants(tname, ctx) if v[0] not in self.recent]
-            if fresh:
-                text = self._choose(fresh)
-                break
-        else:
+        text = self._select(names, lambda: self._banter_context(extra), stale_ok=False)
+        if text is None:
             return None
-        self.recent.append(text)
-        text = finish(text)
         self.mem.last_insult, self.mem.last_insult_by = text, speaker
         self._last_speaker, self._since_banter = speaker, 0
         seats = (speaker,) if other is None else (speaker, other)
