@@ -110,6 +110,72 @@ def _enc(v: object) -> object:
     return v
 
 
+class _Wrong(Exception):
+    """A field value that fails its check; Checker.record adds where it was."""
+
+
+def _compile(t: object, fname: str):
+    """A checker for one field type: f(value, checker) -> decoded value, or raise _Wrong."""
+    origin = typing.get_origin(t)
+    if origin in (types.UnionType, typing.Union):
+        rest = [o for o in typing.get_args(t) if o is not type(None)]
+        inner = _compile(rest[0], fname)
+
+        def optional(v, ck):
+            return None if v is None else inner(v, ck)
+        return optional
+    if origin is tuple:
+        item = _compile(typing.get_args(t)[0], fname)
+
+        def many(v, ck):
+            if type(v) is not list:
+                raise _Wrong("should be a list.")
+            return tuple([item(x, ck) for x in v])
+        return many
+    if t is bool:
+        def boolean(v, ck):
+            if v is True or v is False:
+                return v
+            raise _Wrong("should be true or false.")
+        return boolean
+    if t is int and fname in SEAT_FIELDS:
+        def seat(v, ck):
+            if type(v) is int and 0 <= v < ck.players:
+                return v
+            raise _Wrong(f"{repr(v)[:20]} is not a seat at this {ck.players}-player table.")
+        return seat
+    if t is int and fname in CARD_FIELDS:
+        def card(v, ck):
+            if type(v) is int and 0 <= v < DECK_SIZE:
+                return v
+            raise _Wrong(f"there is no card {repr(v)[:20]} (cards are 0..{DECK_SIZE - 1}).")
+        return card
+    if t is int:
+        def number(v, ck):
+            if type(v) is int:
+                return v
+            raise _Wrong("should be a whole number.")
+        return number
+    if t is str:
+        def text(v, ck):
+            if type(v) is str and len(v) <= 40:
+                return v
+            raise _Wrong("should be a short text.")
+        return text
+    if isinstance(t, type) and t.__name__ in REGISTRY:
+        only = frozenset({t.__name__})
+
+        def nested(v, ck):
+            return ck.record(v, only, "a part")
+        return nested
+    raise TypeError(f"serialize.py cannot check {t!r}")  # pragma: no cover
+
+
+# Per record class: (field name, checker) in order, and how many values it needs at least.
+_CHECKS = {name: tuple((f, _compile(t, f)) for f, t, _ in spec) for name, spec in _SPECS.items()}
+_REQUIRED = {name: sum(1 for _, _, d in spec if not d) for name, spec in _SPECS.items()}
+
+
 class Checker:
     """Decodes records and checks types and ranges for a table of `players` seats."""
 
@@ -117,67 +183,36 @@ class Checker:
         self.players = players
 
     def record(self, data: object, allowed: frozenset[str] | None, where: str) -> object:
-        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+        if type(data) is not list or not data or type(data[0]) is not str:
             raise BadSave(f"{where} is not a record.")
         name = data[0]
-        if name not in REGISTRY or (allowed is not None and name not in allowed):
+        checks = _CHECKS.get(name)
+        if checks is None or (allowed is not None and name not in allowed):
             raise BadSave(f"{where} has an unknown kind {name[:40]!r}.")
-        spec = _SPECS[name]
-        args = data[1:]
-        if len(args) > len(spec) or any(not d for _, _, d in spec[len(args):]):
+        n = len(data) - 1
+        if not _REQUIRED[name] <= n <= len(checks):
             raise BadSave(f"{where} ({name}) has the wrong number of values.")
-        values = [self.value(a, t, fname, f"{where} ({name}.{fname})")
-                  for a, (fname, t, _) in zip(args, spec, strict=False)]
-        try:
-            return REGISTRY[name](*values)
-        except (TypeError, ValueError) as err:   # pragma: no cover - types were checked above
-            raise BadSave(f"{where} ({name}) cannot be rebuilt: {err}") from None
-
-    def value(self, v: object, t: object, fname: str, where: str) -> object:
-        origin = typing.get_origin(t)
-        if origin in (types.UnionType, typing.Union):
-            opts = typing.get_args(t)
-            if v is None:
-                if type(None) in opts:
-                    return None
-                raise BadSave(f"{where} is missing.")
-            rest = [o for o in opts if o is not type(None)]
-            if len(rest) == 1:
-                return self.value(v, rest[0], fname, where)
-            raise BadSave(f"{where} has an unsupported type.")  # pragma: no cover
-        if origin is tuple:
-            if not isinstance(v, list):
-                raise BadSave(f"{where} should be a list.")
-            item = typing.get_args(t)[0]
-            return tuple(self.value(x, item, fname, where) for x in v)
-        if t is bool:
-            if not isinstance(v, bool):
-                raise BadSave(f"{where} should be true or false.")
-            return v
-        if t is int:
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise BadSave(f"{where} should be a whole number.")
-            if fname in SEAT_FIELDS:
-                self.seat(v, where)
-            elif fname in CARD_FIELDS:
-                self.card(v, where)
-            return v
-        if t is str:
-            if not isinstance(v, str) or len(v) > 40:
-                raise BadSave(f"{where} should be a short text.")
-            return v
-        if isinstance(t, type) and t.__name__ in REGISTRY:
-            return self.record(v, frozenset({t.__name__}), where)
-        raise BadSave(f"{where} has an unsupported type.")  # pragma: no cover
+        values = []
+        for i in range(n):
+            fname, check = checks[i]
+            try:
+                values.append(check(data[i + 1], self))
+            except _Wrong as err:
+                raise BadSave(f"{where} ({name}.{fname}): {err}") from None
+            except BadSave as err:
+                raise BadSave(f"{where} ({name}.{fname}): {err}") from None
+        return REGISTRY[name](*values)
 
     def seat(self, v: object, where: str) -> int:
-        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < self.players:
-            raise BadSave(f"{where}: {v!r} is not a seat at this {self.players}-player table.")
+        if type(v) is not int or not 0 <= v < self.players:
+            raise BadSave(f"{where}: {repr(v)[:20]} is not a seat at this {self.players}-player "
+                          "table.")
         return v
 
     def card(self, v: object, where: str) -> int:
-        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < DECK_SIZE:
-            raise BadSave(f"{where}: there is no card {v!r} (cards are 0..{DECK_SIZE - 1}).")
+        if type(v) is not int or not 0 <= v < DECK_SIZE:
+            raise BadSave(f"{where}: there is no card {repr(v)[:20]} (cards are "
+                          f"0..{DECK_SIZE - 1}).")
         return v
 
 
@@ -270,7 +305,7 @@ def state_from_dict(d: object) -> GameState:
         if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None
                                                                         and v > hi):
             top = "" if hi is None else f"..{hi}"
-            raise BadSave(f"The state's {key} is {str(v)[:20]!r}, not a number in {lo}{top}.")
+            raise BadSave(f"The state's {key} is {repr(v)[:20]}, not a number in {lo}{top}.")
         return v
 
     def per_seat(key: str, kind: type) -> list:
