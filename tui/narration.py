@@ -68,15 +68,52 @@ class Line:
 # --- the Jinja environment -------------------------------------------------------------------
 
 class _J2Loader(FileSystemLoader):
-    """A FileSystemLoader that also finds "attack_landed" as "attack_landed.j2"."""
+    """A FileSystemLoader that also finds "attack_landed" as "attack_landed.j2", and marks
+    every line of text with where it comes from, so the narrator can tell two renderings of
+    the same template line apart from two different lines."""
+
+    def __init__(self, folder: Path, tag: str) -> None:
+        super().__init__(folder)
+        self.tag = tag
 
     def get_source(self, environment, template):
         try:
-            return super().get_source(environment, template)
+            source, filename, uptodate = super().get_source(environment, template)
         except TemplateNotFound:
             if template.endswith(".j2"):
                 raise
-            return super().get_source(environment, template + ".j2")
+            return self.get_source(environment, template + ".j2")
+        return mark_lines(source, f"{self.tag}:{template}"), filename, uptodate
+
+
+MARK = "\x1f"     # ends a line of text in a loaded template, followed by its origin
+_TAG = re.compile(r"\{%.*?%\}|\{#.*?#\}")
+_CLOSE = {"%": "%}", "{": "}}", "#": "#}"}
+
+
+def mark_lines(source: str, origin: str) -> str:
+    """Append MARK + origin:line to every line of text that ends outside a Jinja tag.
+    Lines only holding tags are left alone (so trim_blocks still eats their newline)."""
+    out = []
+    closing = None
+    for number, line in enumerate(source.split("\n"), 1):
+        j = 0
+        while True:
+            if closing is None:
+                k = line.find("{", j)
+                if k < 0 or k + 1 >= len(line):
+                    break
+                closing = _CLOSE.get(line[k + 1])
+                j = k + 2
+            else:
+                k = line.find(closing, j)
+                if k < 0:
+                    break
+                closing, j = None, k + 2
+        if closing is None and line.strip() and _TAG.sub("", line).strip():
+            line = f"{line}{MARK}{origin}:{number}"
+        out.append(line)
+    return "\n".join(out)
 
 
 class _Sandbox(SandboxedEnvironment):
@@ -121,8 +158,9 @@ def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
     user = user_dir / lang if user_dir else None
     loaders: list[BaseLoader] = []
     if user and user.is_dir():
-        loaders.append(_J2Loader(user))
-    loaders += [_J2Loader(builtin), PrefixLoader({"default": _J2Loader(builtin)}, delimiter=":")]
+        loaders.append(_J2Loader(user, "user"))
+    loaders += [_J2Loader(builtin, "builtin"),
+                PrefixLoader({"default": _J2Loader(builtin, "builtin")}, delimiter=":")]
     env = _Sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
                                trim_blocks=True, lstrip_blocks=True, autoescape=False,
                                auto_reload=False, cache_size=-1)
@@ -345,13 +383,6 @@ class Memory:
 # --- the narrator ------------------------------------------------------------------------------
 
 _WEIGHT = re.compile(r"^\[(\d{1,3})\]\s*")
-_digits = re.compile(r"\d+").sub
-_NO_DIGIT = frozenset("0123456789").isdisjoint
-
-
-def _shape(text: str) -> str:
-    """A line's shape: the line with its numbers left out."""
-    return text if _NO_DIGIT(text) else _digits("", text)
 _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
                           "from_seat", "to_seat", "first", "dealer"})
 _CARD_FIELDS = frozenset({"card", "ruined_card"})
@@ -381,7 +412,7 @@ class Narrator:
         self.mem.who = self.who
         self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
         self.recent: deque[str] = deque(maxlen=RECENT)
-        self.shapes: deque[str] = deque(maxlen=RECENT)    # the same lines, digits left out
+        self.origins: deque[str] = deque(maxlen=RECENT)   # the template lines they came from
         self.warnings: list[str] = []
         self._warned: set[str] = set()
         self._pending_loss: dict[int, int] = {}
@@ -423,6 +454,7 @@ class Narrator:
         return {"format": "lunchmoney-narrator", "version": 1, "lang": self.lang,
                 "seed": self.seed, "rng": [version, list(state), gauss],
                 "memory": self.mem.to_dict(), "recent": list(self.recent),
+                "origins": list(self.origins),
                 "pending_loss": {str(k): v for k, v in self._pending_loss.items()},
                 "last_speaker": self._last_speaker, "since_banter": self._since_banter}
 
@@ -436,7 +468,7 @@ class Narrator:
         n.rng.setstate((version, tuple(state), gauss))
         n.mem.load(data.get("memory", {}))
         n.recent.extend(data.get("recent", ()))
-        n.shapes.extend(_shape(t) for t in n.recent)
+        n.origins.extend(data.get("origins", ()))
         n._pending_loss = {int(k): v for k, v in data.get("pending_loss", {}).items()}
         n._last_speaker = data.get("last_speaker")
         n._since_banter = data.get("since_banter", 99)
@@ -639,12 +671,12 @@ class Narrator:
         return Line(text, None, EVENT_NAMES[type(ev)], family, seats)
 
     def _select(self, names: list[str], make_context, stale_ok: bool) -> str | None:
-        """A line from the first template with a fresh one: not said in the last 30 lines,
-        not even with other numbers in it. Failing that, a line not said word for word;
-        failing that (stale_ok), the one said longest ago."""
+        """A line from the first template with a fresh one: no template line is used twice
+        within 30 lines, even with other names and numbers in it. Failing that, a line not said
+        word for word; failing that (stale_ok), the one said longest ago."""
         ctx = None
-        stale: list[tuple[str, int]] = []
-        seen: list[tuple[str, int]] = []
+        stale: list[Variant] = []
+        seen: list[Variant] = []
         for name in names:
             name = name if name.endswith(".j2") else name + ".j2"
             if name not in self.available:
@@ -652,7 +684,7 @@ class Narrator:
             if ctx is None:
                 ctx = make_context()
             variants = self._variants(name, ctx)
-            fresh = [v for v in variants if _shape(v[0]) not in self.shapes]
+            fresh = [v for v in variants if v[2] not in self.origins]
             if fresh:
                 return self._remember(self._choose(fresh))
             stale += [v for v in variants if v[0] not in self.recent]
@@ -661,13 +693,13 @@ class Narrator:
             return self._remember(self._choose(stale))
         if seen and stale_ok:
             # Every variant is recent: the one said longest ago is the least tedious.
-            return self._remember(min(seen, key=lambda v: self._age(v[0]))[0])
+            return self._remember(min(seen, key=lambda v: self._age(v[0])))
         return None
 
-    def _remember(self, text: str) -> str:
-        self.recent.append(text)
-        self.shapes.append(_shape(text))
-        return finish(text)
+    def _remember(self, variant: Variant) -> str:
+        self.recent.append(variant[0])
+        self.origins.append(variant[2])
+        return finish(variant[0])
 
     def _age(self, text: str) -> int:
         for age, said in enumerate(reversed(self.recent)):
@@ -675,18 +707,18 @@ class Narrator:
                 return -age
         return -RECENT
 
-    def _choose(self, variants: list[tuple[str, int]]) -> str:
+    def _choose(self, variants: list[Variant]) -> Variant:
         if len(variants) == 1:
-            return variants[0][0]
-        total = sum(w for _, w in variants)
+            return variants[0]
+        total = sum(v[1] for v in variants)
         r = self.rng.random() * total
-        for text, w in variants:
-            r -= w
+        for v in variants:
+            r -= v[1]
             if r < 0:
-                return text
-        return variants[-1][0]
+                return v
+        return variants[-1]
 
-    def _variants(self, tname: str, ctx: dict) -> list[tuple[str, int]]:
+    def _variants(self, tname: str, ctx: dict) -> list[Variant]:
         """Every line the template renders, with its weight; a failing user template falls
         back to the built-in one and warns once."""
         try:
@@ -770,11 +802,17 @@ def clear_cache() -> None:
     _ENVS.clear()
 
 
-def split_variants(text: str) -> list[tuple[str, int]]:
+Variant = tuple[str, int, str]     # text, weight, origin ("builtin:passed.j2:4")
+
+
+def split_variants(text: str) -> list[Variant]:
     """A rendered template's variants: one per non-empty line, `[n] ` sets the weight."""
     out = []
     for raw in text.split("\n"):
-        line = raw.strip()
+        line, mark, origin = raw.partition(MARK)
+        if mark and MARK in origin:
+            origin = origin.split(MARK, 1)[0]
+        line = line.strip()
         if not line:
             continue
         weight = 1
@@ -788,7 +826,7 @@ def split_variants(text: str) -> list[tuple[str, int]]:
             continue
         if len(line) > MAX_LINE:
             line = line[:MAX_LINE - 1].rstrip() + "…"
-        out.append((line, weight))
+        out.append((line, weight, origin or line))
     return out
 
 
