@@ -220,6 +220,18 @@ def test_no_line_repeats_within_thirty_over_a_seeded_match(lang):
     assert len(set(first)) / len(first) >= 0.9
 
 
+def test_template_lines_rest_for_thirty_lines(monkeypatch):
+    used: list[str] = []
+    remember = Narrator._remember
+    monkeypatch.setattr(Narrator, "_remember",
+                        lambda self, v: used.append(v[2]) or remember(self, v))
+    for lang in LANGS:
+        used.clear()
+        narrated_match(12, lang)
+        again = [o for i, o in enumerate(used) if o in used[max(0, i - RECENT):i]]
+        assert len(again) <= 0.05 * len(used), again
+
+
 def test_personas_talk_in_character():
     _, lines, _ = narrated_match(2)
     talk = [x for x in lines if x.event == "banter"]
