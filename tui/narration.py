@@ -210,7 +210,8 @@ def _possessive(name: str, lang: str) -> str:
 class Who:
     """A seat as templates see it: `{{ target }}` is the name, or "you" for the human."""
 
-    __slots__ = ("seat", "name", "you", "persona", "nom", "obj", "dat", "pos", "refl", "_mem")
+    __slots__ = ("seat", "name", "you", "persona", "nom", "obj", "dat", "pos", "refl", "own",
+                 "_mem")
 
     def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
                  mem: Memory) -> None:
@@ -221,6 +222,8 @@ class Who:
         else:
             self.nom = self.obj = self.dat = name
             self.pos, self.refl = _possessive(name, lang), _SELF.get(lang, "themselves")
+        # "their"/"your" once the seat is named in the sentence (English; else the possessive)
+        self.own = ("your" if you else "their") if lang == "en" else self.pos
 
     def __str__(self) -> str:
         return self.nom
