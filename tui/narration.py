@@ -392,6 +392,26 @@ _CARD_FIELDS = frozenset({"card", "ruined_card"})
 _FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
 _ENVS: dict[tuple[str, str], tuple[SandboxedEnvironment, set[str], set[str]]] = {}
 
+# The specific templates `_step` may try, per event kind (folder/<name>.j2); `templates check`
+# flags any other name, since it would never be picked.
+_CARD_KEYS = frozenset(k.key for k in KIND_OF)
+SPECIFIC: dict[str, frozenset[str]] = {
+    "attack_landed": _CARD_KEYS | {"knockout", "first_blood", "comeback", "revenge", "free"},
+    "card_played": _CARD_KEYS | {"humiliation_chain", "attack", "free_attack", "grab",
+                                 "follow_up", "humiliation"},
+    "attack_dodged": _CARD_KEYS, "attack_blocked": _CARD_KEYS, "weapon_disarmed": _CARD_KEYS,
+    "grab_escaped": _CARD_KEYS,
+    "counters_restored": frozenset({"from_the_brink", "double"}),
+    "player_knocked_out": frozenset({"revenge", "by_you", "you"}),
+    "humiliated": _CARD_KEYS | {"again"},
+    "hold_applied": frozenset({"choke", "headlock"}), "hold_broken": frozenset({"choke", "headlock"}),
+    "hold_released": frozenset({"choke", "headlock"}),
+    "status_applied": frozenset({"stomped", "helpless"}),
+    "status_ended": frozenset({"stomped", "helpless"}),
+    "game_over": frozenset({"comeback", "you"}),
+    "banter": frozenset(PERSONA_BY_KEY),
+}
+
 # Moods a persona may speak in, by what just happened to them.
 MOODS = ("gloat", "hurt", "smug", "win")
 

@@ -19,6 +19,7 @@ from tui.cli import CliError
 from tui.narration import (
     BANTER,
     LANGS,
+    SPECIFIC,
     TEMPLATES,
     Narrator,
     default_user_dir,
@@ -105,6 +106,13 @@ def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str
     if kind not in KINDS:
         return [f"{path}:1: no event is called {kind!r}; names are the event kinds in "
                 f"snake_case (see README.md) or banter"], 0
+    if "/" in name:
+        folder, rest = name.split("/", 1)
+        known = SPECIFIC.get(folder, frozenset())
+        if rest.removesuffix(".j2") not in known:
+            hint = f"; the names it can have: {', '.join(sorted(known))}" if known else \
+                f"; {folder} has no specific templates"
+            return [f"{path}:1: {name} would never be picked{hint}"], 0
     env = narrators[0].env
     try:
         template = env.get_template(load_as)

@@ -162,6 +162,7 @@ def test_templates_check_reports_path_and_line(tmp_path, capsys):
                                               "{% if seat %}\nunclosed\n")
     bad_name = write(tmp_path, "grab_landed.j2", "{{ attacker }} grabs.\n{{ victim }} yelps.\n")
     empty = write(tmp_path, "game_over.j2", "{% if false %}never{% endif %}\n")
+    typo = write(tmp_path, "attack_landed/hailmary.j2", "{{ attacker }} prays.\n")
     assert main(["templates", "check", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert f"{bad_syntax}:" in out and "unclosed" not in out.split(f"{bad_syntax}:")[0]
@@ -169,6 +170,7 @@ def test_templates_check_reports_path_and_line(tmp_path, capsys):
     assert int(line_of[bad_syntax]) >= 3
     assert line_of[bad_name] == "2" and "victim" in out
     assert f"{empty}:1: renders" in out
+    assert f"{typo}:1: attack_landed/hailmary.j2 would never be picked" in out
     assert "problem" in out.splitlines()[-1]
 
 
