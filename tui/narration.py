@@ -392,6 +392,14 @@ _CARD_FIELDS = frozenset({"card", "ruined_card"})
 _FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
 _ENVS: dict[tuple[str, str], tuple[SandboxedEnvironment, set[str], set[str]]] = {}
 
+
+def _fields_of(ev: Event) -> tuple[str, ...]:
+    """An event's field names (also for event kinds newer than this module)."""
+    names = _FIELDS.get(type(ev))
+    if names is None:
+        names = _FIELDS[type(ev)] = tuple(f.name for f in fields(ev))
+    return names
+
 # The specific templates `_step` may try, per event kind (folder/<name>.j2); `templates check`
 # flags any other name, since it would never be picked.
 _CARD_KEYS = frozenset(k.key for k in KIND_OF)
@@ -513,7 +521,7 @@ class Narrator:
 
     def _step(self, ev: Event, batch: Sequence[Event], i: int):
         """(template names to try, extra context, seats, banter request) or None for quiet."""
-        mem, kind = self.mem, EVENT_NAMES[type(ev)]
+        mem, kind = self.mem, EVENT_NAMES.get(type(ev)) or event_name(ev)
         specific: list[str] = []
         extra: dict = {}
         banter = None
@@ -624,7 +632,7 @@ class Narrator:
                 specific.append(ev.status)
                 seats = (ev.seat, ev.by) if isinstance(ev, E.StatusApplied) else (ev.seat,)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, seats, None
-        seats = tuple(getattr(ev, f) for f in _FIELDS[type(ev)]
+        seats = tuple(getattr(ev, f) for f in _fields_of(ev)
                       if f in _SEAT_FIELDS and isinstance(getattr(ev, f), int))
         return [kind], extra, seats, None
 
@@ -654,7 +662,7 @@ class Narrator:
         """What a template sees for one event."""
         ctx = dict(self._base)
         mem = self.mem
-        for f in _FIELDS[type(ev)]:
+        for f in _fields_of(ev):
             value = getattr(ev, f)
             if f in _SEAT_FIELDS:
                 value = self.who[value] if value is not None else None
@@ -691,7 +699,7 @@ class Narrator:
         if card is None:
             card = getattr(ev, "ruined_card", None)
         family = KIND_OF[card].family.value if card is not None else None
-        return Line(text, None, EVENT_NAMES[type(ev)], family, seats)
+        return Line(text, None, EVENT_NAMES.get(type(ev)) or event_name(ev), family, seats)
 
     def _select(self, names: list[str], make_context, stale_ok: bool) -> str | None:
         """A line from the first template with a fresh one: no template line is used twice
@@ -742,21 +750,29 @@ class Narrator:
         return variants[-1]
 
     def _variants(self, tname: str, ctx: dict) -> list[Variant]:
-        """Every line the template renders, with its weight; a failing user template falls
-        back to the built-in one and warns once."""
+        """Every line the template renders, with its weight. A failing user template falls
+        back to the built-in one and warns once; narration never stops a match."""
         try:
             return split_variants(self._render(self._template(tname), ctx))
         except Exception as err:  # noqa: BLE001 - a user's template may fail in any way
-            if tname not in self.user:
-                raise
-            if tname not in self._warned:
-                self._warned.add(tname)
-                where = describe_error(err, self.user_dir / self.lang / tname
-                                       if self.user_dir else Path(tname))
-                self.warnings.append(f"{where}; using the built-in line instead")
-            if tname not in self.builtin:
+            user = tname in self.user
+            self._warn(tname, err, user)
+            if not user or tname not in self.builtin:
                 return []
+        try:
             return split_variants(self._render(self._template("default:" + tname), ctx))
+        except Exception as err:  # noqa: BLE001
+            self._warn("default:" + tname, err, False)
+            return []
+
+    def _warn(self, tname: str, err: Exception, user: bool) -> None:
+        if tname in self._warned:
+            return
+        self._warned.add(tname)
+        name = tname.removeprefix("default:")
+        path = (self.user_dir if user and self.user_dir else TEMPLATES) / self.lang / name
+        where = describe_error(err, path)
+        self.warnings.append(f"{where}; using the built-in line instead" if user else where)
 
     @staticmethod
     def _render(template: Template, ctx: dict) -> str:

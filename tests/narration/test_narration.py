@@ -22,6 +22,7 @@ from tui.narration import (
     TEMPLATES,
     Line,
     Narrator,
+    clear_cache,
     sample_contexts,
     sample_events,
     sample_narrators,
@@ -201,6 +202,21 @@ def test_a_failing_user_template_falls_back_and_the_match_goes_on(tmp_path):
     assert discards and all("no_such" not in x.text for x in discards)
     assert lines[-1].event in ("game_over", "banter")
     assert len(narrator.warnings) == 1 and "cards_discarded.j2:2" in narrator.warnings[0]
+
+
+def test_a_new_kind_of_event_is_told_if_it_has_a_template_and_never_crashes(tmp_path):
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class BellRang:
+        seat: int
+
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    assert n.narrate([BellRang(1)]) == []
+    write(tmp_path, "bell_rang.j2", "{{ seat }} hears the bell.\n")
+    clear_cache()                   # the folder changed: read it again
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    assert [x.text for x in n.narrate([BellRang(1)])] == ["Bruno hears the bell."]
 
 
 def test_output_per_line_is_capped(tmp_path):
