@@ -162,8 +162,8 @@ def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
     loaders += [_J2Loader(builtin, "builtin"),
                 PrefixLoader({"default": _J2Loader(builtin, "builtin")}, delimiter=":")]
     env = _Sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
-                               trim_blocks=True, lstrip_blocks=True, autoescape=False,
-                               auto_reload=False, cache_size=-1)
+                   trim_blocks=True, lstrip_blocks=True, autoescape=False,
+                   auto_reload=False, cache_size=-1)
     env.filters["and_list"] = lambda items: _and_list(items, lang)
     env.filters["cap"] = lambda text: (lambda t: t[:1].upper() + t[1:])(str(text))
     return env
@@ -400,6 +400,7 @@ def _fields_of(ev: Event) -> tuple[str, ...]:
         names = _FIELDS[type(ev)] = tuple(f.name for f in fields(ev))
     return names
 
+
 # The specific templates `_step` may try, per event kind (folder/<name>.j2); `templates check`
 # flags any other name, since it would never be picked.
 _CARD_KEYS = frozenset(k.key for k in KIND_OF)
@@ -412,7 +413,8 @@ SPECIFIC: dict[str, frozenset[str]] = {
     "counters_restored": frozenset({"from_the_brink", "double"}),
     "player_knocked_out": frozenset({"revenge", "by_you", "you"}),
     "humiliated": _CARD_KEYS | {"again"},
-    "hold_applied": frozenset({"choke", "headlock"}), "hold_broken": frozenset({"choke", "headlock"}),
+    "hold_applied": frozenset({"choke", "headlock"}),
+    "hold_broken": frozenset({"choke", "headlock"}),
     "hold_released": frozenset({"choke", "headlock"}),
     "status_applied": frozenset({"stomped", "helpless"}),
     "status_ended": frozenset({"stomped", "helpless"}),
