@@ -38,16 +38,32 @@ class RandomBot:
 
 
 from engine.bots.easy import EasyBot  # noqa: E402
+from engine.bots.hard import HardBot  # noqa: E402
 from engine.bots.normal import NormalBot  # noqa: E402
+from engine.bots.personas import PERSONA_BY_KEY, PERSONAS, Persona  # noqa: E402
 
-BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
+BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+                         "hard": HardBot}
+LEVELS = ("random", "easy", "normal", "hard")   # weakest first
 
 
-def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None) -> Bot:
-    """A bot of a known kind ("random", "easy", "normal", "hard") for a seat."""
+def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
+             **options) -> Bot:
+    """A bot of a known kind ("random", "easy", "normal", "hard") for a seat. persona: a
+    Persona or its key; options go to the bot (e.g. hard's rollouts, time_budget)."""
     try:
         cls = BOT_KINDS[kind]
     except KeyError:
         raise ValueError(f"Unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}.") \
             from None
-    return cls(seat, seed, persona)
+    if isinstance(persona, str):
+        try:
+            persona = PERSONA_BY_KEY[persona]
+        except KeyError:
+            raise ValueError(f"Unknown persona {persona!r}; choose from "
+                             f"{', '.join(PERSONA_BY_KEY)}.") from None
+    return cls(seat, seed, persona, **options)
+
+
+__all__ = ["Bot", "BOT_KINDS", "LEVELS", "make_bot", "RandomBot", "EasyBot", "NormalBot",
+           "HardBot", "PERSONAS", "PERSONA_BY_KEY", "Persona"]

@@ -34,6 +34,12 @@ def easy_choice(t: Table, rng: random.Random | None = None) -> Action:
                                             -a.target))
         if heals and t.pool:
             return heals[0]
+        # Throw away what is not a Dodge or Block (else one card) so the hand moves on.
+        keep = {"dodge", "block"}
+        junk = sorted(KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep) or [KEY_OF[t.hand[0]]]
+        for a in legal:
+            if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == junk:
+                return a
         return first_of(legal, Pass) or legal[-1]
     if kind is DecisionKind.INTERRUPT:
         if d.target == me:

@@ -49,6 +49,12 @@ NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.
 # Copies in the deck, as a prior when a policy does not count cards (fast rollouts).
 _DECK_SHARE = {k: v / 110 for k, v in {"dodge": 8, "block": 10, "disarm": 4, "freedom": 4,
                                          "first_aid": 8}.items()}
+# What goes first when nothing is junk but the hand must move.
+_DISCARD_ORDER = ["powerplay", "choke", "headlock", "disarm", "freedom", "grab", "first_aid",
+                  "block", "dodge", "jab", "stomp", "poke_in_the_eye", "hook", "pimp_slap",
+                  "elbow", "kick", "humiliation", "headbutt", "uppercut", "roundhouse",
+                  "spinning_backfist", "kick4", "knife", "chain", "pipe", "hammer", "big_combo",
+                  "uppercut2", "hail_mary"]
 _GRAB_FOLLOW = FREE_KEYS | {"powerplay", "choke", "headlock"}
 
 
@@ -61,12 +67,16 @@ class NormalPolicy:
         self.count_cards = count_cards
         # Knob-derived weights (all close to 1 for the neutral persona).
         self.ko_bonus = 3.0 + 3.0 * p.aggression
-        self.attack_floor = 0.9 - 0.6 * p.aggression     # below this, a turn goes to the hand
+        # Measured: a turn spent on anything but an attack is dear (see BOTS.md), so any hit
+        # beats a discard and First Aid waits for a knock-out blow unless nothing else is left.
+        self.attack_floor = -0.2 - 0.4 * p.aggression    # below this, a turn goes to the hand
         self.hum_keep = 4.2 - 1.5 * p.showboat + 0.8 * (1 - p.risk)
-        self.heal_need = 1.2 - 0.6 * p.risk
+        self.heal_need = 0.3 * (1 - p.risk)
         self.hold_taste = 0.5 + p.showboat
         self.grudge_weight = 0.6 * p.grudge
         self.favourite = p.favourite_target
+        self.keep_limits = {"dodge": 2, "block": 2, "disarm": 1, "freedom": 1, "first_aid": 3,
+                            "humiliation": 2}
 
     # --- knowledge --------------------------------------------------------------------------
 
@@ -247,10 +257,12 @@ class NormalPolicy:
                 low = mine is not None and mine.kind == "choke" and t.counters[me] <= 3
                 out.append((a, 0.5 if low else -1.0))
             elif isinstance(a, Pass):
-                out.append((a, 0.0))
+                out.append((a, -0.5))
         best = max((v for _, v in out), default=0.0)
         if best < self.attack_floor or not any(isinstance(a, PlayCard) for a, _ in out):
-            junk = self._junk(t, keys)
+            # Never just pass with a full hand: two bots holding only defence would pass for
+            # ever, since nobody draws.
+            junk = self._junk(t, keys) or sorted(keys, key=_DISCARD_ORDER.index)[:1]
             if junk:
                 sig = tuple(sorted(junk))
                 for a in t.legal:
@@ -287,8 +299,7 @@ class NormalPolicy:
         kept: dict[str, int] = {}
         has_grab = "grab" in keys
         follow = any(k in _GRAB_FOLLOW for k in keys)
-        limits = {"dodge": 2, "block": 2, "disarm": 1, "freedom": 1, "first_aid": 3,
-                  "humiliation": 2}
+        limits = self.keep_limits
         for k in keys:
             if k in ("powerplay", "choke", "headlock") and not has_grab or k == "grab" and not follow:
                 junk.append(k)
@@ -427,6 +438,59 @@ class NormalPolicy:
         return out
 
 
+class Memory:
+    """What a player remembers between her decisions: who took her counters (a fading tally).
+    Plain data only, so a save can keep it (`snapshot`/`restore`)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.grudges: dict[int, float] = {}
+        self.last: tuple[int, int | None, int | None, int] | None = None  # counters, actor...
+
+    def see(self, view: PlayerView) -> None:
+        me = self.seat
+        d = view.decision
+        last = self.last
+        self.last = (view.counters[me], d.actor if d else None, d.target if d else None,
+                     view.turn)
+        if last is None:
+            return
+        counters, actor, target, turn = last
+        lost = counters - view.counters[me]
+        if lost <= 0:
+            return
+        held = [h.holder for h in view.holds if h.victim == me and h.kind == "choke"]
+        if held:
+            culprit = held[0]
+        elif target == me and actor is not None and actor != me:
+            culprit = actor
+        else:
+            culprit = turn
+        if culprit == me:
+            return
+        for s in self.grudges:
+            self.grudges[s] *= 0.8
+        self.grudges[culprit] = self.grudges.get(culprit, 0.0) + lost
+
+    def snapshot(self) -> dict:
+        return {"grudges": [[s, g] for s, g in sorted(self.grudges.items())],
+                "last": list(self.last) if self.last else None}
+
+    def restore(self, data: dict) -> None:
+        self.grudges = {int(s): float(g) for s, g in data.get("grudges", [])}
+        last = data.get("last")
+        self.last = tuple(last) if last else None   # type: ignore[assignment]
+
+
+def rng_state(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def set_rng_state(rng: random.Random, data: list) -> None:
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+
+
 class NormalBot:
     """The heuristic bot; remembers who hurt it (from the views it was shown) for grudges."""
 
@@ -445,36 +509,17 @@ class NormalBot:
             return view.legal[0]
         return self.policy.choose(view, self.rng, self.memory.grudges)
 
+    def observe(self, view: PlayerView) -> None:
+        """See the table between decisions (memory only; optional for callers)."""
+        self.memory.see(view)
 
-class Memory:
-    """What a player remembers between her decisions: who took her counters (a fading tally)."""
+    def snapshot(self) -> dict:
+        """The bot's RNG and memory as plain JSON data (for saves)."""
+        return {"rng": rng_state(self.rng), "memory": self.memory.snapshot()}
 
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        self.grudges: dict[int, float] = {}
-        self._last: PlayerView | None = None
-
-    def see(self, view: PlayerView) -> None:
-        last, me = self._last, self.seat
-        self._last = view
-        if last is None:
-            return
-        lost = last.counters[me] - view.counters[me]
-        if lost <= 0:
-            return
-        held = [h.holder for h in view.holds if h.victim == me and h.kind == "choke"]
-        d = last.decision
-        if held:
-            culprit = held[0]
-        elif d is not None and d.target == me and d.actor is not None and d.actor != me:
-            culprit = d.actor
-        else:
-            culprit = last.turn
-        if culprit == me:
-            return
-        for s in self.grudges:
-            self.grudges[s] *= 0.8
-        self.grudges[culprit] = self.grudges.get(culprit, 0.0) + lost
+    def restore(self, data: dict) -> None:
+        set_rng_state(self.rng, data["rng"])
+        self.memory.restore(data["memory"])
 
 
 def rollout_policy(persona: Persona | None = None):
@@ -489,4 +534,5 @@ def rollout_policy(persona: Persona | None = None):
     return act
 
 
-__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rollout_policy", "ChooseDirection"]
+__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rollout_policy", "rng_state",
+           "set_rng_state", "ChooseDirection"]

@@ -1,0 +1,176 @@
+"""The hard bot: determinized rollouts on top of the normal heuristic.
+
+At a decision with more than one sensible action, it takes the normal bot's best few candidates
+and, for each of R *determinizations* — the cards it cannot see (opponents' hands and the draw
+pile) dealt at random, consistent with what its view shows — plays every candidate out on a
+copy of that same sampled state with a fast policy (the normal heuristic without card counting)
+for a limited number of actions, then scores the position (win, loss, or counters compared).
+The candidate with the best average wins; the normal choice wins ties.
+
+Budget: `rollouts` (total playouts per decision) is the primary limit, so the same seed gives the
+same choices. `time_budget` (seconds) is a safety net: between playouts the bot stops early once
+it is spent (never fewer than one full round of candidates), so one decision cannot stall the
+app. A time-capped decision may differ from run to run; tests use count budgets only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from engine.actions import Action
+from engine.bots.common import StateTable
+from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
+from engine.bots.personas import Persona
+from engine.cards import DECK_SIZE
+from engine.rules import apply
+from engine.state import DecisionKind, GameState
+from engine.view import PlayerView
+
+# Decisions where the heuristic's answer is as good as search (or there is nothing to weigh).
+_NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})
+
+
+def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, int] | None = None
+                ) -> GameState:
+    """A full GameState consistent with the view: hidden cards dealt at random, our own seed."""
+    n = len(view.names)
+    known = set(view.hand) | set(view.discard) | set(view.table)
+    hidden = [c for c in range(DECK_SIZE) if c not in known]
+    rng.shuffle(hidden)
+    s = GameState()
+    s.seed = rng.getrandbits(40)
+    s.shuffles = 1
+    s.names = view.names
+    s.counters = list(view.counters)
+    s.pool = view.pool
+    hands: list[list[int]] = []
+    i = 0
+    for seat in range(n):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        else:
+            k = view.hand_sizes[seat]
+            hands.append(hidden[i:i + k])
+            i += k
+    s.hands = hands
+    s.draw = hidden[i:]
+    s.discard = list(view.discard)
+    s.table = dict(view.table_owners)
+    s.out = list(view.knocked_out)
+    s.stomped = list(view.stomped)
+    held = {h.victim for h in view.holds} | {h.holder for h in view.holds if h.kind == "choke"}
+    s.helpless = [0] * n
+    for seat in range(n):
+        if view.helpless[seat] and seat not in held:
+            s.helpless[seat] = (helpless_turns or {}).get(seat, 1)
+    s.holds = list(view.holds)
+    s.dealer, s.first, s.turn, s.round = view.dealer, view.first, view.turn, view.round
+    s.stack = list(view.stack)
+    s.ruined = set(view.ruined)
+    s.next_pid = view.next_pid
+    s.winner = None
+    s.actions = 0
+    return s
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """How good a (played-out) position is for seat, in [0, 1]."""
+    if state.winner is not None:
+        return 1.0 if state.winner == seat else 0.0
+    if state.out[seat]:
+        return 0.0
+    others = [state.counters[s] for s in range(len(state.names)) if s != seat]
+    lead = state.counters[seat] - sum(others) / len(others)
+    alive = sum(1 for s in range(len(state.names)) if not state.out[s])
+    return 0.5 + 0.45 * math.tanh(lead / 8) + 0.05 * (1 / alive)
+
+
+class HardBot:
+    """Searches the normal bot's best candidates with determinized playouts."""
+
+    kind = "hard"
+
+    def __init__(self, seat: int, seed: int | str, persona: Persona | None = None, *,
+                 rollouts: int = 48, depth: int = 30, candidates: int = 4,
+                 time_budget: float = 0.2) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.persona = persona if isinstance(persona, Persona) else None
+        self.policy = NormalPolicy(self.persona)
+        self.fast = NormalPolicy(self.persona, count_cards=False)
+        self.memory = Memory(seat)
+        self.rollouts, self.depth, self.candidates = rollouts, depth, candidates
+        self.time_budget = time_budget
+        self.poked_at: dict[int, tuple[int, int]] = {}
+        self.last_search = 0        # playouts run for the last decision (for tests and bench)
+
+    def choose(self, view: PlayerView) -> Action:
+        self.memory.see(view)
+        self._track_pokes(view)
+        self.last_search = 0
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        grudges = self.memory.grudges
+        scored = sorted(self.policy.score(view, grudges), key=lambda av: -av[1])
+        best_value = scored[0][1]
+        cands = [a for a, v in scored if v >= best_value - 2.5][:self.candidates]
+        if len(cands) == 1 or view.decision.kind in _NO_SEARCH:
+            return scored[0][0]
+        return self._search(view, cands)
+
+    def observe(self, view: PlayerView) -> None:
+        """See the table between decisions (memory only; optional for callers)."""
+        self.memory.see(view)
+
+    def snapshot(self) -> dict:
+        """The bot's RNG and memory as plain JSON data (for saves)."""
+        return {"rng": rng_state(self.rng), "memory": self.memory.snapshot(),
+                "poked_at": [[s, r, t] for s, (r, t) in sorted(self.poked_at.items())]}
+
+    def restore(self, data: dict) -> None:
+        set_rng_state(self.rng, data["rng"])
+        self.memory.restore(data["memory"])
+        self.poked_at = {int(s): (int(r), int(t)) for s, r, t in data.get("poked_at", [])}
+
+    def _track_pokes(self, view: PlayerView) -> None:
+        held = {h.victim for h in view.holds} | {h.holder for h in view.holds}
+        for seat, helpless in enumerate(view.helpless):
+            if helpless and seat not in held:
+                self.poked_at.setdefault(seat, (view.round, view.turn))
+            else:
+                self.poked_at.pop(seat, None)
+
+    def _search(self, view: PlayerView, cands: list[Action]) -> Action:
+        start = time.perf_counter()
+        now = (view.round, view.turn)
+        turns = {s: 2 if at == now else 1 for s, at in self.poked_at.items()}
+        totals = [0.0] * len(cands)
+        rounds = max(1, self.rollouts // len(cands))
+        for _ in range(rounds):
+            base = determinize(view, self.rng, turns)
+            for i, action in enumerate(cands):
+                s = base.clone()
+                apply(s, action, in_place=True)
+                totals[i] += self._playout(s)
+            self.last_search += len(cands)
+            if time.perf_counter() - start > self.time_budget:
+                break
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
+
+    def _playout(self, s: GameState) -> float:
+        fast = self.fast
+        for _ in range(self.depth):
+            if s.winner is not None:
+                break
+            t = StateTable(s)
+            legal = t.legal
+            action = legal[0] if len(legal) == 1 else fast.choose(t)
+            apply(s, action, in_place=True)
+        return evaluate(s, self.seat)
+
+
+__all__ = ["HardBot", "determinize", "evaluate"]
