@@ -195,6 +195,8 @@ _YOU = {"en": ("you", "you", "you", "your", "yourself"),
         "nl": ("jij", "jou", "jou", "jouw", "je"),
         "de": ("du", "dich", "dir", "dein", "dich")}
 _SELF = {"en": "themselves", "nl": "zich", "de": "sich"}
+_DE_ENDINGS = {"m": {"acc": "en", "dat": "em"}, "f": {"nom": "e", "acc": "e", "dat": "er"},
+               "n": {"dat": "em"}}
 
 
 def _possessive(name: str, lang: str) -> str:
@@ -211,11 +213,12 @@ class Who:
     """A seat as templates see it: `{{ target }}` is the name, or "you" for the human."""
 
     __slots__ = ("seat", "name", "you", "persona", "nom", "obj", "dat", "pos", "refl", "own",
-                 "_mem")
+                 "_mem", "_lang")
 
     def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
                  mem: Memory) -> None:
         self.seat, self.name, self.you, self.persona, self._mem = seat, name, you, persona, mem
+        self._lang = lang
         forms = _YOU.get(lang, _YOU["en"])
         if you:
             self.nom, self.obj, self.dat, self.pos, self.refl = forms
@@ -241,6 +244,15 @@ class Who:
     def p(self, ending: str) -> str:
         """Possessive with an ending for "you" only: `{{ t.p("e") }} Nase` -> deine / Brunos."""
         return self.pos + ending if self.you else self.pos
+
+    def whose(self, card: Card, case: str = "nom") -> str:
+        """Their card, in the right case: `{{ attacker.whose(card) }}` -> "Bruno's Hook",
+        "your Hook"; in German "Brunos Big Combo", "deine Big Combo", `whose(card, "acc")`
+        "deinen Hook", `whose(card, "dat")` "deinem Hook"."""
+        if not (self.you and self._lang == "de"):
+            return f"{self.pos} {card.name}"
+        ending = _DE_ENDINGS[_gender(card.key, "de")].get(case, "")
+        return f"dein{ending} {card.name}"
 
     @property
     def left(self) -> int:
