@@ -224,7 +224,7 @@ _BOT_REBUILT = frozenset({"rng", "seat", "persona", "kind"})
 def bot_snapshot(bot: object) -> dict:
     """A bot's RNG and memory: its own snapshot() if it has one, else its rng and plain fields."""
     if hasattr(bot, "snapshot") and hasattr(bot, "restore"):
-        return {"snapshot": bot.snapshot()}  # type: ignore[attr-defined]
+        return {"snapshot": _packed(bot.snapshot())}  # type: ignore[attr-defined]
     out: dict = {}
     rng = getattr(bot, "rng", None)
     if rng is not None:
@@ -240,7 +240,7 @@ def bot_restore(bot: object, data: dict) -> None:
     if "snapshot" in data:
         if not hasattr(bot, "restore"):
             raise ValueError("this bot cannot restore its snapshot")
-        bot.restore(data["snapshot"])  # type: ignore[attr-defined]
+        bot.restore(_unpacked(data["snapshot"]))  # type: ignore[attr-defined]
         return
     if "rng" in data and getattr(bot, "rng", None) is not None:
         bot.rng.setstate(_unpack_rng(data["rng"]))  # type: ignore[attr-defined]
@@ -282,8 +282,7 @@ def _body(match, name: str, autosave: bool) -> dict:
     state: GameState = match.state
     narrator = match.narrator
     snap = narrator.snapshot() if narrator is not None and hasattr(narrator, "snapshot") else None
-    if isinstance(snap, dict) and _is_getstate(snap.get("rng")):
-        snap = {**snap, "rng": _pack_rng(snap["rng"])}
+    snap = _packed(snap)
     return {
         "name": name,
         "autosave": autosave,
@@ -334,6 +333,20 @@ def _remember_history(match, n: int, chunks: list[str]) -> None:
         chunks = [",".join(chunks)]
     with contextlib.suppress(AttributeError):
         match._saved_history = (history, n, chunks, history[n - 1] if n else None)
+
+
+def _packed(snap: object) -> object:
+    """A snapshot with its RNG state (in getstate() form) packed small; _unpacked undoes it."""
+    if isinstance(snap, dict) and _is_getstate(snap.get("rng")):
+        return {**snap, "rng": _pack_rng(snap["rng"])}
+    return snap
+
+
+def _unpacked(snap: object) -> object:
+    if isinstance(snap, dict) and isinstance(snap.get("rng"), dict) and "mt" in snap["rng"]:
+        version, internal, gauss = _unpack_rng(snap["rng"])
+        return {**snap, "rng": [version, list(internal), gauss]}
+    return snap
 
 
 def _is_getstate(v: object) -> bool:
@@ -557,10 +570,7 @@ def _narrator(snap, match, personas, by_key, plain):
     user_dir = Path(match.templates) if match.templates else None
     if isinstance(snap, dict):
         try:
-            if isinstance(snap.get("rng"), dict):
-                v, internal, gauss = _unpack_rng(snap["rng"])
-                snap = {**snap, "rng": [v, list(internal), gauss]}
-            return Narrator.restore(snap, match.names, personas=objs, human=match.human,
+            return Narrator.restore(_unpacked(snap), match.names, personas=objs, human=match.human,
                                     user_dir=user_dir)
         except Exception:      # noqa: BLE001 - whatever an old snapshot does, start afresh
             pass

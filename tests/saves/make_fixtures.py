@@ -41,17 +41,23 @@ def version_0(body: dict) -> dict:
 
 def main() -> None:
     HERE.mkdir(exist_ok=True)
+    # Files already there are kept as they are: they are what an earlier release wrote.
     v1 = {
-        "v1_midgame_4p.json": _body(1, 3, "random", "en", 80, "Recess"),
-        "v1_finished_2p.json": _body(2, 1, "random", "de", None, "Pausenhof"),
-        "v1_autosave_6p.json": _body(3, 5, "normal" if "normal" in BOT_KINDS else "random",
-                                     "nl", 150, "autosave"),
+        "v1_midgame_4p.json": lambda: _body(1, 3, "random", "en", 80, "Recess"),
+        "v1_finished_2p.json": lambda: _body(2, 1, "random", "de", None, "Pausenhof"),
+        # Written before the bots had snapshot(): their memory saved field by field.
+        "v1_autosave_6p.json": lambda: {**_body(3, 5, "normal", "nl", 150, "autosave"),
+                                        "autosave": True},
+        # Bots with snapshot()/restore() (hard and normal).
+        "v1_hard_3p.json": lambda: _body(5, 2, "hard" if "hard" in BOT_KINDS else "random",
+                                         "en", 40, "Detention"),
     }
-    v1["v1_autosave_6p.json"]["autosave"] = True
-    for name, body in v1.items():
-        (HERE / name).write_text(saves.document_text(body), encoding="utf-8")
-    v0 = version_0(_body(4, 2, "random", "en", 50, "Old timer"))
-    (HERE / "v0_midgame_3p.json").write_text(json.dumps(v0), encoding="utf-8")
+    for name, make in v1.items():
+        if not (HERE / name).exists():
+            (HERE / name).write_text(saves.document_text(make()), encoding="utf-8")
+    if not (HERE / "v0_midgame_3p.json").exists():
+        v0 = version_0(_body(4, 2, "random", "en", 50, "Old timer"))
+        (HERE / "v0_midgame_3p.json").write_text(json.dumps(v0), encoding="utf-8")
 
 
 if __name__ == "__main__":

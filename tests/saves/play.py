@@ -15,7 +15,17 @@ def start(seed: int, opponents: int = 3, difficulty: str = "random", lang: str =
     """A fresh match, the bot that plays the human seat, and the fight log's opening lines."""
     match = new_match("Sam", opponents, difficulty=difficulty, lang=lang, seed=seed, pace=0)
     human = make_bot("random", match.human, f"human:{seed}")
+    steady(match)
     return match, human, narrate(match, opening_events(match.state))
+
+
+def steady(match: Match) -> Match:
+    """Bots that search against the clock (hard) search a fixed number of playouts instead, so
+    the same choices come out however busy the machine is; a save does not keep this setting."""
+    for bot in match.bots.values():
+        if hasattr(bot, "time_budget"):
+            bot.time_budget, bot.rollouts = float("inf"), 12
+    return match
 
 
 def narrate(match: Match, events) -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.bots import make_bot
-from tests.saves.play import play
+from tests.saves.play import play, steady
 from tui import saves
 from tui.saves_cli import format_standings
 
@@ -24,7 +24,7 @@ def test_there_is_a_fixture_for_every_released_version():
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_a_fixture_loads_plays_on_and_replays(path, folder):
-    match = saves.load(path)
+    match = steady(saves.load(path))
     assert len(match.history) == match.state.actions > 0
     assert saves.narrate_history(match)
     assert format_standings(match)

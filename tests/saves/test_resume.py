@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.bots import BOT_KINDS
-from tests.saves.play import play, start
+from tests.saves.play import play, start, steady
 from tui import saves
 
 # Every bot kind there is, a few seeds each; the "hard" bots think long, so fewer of them.
@@ -26,7 +26,7 @@ def test_a_resumed_match_goes_on_exactly_as_the_uninterrupted_one(kind, seed, fo
 
     uninterrupted = play(match, human, steps=400)
     human.rng.setstate(human_rng)
-    resumed_match = saves.load("mid fight")
+    resumed_match = steady(saves.load("mid fight"))
     resumed = play(resumed_match, human, steps=400)
 
     assert resumed == uninterrupted
