@@ -31,6 +31,7 @@ from jinja2 import (
     TemplateError,
     TemplateNotFound,
 )
+from jinja2.runtime import Context
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from engine import events as E
@@ -720,18 +721,28 @@ class Narrator:
         within 30 lines, even with other names and numbers in it. Failing that, a line not said
         word for word; failing that (stale_ok), the one said longest ago."""
         ctx = None
-        stale: list[Variant] = []
-        seen: list[Variant] = []
+        spent: list[str] = []
         for name in names:
             name = name if name.endswith(".j2") else name + ".j2"
             if name not in self.available:
                 continue
             if ctx is None:
                 ctx = make_context()
+            found, variant = self._quick(name, ctx)
+            if variant is not None:
+                return self._remember(variant)
+            if found:
+                spent.append(name)         # renders, but every line is recent
+                continue
             variants = self._variants(name, ctx)
             fresh = [v for v in variants if v[2] not in self.origins]
             if fresh:
                 return self._remember(self._choose(fresh))
+            spent.append(name)
+        stale: list[Variant] = []
+        seen: list[Variant] = []
+        for name in spent:
+            variants = self._variants(name, ctx)
             stale += [v for v in variants if v[0] not in self.recent]
             seen += variants
         if stale:
@@ -740,6 +751,38 @@ class Narrator:
             # Every variant is recent: the one said longest ago is the least tedious.
             return self._remember(min(seen, key=lambda v: self._age(v[0])))
         return None
+
+    def _quick(self, name: str, ctx: dict) -> tuple[bool, Variant | None]:
+        """The fast way for plain templates: render the template's skeleton (its conditions
+        and literal text, no expressions) to see which lines are on, choose among the fresh
+        ones, and render only the line chosen. (False, None) when the template is not plain
+        or anything fails: the caller renders it the ordinary way."""
+        plan = _plan(self.env, name)
+        if plan is None:
+            return False, None
+        skeleton, sources, compiled = plan
+        try:
+            lines = []
+            for raw in self._render(skeleton, ctx).split("\n"):
+                text, mark, origin = raw.partition(MARK)
+                if not mark or origin in self.origins:
+                    continue
+                text = text.strip()
+                if text:
+                    m = _WEIGHT.match(text) if text[0] == "[" else None
+                    lines.append((origin, int(m.group(1)) if m else 1, origin))
+            while lines:
+                origin = self._choose(lines)[0]
+                template = compiled.get(origin)
+                if template is None:
+                    template = compiled[origin] = self.env.from_string(sources[origin])
+                said = split_variants(self._render(template, ctx))
+                if said and said[0][0] not in self.recent:
+                    return True, (said[0][0], said[0][1], origin)
+                lines = [v for v in lines if v[0] != origin]
+        except Exception:  # noqa: BLE001 - the ordinary way reports and falls back
+            return False, None
+        return True, None
 
     def _remember(self, variant: Variant) -> str:
         self.recent.append(variant[0])
@@ -793,7 +836,8 @@ class Narrator:
         """Template.render without copying the context (the narrator's hot path); on failure
         render again the ordinary way, so the error points at the template's own line."""
         try:
-            return "".join(template.root_render_func(template.new_context(ctx, shared=True)))
+            context = Context(template.environment, ctx, template.name, template.blocks)
+            return "".join(template.root_render_func(context))
         except Exception:  # noqa: BLE001
             return template.render(ctx)
 
@@ -840,6 +884,45 @@ class Narrator:
         return ctx
 
 
+_EXPR = re.compile(r"\{\{.*?\}\}")
+_TAG_NAME = re.compile(r"\{%\s*(\w+)")
+_PLAIN_TAGS = frozenset({"if", "elif", "else", "endif", "block", "endblock"})
+_PLANS: dict[tuple[int, str], tuple | None] = {}
+
+
+def _plan(env: SandboxedEnvironment, name: str):
+    """(skeleton template, line sources by origin, compiled lines) for a plain template: only
+    if/else and block tags, each on one line, no whitespace control; else None."""
+    key = (id(env), name)
+    if key in _PLANS:
+        return _PLANS[key]
+    plan = None
+    try:
+        source = env.loader.get_source(env, name)[0]
+    except TemplateNotFound:
+        source = ""
+    plain = source and all(t in _PLAIN_TAGS for t in _TAG_NAME.findall(source)) and not any(
+        w in source for w in ("{%-", "-%}", "{{-", "-}}", "super(", "{% raw"))
+    if plain:
+        sources: dict[str, str] = {}
+        skeleton = []
+        for line in source.split("\n"):
+            text, mark, origin = line.partition(MARK)
+            if mark:
+                if text.count("{{") != text.count("}}") or text.count("{%") != text.count("%}"):
+                    break
+                sources[origin] = text
+                line = _EXPR.sub("\x1e", text) + MARK + origin
+            skeleton.append(line)
+        else:
+            try:
+                plan = (env.from_string("\n".join(skeleton)), sources, {})
+            except TemplateError:
+                plan = None
+    _PLANS[key] = plan
+    return plan
+
+
 def _environment(user_dir: Path | None, lang: str):
     key = (str(user_dir or ""), lang)
     hit = _ENVS.get(key)
@@ -853,6 +936,7 @@ def _environment(user_dir: Path | None, lang: str):
 def clear_cache() -> None:
     """Forget compiled templates (after the user edits their folder)."""
     _ENVS.clear()
+    _PLANS.clear()
 
 
 Variant = tuple[str, int, str]     # text, weight, origin ("builtin:passed.j2:4")

@@ -80,6 +80,30 @@ def test_every_event_kind_renders_in_every_language(kind, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_quick_path_offers_the_same_lines_as_a_full_render(lang):
+    from tui.narration import MARK, _plan
+
+    checked = 0
+    for narrator in sample_narrators(lang):
+        for name in sorted(narrator.builtin):
+            plan = _plan(narrator.env, name)
+            assert plan is not None, f"{name} is not plain: it renders the slow way"
+            skeleton, sources, _ = plan
+            kind = name.split("/")[0].removesuffix(".j2")
+            for ctx in sample_contexts(narrator, kind, specific="/" in name):
+                full = {v[2]: v[0] for v in narrator._variants(name, ctx)}
+                on = {raw.partition(MARK)[2] for raw in skeleton.render(ctx).split("\n")
+                      if MARK in raw and raw.partition(MARK)[0].strip()}
+                assert set(full) <= on, name
+                for origin, text in full.items():
+                    if "pick(" not in sources[origin]:
+                        line = narrator.env.from_string(sources[origin]).render(ctx)
+                        assert split_variants(line)[0][0] == text
+                        checked += 1
+    assert checked > 1000
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_built_in_templates_pass_the_check(lang):
     report = check_templates(None, [lang])
     assert report.problems == []
