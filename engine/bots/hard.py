@@ -93,8 +93,9 @@ class HardBot:
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: Persona | None = None, *,
-                 rollouts: int = 48, depth: int = 30, candidates: int = 4,
-                 time_budget: float = 0.2) -> None:
+                 rollouts: int = 60, depth: int = 20, candidates: int = 3,
+                 time_budget: float = 0.2, confidence: float = 0.5,
+                 min_gain: float = 0.01) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona if isinstance(persona, Persona) else None
@@ -103,6 +104,7 @@ class HardBot:
         self.memory = Memory(seat)
         self.rollouts, self.depth, self.candidates = rollouts, depth, candidates
         self.time_budget = time_budget
+        self.confidence, self.min_gain = confidence, min_gain
         self.poked_at: dict[int, tuple[int, int]] = {}
         self.last_search = 0        # playouts run for the last decision (for tests and bench)
 
@@ -144,21 +146,38 @@ class HardBot:
                 self.poked_at.pop(seat, None)
 
     def _search(self, view: PlayerView, cands: list[Action]) -> Action:
+        """Paired playouts: every candidate on the same sampled states. Leave the heuristic's
+        choice (cands[0]) only for a candidate that beats it clearly, not by sampling luck."""
         start = time.perf_counter()
         now = (view.round, view.turn)
         turns = {s: 2 if at == now else 1 for s, at in self.poked_at.items()}
-        totals = [0.0] * len(cands)
-        rounds = max(1, self.rollouts // len(cands))
+        k = len(cands)
+        diffs: list[list[float]] = [[] for _ in range(k)]
+        rounds = max(1, self.rollouts // k)
         for _ in range(rounds):
             base = determinize(view, self.rng, turns)
-            for i, action in enumerate(cands):
+            values = []
+            for action in cands:
                 s = base.clone()
                 apply(s, action, in_place=True)
-                totals[i] += self._playout(s)
-            self.last_search += len(cands)
+                values.append(self._playout(s))
+            for i in range(1, k):
+                diffs[i].append(values[i] - values[0])
+            self.last_search += k
             if time.perf_counter() - start > self.time_budget:
                 break
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        best, best_gain = 0, 0.0
+        for i in range(1, k):
+            d = diffs[i]
+            n = len(d)
+            mean = sum(d) / n
+            if n > 1:
+                var = sum((x - mean) ** 2 for x in d) / (n - 1)
+                margin = self.confidence * math.sqrt(var / n)
+            else:
+                margin = 0.0
+            if mean - margin > best_gain and mean > self.min_gain:
+                best, best_gain = i, mean - margin
         return cands[best]
 
     def _playout(self, s: GameState) -> float:
