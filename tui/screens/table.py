@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine import (
     KEY_OF,
@@ -36,8 +36,9 @@ from tui.match import Match, legal_match, only_take_it
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
 from tui.widgets.hand import CardTile, Hand
+from tui.widgets.look import flag
 from tui.widgets.opponents import OpponentCard, Opponents
-from tui.widgets.prompt import PromptLine
+from tui.widgets.prompt import KeyBar, PromptLine
 
 # Decisions that only ever offer "no" when you hold nothing useful; answered for you.
 _AUTO_QUIET = {K.INTERRUPT, K.BLOCK_GRAB, K.FOLLOW_UP, K.FREE_ATTACK, K.MORE_FIRST_AID,
@@ -92,7 +93,7 @@ class TableScreen(Screen):
         yield PromptLine(id="prompt")
         yield Static(id="answer")
         yield CommandLine(lambda: self.view, id="command")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#opponents").border_title = "Opponents"
@@ -197,7 +198,7 @@ class TableScreen(Screen):
         self.answer_text = text
         a = self.query_one("#answer", Static)
         a.update(Text(text))
-        a.set_class(bool(text), "-shown")
+        flag(a, bool(text), "-shown")
 
     # --- the loop -----------------------------------------------------------------------------
 
@@ -632,6 +633,10 @@ class TableScreen(Screen):
         self.gen += 1
         if self.timer is not None:
             self.timer.stop()
+
+    def on_resize(self) -> None:
+        # Under 70 columns the fight log gives its room to the hand and the prompt.
+        flag(self, self.size.width < 70, "-narrow")
 
     def on_unmount(self) -> None:
         self.abandon()

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from engine import KIND_OF, CardId, PlayerView
 from tui.commands import card_note, playable
-from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text
+from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text, flag
 from tui.widgets.opponents import seat_line
 
 
@@ -39,10 +39,13 @@ class CardTile(Widget, can_focus=True):
         self.note = ""
 
     def show(self, card: CardId, note: str, can_play: bool, selected: bool) -> None:
+        changed = (card, not can_play, selected) != (self.card, self.has_class("-unplayable"),
+                                                       self.has_class("-selected"))
         self.card, self.note = card, note
-        self.set_class(not can_play, "-unplayable")
-        self.set_class(selected, "-selected")
-        self.refresh()
+        flag(self, not can_play, "-unplayable")
+        flag(self, selected, "-selected")
+        if changed:
+            self.refresh()
 
     def render(self) -> Text:
         if self.card is None:
@@ -100,7 +103,10 @@ class Hand(Vertical):
         self.view = view
         self.selected = selected or set()
         me = self.query_one("#me", Static)
-        me.update(seat_line(view, view.seat, persona, self.size.width or 40))
+        text = seat_line(view, view.seat, persona, self.size.width or 40)
+        if text != getattr(me, "_shown", None):
+            me._shown = text
+            me.update(text)
         box = self.query_one("#cards", Vertical)
         tiles = list(box.query(CardTile))
         n = len(view.hand)
@@ -110,10 +116,12 @@ class Hand(Vertical):
             tiles += new
         for i, tile in enumerate(tiles):
             if i >= n:
-                tile.display = False
+                if tile.display:
+                    tile.display = False
                 tile.card = None
                 continue
-            tile.display = True
+            if not tile.display:
+                tile.display = True
             c = view.hand[i]
             tile.show(c, card_note(view, c), playable(view, c), i in self.selected)
         self.refresh_detail()

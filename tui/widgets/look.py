@@ -45,3 +45,9 @@ def bar(value: int, full: int = 15, width: int = 15) -> Text:
     t = Text("█" * filled, style=colour)
     t.append("░" * (width - filled), style="#555555")
     return t
+
+
+def flag(widget, on: bool, name: str) -> None:
+    """Set or clear a state class only when it changes (a restyle is not free)."""
+    if widget.has_class(name) != bool(on):
+        widget.set_class(bool(on), name)

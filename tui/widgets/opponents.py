@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from engine import PlayerView
 from engine.state import DecisionKind as K
-from tui.widgets.look import SEAT_COLOUR, bar
+from tui.widgets.look import SEAT_COLOUR, bar, flag
 
 
 def statuses(view: PlayerView, seat: int) -> list[str]:
@@ -94,12 +94,15 @@ class OpponentCard(Static):
         self.bio = bio
 
     def show(self, view: PlayerView) -> None:
-        self.update(seat_line(view, self.seat, self.persona, self.size.width or 30, self.bio))
+        text = seat_line(view, self.seat, self.persona, self.size.width or 30, self.bio)
+        if text != getattr(self, "_shown", None):
+            self._shown = text
+            self.update(text)
         a = aim(view)
-        self.set_class(view.turn == self.seat and view.winner is None, "-turn")
-        self.set_class(view.knocked_out[self.seat], "-knocked-out")
-        self.set_class(view.helpless[self.seat], "-helpless")
-        self.set_class(a is not None and a[1] == self.seat, "-targeted")
+        flag(self, view.turn == self.seat and view.winner is None, "-turn")
+        flag(self, view.knocked_out[self.seat], "-knocked-out")
+        flag(self, view.helpless[self.seat], "-helpless")
+        flag(self, a is not None and a[1] == self.seat, "-targeted")
 
     def on_click(self) -> None:
         self.post_message(self.Chosen(self.seat))
@@ -119,4 +122,4 @@ class Opponents(VerticalScroll, can_focus=False):
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
         for card in self.query(OpponentCard):
             card.show(view)
-            card.set_class(bool(choosing) and card.seat in choosing, "-choosable")
+            flag(card, bool(choosing) and card.seat in choosing, "-choosable")

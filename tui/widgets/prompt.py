@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tui.commands import Option
+from tui.widgets.look import flag
 
 
 def prompt_text(question: str, options: list[Option], extra: str = "") -> Text:
@@ -29,7 +30,26 @@ class PromptLine(Static):
 
     def say(self, question: str, options: list[Option] | None = None, extra: str = "",
             *, urgent: bool = False, waiting: bool = False) -> None:
-        self.update(prompt_text(question, options or [], extra))
-        self.set_class(urgent, "-urgent")
-        self.set_class(waiting, "-waiting")
-        self.plain = prompt_text(question, options or [], extra).plain
+        text = prompt_text(question, options or [], extra)
+        if text != getattr(self, "_shown", None):
+            self._shown = text
+            self.update(text)
+        flag(self, urgent, "-urgent")
+        flag(self, waiting, "-waiting")
+        self.plain = text.plain
+
+
+KEYS = (("?", "help"), (":", "type a command"), ("^s", "save"), ("^o", "settings"),
+        ("^p", "palette & themes"), ("^q", "quit"))
+
+
+class KeyBar(Static):
+    """The table's always-there keys. A fixed line: Textual's Footer rebuilds itself on every
+    focus change, and the table changes focus a lot."""
+
+    def on_mount(self) -> None:
+        t = Text()
+        for key, label in KEYS:
+            t.append(f" {key} ", style="bold reverse")
+            t.append(f" {label}  ")
+        self.update(t)
