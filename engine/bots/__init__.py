@@ -1,8 +1,12 @@
 """Bots: each chooses an action from what its seat may see (`PlayerView`) with its own seeded
 RNG. A bot never reads the GameState, so it cannot cheat.
 
-    bot = make_bot("normal", seat=1, seed=42)
+    bot = make_bot("normal", seat=1, seed=42, persona="vicky")
     action = bot.choose(view_for(state, 1))
+
+Levels (weakest first): random, easy (greedy), normal (heuristic), hard (determinized search);
+BOTS.md says how each decides and how strong each measured. Difficulty and persona are
+independent: any level plays any persona.
 """
 
 from __future__ import annotations
@@ -15,7 +19,9 @@ from engine.view import PlayerView
 
 
 class Bot(Protocol):
-    """Anything that picks one of `view.legal` for its seat."""
+    """Anything that picks one of `view.legal` for its seat. Called only when its seat decides;
+    normal and hard bots also offer `observe(view)` (remember without deciding) and
+    `snapshot()`/`restore(data)` (RNG and memory as plain JSON data, for saves)."""
 
     kind: str
     seat: int

@@ -15,7 +15,7 @@ from engine.view import PlayerView
 _GREED = {**DAMAGE, "grab": 0, "first_aid": -1, "humiliation": -1}
 
 
-def easy_choice(t: Table, rng: random.Random | None = None) -> Action:
+def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool = False) -> Action:
     """Greedy choice for whoever decides at t; also the hard bot's fast rollout policy."""
     legal = t.legal
     if len(legal) == 1:
@@ -30,7 +30,9 @@ def easy_choice(t: Table, rng: random.Random | None = None) -> Action:
             return heals[0]
         hits = [a for a in plays if a.target is not None and _GREED[KEY_OF[a.card]] > 0]
         if hits:
-            return max(hits, key=lambda a: (_GREED[KEY_OF[a.card]], -t.counters[a.target],
+            # Ties between targets go to the weakest, or to the leader if the persona says so.
+            sign = 1 if leader_first else -1
+            return max(hits, key=lambda a: (_GREED[KEY_OF[a.card]], sign * t.counters[a.target],
                                             -a.target))
         if heals and t.pool:
             return heals[0]
@@ -85,4 +87,5 @@ class EasyBot:
         self.persona = persona
 
     def choose(self, view: PlayerView) -> Action:
-        return easy_choice(view, self.rng)
+        leader = getattr(self.persona, "favourite_target", "") == "leader"
+        return easy_choice(view, self.rng, leader)

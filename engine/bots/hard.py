@@ -95,12 +95,13 @@ class HardBot:
     def __init__(self, seat: int, seed: int | str, persona: Persona | None = None, *,
                  rollouts: int = 60, depth: int = 20, candidates: int = 3,
                  time_budget: float = 0.2, confidence: float = 0.5,
-                 min_gain: float = 0.01) -> None:
+                 min_gain: float = 0.01, human: int | None = None) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona if isinstance(persona, Persona) else None
-        self.policy = NormalPolicy(self.persona)
-        self.fast = NormalPolicy(self.persona, count_cards=False)
+        self.policy = NormalPolicy(self.persona, human=human)
+        self.policy._whim = self.rng
+        self.fast = NormalPolicy(self.persona, count_cards=False, human=human)
         self.memory = Memory(seat)
         self.rollouts, self.depth, self.candidates = rollouts, depth, candidates
         self.time_budget = time_budget

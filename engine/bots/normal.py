@@ -61,7 +61,8 @@ _GRAB_FOLLOW = FREE_KEYS | {"powerplay", "choke", "headlock"}
 class NormalPolicy:
     """Values every legal action for the deciding seat of a Table and picks the best."""
 
-    def __init__(self, persona: Persona | None = None, count_cards: bool = True) -> None:
+    def __init__(self, persona: Persona | None = None, count_cards: bool = True,
+                 human: int | None = None) -> None:
         p = persona or NEUTRAL
         self.persona = p
         self.count_cards = count_cards
@@ -75,6 +76,8 @@ class NormalPolicy:
         self.hold_taste = 0.5 + p.showboat
         self.grudge_weight = 0.6 * p.grudge
         self.favourite = p.favourite_target
+        self.human = human          # the human's seat, if the table has one (a public fact)
+        self._whim: random.Random | None = None
         self.keep_limits = {"dodge": 2, "block": 2, "disarm": 1, "freedom": 1, "first_aid": 3,
                             "humiliation": 2}
 
@@ -180,12 +183,16 @@ class NormalPolicy:
         w = 1.0
         counters = [t.counters[s] for s in opp]
         fav = self.favourite
-        if fav in ("weakest", "human") and t.counters[target] == min(counters):
+        if fav == "weakest" and t.counters[target] == min(counters):
             w += 0.25
         if fav == "leader" and t.counters[target] == max(counters):
             w += 0.25
-        if fav == "human" and target == 0:
-            w += 0.2
+        if fav == "human":
+            w += 0.35 if target == self.human else 0.0
+            if self.human is None and t.counters[target] == min(counters):
+                w += 0.25
+        if fav == "random":      # a wildcard: a fresh whim about each target every decision
+            w += 0.3 * self._whim.random() if self._whim else 0.0
         if grudges:
             top = max(grudges.values())
             if top > 0:
@@ -496,11 +503,13 @@ class NormalBot:
 
     kind = "normal"
 
-    def __init__(self, seat: int, seed: int | str, persona: Persona | None = None) -> None:
+    def __init__(self, seat: int, seed: int | str, persona: Persona | None = None,
+                 human: int | None = None) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona if isinstance(persona, Persona) else None
-        self.policy = NormalPolicy(self.persona)
+        self.policy = NormalPolicy(self.persona, human=human)
+        self.policy._whim = self.rng
         self.memory = Memory(seat)
 
     def choose(self, view: PlayerView) -> Action:
