@@ -142,7 +142,9 @@ class TableScreen(Screen):
         self.view = view_for(self.match.state, self.human)
         v = self.view
         choosing = set(self.targets) if self.mode == "target" else None
-        self.query_one(Opponents).show(v, choosing)
+        opponents = self.query_one(Opponents)
+        opponents.show(v, choosing)
+        opponents.border_subtitle = f"round {v.round} · pool {v.pool} · deck {v.draw_size}"
         self.query_one(Hand).show(v, "", self.selected if self.mode == "discard" else None)
         self._show_prompt()
 
@@ -637,6 +639,10 @@ class TableScreen(Screen):
     def on_resize(self) -> None:
         # Under 70 columns the fight log gives its room to the hand and the prompt.
         flag(self, self.size.width < 70, "-narrow")
+        short = self.size.height < 30 and len(self.match.names) > 3
+        if short != self.has_class("-short"):
+            flag(self, short, "-short")     # opponents on one line each
+            self.refresh_view()
 
     def on_unmount(self) -> None:
         self.abandon()

@@ -16,6 +16,8 @@ class FightLog(RichLog):
     def __init__(self, names: tuple[str, ...] = (), **kw) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **kw)
         self.names = names
+        self.texts: list[Text] = []
+        self._width = 0
         self.lines_written = 0
         self.plain: list[str] = []
 
@@ -42,12 +44,24 @@ class FightLog(RichLog):
         elif getattr(line, "event", "") == "turn_started":
             body.stylize("dim")
         t.append_text(body)
+        self.texts.append(t)
         self.write(t)
         self.lines_written += 1
         self.plain.append(body.plain)
 
     def note(self, text: str, style: str = "dim italic") -> None:
         """A line from the table itself (not the narrator)."""
-        self.write(Text("  " + text, style=style))
+        t = Text("  " + text, style=style)
+        self.texts.append(t)
+        self.write(t)
         self.lines_written += 1
         self.plain.append(text)
+
+    def on_resize(self) -> None:
+        # Lines wrap when written: rewrap the whole log when the width changes.
+        width = self.scrollable_content_region.width
+        if self.texts and width != self._width:
+            self.clear()
+            for t in self.texts:
+                self.write(t)
+        self._width = width

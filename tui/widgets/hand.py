@@ -126,6 +126,10 @@ class Hand(Vertical):
             tile.show(c, card_note(view, c), playable(view, c), i in self.selected)
         self.refresh_detail()
 
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view, "", self.selected)
+
     def refresh_detail(self) -> None:
         if self.view is None:
             return

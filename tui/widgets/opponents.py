@@ -46,27 +46,32 @@ def aim(view: PlayerView) -> tuple[int, int] | None:
     return None
 
 
-def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = "") -> Text:
-    """Two or three lines about one seat, for the Opponents pane and the player's own strip."""
+def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = "",
+              compact: bool = False) -> Text:
+    """Two or three lines about one seat (one or two when compact), for the Opponents pane and
+    the player's own strip."""
     d = view.decision
     acting = d is not None and d.seat == seat
     t = Text()
-    t.append("▶ " if view.turn == seat and view.winner is None else "  ",
-             style="bold #ffd75f")
+    live = view.winner is None
+    mark = ("▶ " if view.turn == seat and live else
+            "… " if compact and acting and live and seat != view.seat else "  ")
+    t.append(mark, style="bold #ffd75f")
     t.append(view.names[seat], style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}")
     if persona and persona != view.names[seat]:
         t.append(f" ({persona})", style="dim")
     room = width - len(view.names[seat]) - 5
-    if acting and view.winner is None and seat != view.seat:
+    if acting and live and seat != view.seat and not compact:
         t.append("  deciding…", style="italic #ffd75f")
-    elif bio and room > 8:
+    elif bio and room > 8 and not compact:
         t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style="dim italic")
-    if seat == view.seat:      # your own strip: one line, statuses after it
-        t.append("  ")
+    if seat == view.seat or compact:      # one line, statuses after it
+        t.append(" " * max(2, 10 - len(view.names[seat])) if compact else "  ")
     else:
         t.append("\n  ")
     t.append(f"{view.counters[seat]:>2} ", style="bold")
-    room = width - len(view.names[seat]) - 14 if seat == view.seat else width - 18
+    room = (width - len(view.names[seat]) - 14 if seat == view.seat else
+            width - max(12, len(view.names[seat]) + 4) - 12 if compact else width - 18)
     t.append_text(bar(view.counters[seat], width=max(5, min(15, room))))
     if seat != view.seat:
         t.append(f"  ✋{view.hand_sizes[seat]}", style="dim")
@@ -94,7 +99,9 @@ class OpponentCard(Static):
         self.bio = bio
 
     def show(self, view: PlayerView) -> None:
-        text = seat_line(view, self.seat, self.persona, self.size.width or 30, self.bio)
+        self._view = view
+        text = seat_line(view, self.seat, self.persona, self.size.width or 30, self.bio,
+                         compact=self.screen.has_class("-short"))
         if text != getattr(self, "_shown", None):
             self._shown = text
             self.update(text)
@@ -106,6 +113,10 @@ class OpponentCard(Static):
 
     def on_click(self) -> None:
         self.post_message(self.Chosen(self.seat))
+
+    def on_resize(self) -> None:
+        if getattr(self, "_view", None) is not None:
+            self.show(self._view)
 
 
 class Opponents(VerticalScroll, can_focus=False):

@@ -39,8 +39,8 @@ class PromptLine(Static):
         self.plain = text.plain
 
 
-KEYS = (("?", "help"), (":", "type a command"), ("^s", "save"), ("^o", "settings"),
-        ("^p", "palette & themes"), ("^q", "quit"))
+KEYS = (("?", "help"), (":", "type"), ("^s", "save"), ("^o", "settings"), ("^p", "palette"),
+        ("^q", "quit"))
 
 
 class KeyBar(Static):
@@ -50,6 +50,6 @@ class KeyBar(Static):
     def on_mount(self) -> None:
         t = Text()
         for key, label in KEYS:
-            t.append(f" {key} ", style="bold reverse")
-            t.append(f" {label}  ")
+            t.append(f"{key}", style="bold")
+            t.append(f" {label}   ")
         self.update(t)
