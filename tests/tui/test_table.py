@@ -275,3 +275,17 @@ async def test_new_match_from_the_title():
         await pilot.click("#start")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert len(app.screen.match.names) == 4
+
+
+async def test_more_first_aid_on_your_turn():
+    b = (Scenario(NAMES).hand(0, "first_aid", "first_aid", "jab").counters(0, 5).hand(1)
+         .hand(2).hand(3).turn(0))
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press(pos(app, "first_aid"))
+        await until(pilot, lambda: human_deciding(app) and "Another First Aid" in prompt(app))
+        assert "[a] First Aid (+2)" in prompt(app) and "[enter] done" in prompt(app)
+        await pilot.press("a")
+        await until(pilot, lambda: len(events_of(app, E.CountersRestored)) == 2)
+        assert app._table().match.state.counters[0] == 9

@@ -36,13 +36,13 @@ class SettingsScreen(ModalScreen[None]):
             yield Static("Settings", id="settings-title")
             yield Label("Bot pace")
             yield Select([(f"{p} ({secs:g} s)" if secs else p, p) for p, secs in PACES.items()],
-                         value=s.pace, allow_blank=False, id="pace")
+                         value=s.pace, allow_blank=False, id="pace", compact=True)
             with Horizontal(id="ask-row"):
                 yield Switch(value=s.always_ask, id="always-ask")
-                yield Label("Always ask, even when taking the hit is your only answer")
+                yield Label("Ask even when taking the hit is all you can do")
             yield Label("Theme")
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
-                         id="theme")
+                         id="theme", compact=True)
             yield Label("Your banter templates folder")
             yield Static(Text(templates_folder(self.app)), id="templates")
             yield Button("Done", variant="primary", id="done")

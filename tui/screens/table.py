@@ -244,6 +244,8 @@ class TableScreen(Screen):
                 return
         self.skipping = False
         self.mode = "decide"
+        if "deciding" in self.answer_text:
+            self.answer("")
         self.refresh_view()
         if not isinstance(self.focused, CommandLine):
             self.focus_hand()
@@ -260,8 +262,17 @@ class TableScreen(Screen):
         """Bots choose in a worker thread, so the screen never freezes. While fast-forwarding
         (pace 0, or a key skipped ahead) one worker plays bot after bot."""
         while True:
-            action = self.match.bots[seat].choose(view)
-            nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
+            try:
+                action = self.match.bots[seat].choose(view)
+            except Exception as err:      # a bot bug must not end the match: play on
+                action = view.legal[-1]
+                self.app.call_from_thread(self.notify, f"{view.names[seat]}'s bot failed "
+                                          f"({err!r}); it passes this once.",
+                                          severity="warning")
+            try:
+                nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
+            except RuntimeError:          # the app closed while this bot was thinking
+                return
             if nxt is None:
                 return
             seat, view = nxt
@@ -275,6 +286,9 @@ class TableScreen(Screen):
         if d is None or d.seat != seat:
             return None
         events = self._apply(action)
+        if events is None:                # an illegal choice (a bot bug): it passes instead
+            self.answer("")
+            events = self._apply(legal_actions(self.match.state)[-1])
         state = self.match.state
         d = current_decision(state)
         if (events is not None and self.fast_forward and d is not None
@@ -486,9 +500,9 @@ class TableScreen(Screen):
             self.choose_card(self.focused.index)
             return True
         if len(key) == 1 and key.isalpha():
-            keys = "  ".join(f"[{o.key}]" for o in options(v))
-            self.answer(f"'{key}' does nothing here. Keys now: {keys} — or press : to type, "
-                        f"? for help.")
+            keys = ", ".join(f"[{o.key}] {o.label}" for o in options(v))
+            self.answer(f"'{key}' does nothing here. Keys now: {keys}. Or press : to type a "
+                        f"command, ? for help.")
             return True
         return False
 
@@ -631,7 +645,9 @@ class TableScreen(Screen):
             self._decide_key("d")
 
     def abandon(self) -> None:
-        """Stop listening to bots (the screen is leaving)."""
+        """Stop listening to bots (the screen is leaving); a match in play is autosaved."""
+        if self.gen >= 0 and self.match.history and self.match.state.winner is None:
+            self._after_turn()
         self.gen += 1
         if self.timer is not None:
             self.timer.stop()

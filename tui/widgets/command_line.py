@@ -33,8 +33,18 @@ class CommandLine(Input):
     ]
 
     def __init__(self, view: Callable[[], PlayerView | None], **kw) -> None:
-        super().__init__(placeholder="type a command (e.g. help) — press : to type",
-                         suggester=CommandSuggester(view), compact=True, **kw)
+        super().__init__(placeholder=self.IDLE, suggester=CommandSuggester(view), compact=True,
+                         **kw)
+
+    IDLE = "press : to type a command (kick bruno, dodge, discard 1 3, pass, help…)"
+    TYPING = "type a command: kick bruno · dodge · discard 1 3 · pass · help — Tab completes, " \
+             "Esc back to keys"
+
+    def on_focus(self) -> None:
+        self.placeholder = self.TYPING
+
+    def on_blur(self) -> None:
+        self.placeholder = self.IDLE
 
     def action_accept(self) -> None:
         if self._suggestion and self._suggestion != self.value:
