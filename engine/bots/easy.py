@@ -32,8 +32,9 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
         if hits:
             # Ties between targets go to the weakest, or to the leader if the persona says so.
             sign = 1 if leader_first else -1
+            dice = {s: rng.random() if rng else -s for s in range(len(t.counters))}
             return max(hits, key=lambda a: (_GREED[KEY_OF[a.card]], sign * t.counters[a.target],
-                                            -a.target))
+                                            dice[a.target]))
         if heals and t.pool:
             return heals[0]
         # Throw away what is not a Dodge or Block (else one card) so the hand moves on.
