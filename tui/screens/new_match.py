@@ -43,7 +43,7 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
             with VerticalScroll(id="form"):
                 yield Label("Your name")
                 yield Input("You", id="name", max_length=16, compact=True)
-                yield Label("Opponents: pick 1–5 (↑↓ move, space picks or drops)")
+                yield Label(self._opp_text(3), id="opp-label")
                 yield SelectionList[str](
                     *((f"{p.name} — {p.bio}", p.key, i < 3) for i, p in enumerate(PERSONAS)),
                     id="opponents")
@@ -66,6 +66,14 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
 
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
+
+    @staticmethod
+    def _opp_text(n: int) -> str:
+        return f"Opponents: {n} picked (1–5) — ↑↓ move, space picks or drops"
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+        n = len(event.selection_list.selected)
+        self.query_one("#opp-label", Label).update(self._opp_text(n))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -180,7 +180,10 @@ class TableScreen(Screen):
             extra = "[:] type  [?] help"
             p.say(question(v), opts, extra, urgent=urgent)
             return
-        who = "You" if d.seat == self.human else v.names[d.seat]
+        if d.seat == self.human and d.kind is not K.INTERRUPT:
+            p.say(question(v), [], urgent=d.kind in (K.DEFEND, K.SECOND_DEFENCE))
+            return
+        who = v.names[d.seat]
         if d.kind is K.INTERRUPT and d.actor is not None:
             # The same words whoever is asked: being asked says nothing about a hand.
             at = "" if d.target is None or d.target == d.actor else \
