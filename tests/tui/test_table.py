@@ -289,3 +289,42 @@ async def test_more_first_aid_on_your_turn():
         await pilot.press("a")
         await until(pilot, lambda: len(events_of(app, E.CountersRestored)) == 2)
         assert app._table().match.state.counters[0] == 9
+
+
+async def test_title_menu_opens_every_screen():
+    from tui.app import LunchMoneyApp
+    from tui.screens.load import LoadScreen
+    from tui.screens.settings import SettingsScreen
+    from tui.screens.stats import StatsScreen
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c")                      # nothing saved yet: a notice, no crash
+        assert isinstance(app.screen, TitleScreen)
+        for key, screen in (("l", LoadScreen), ("t", StatsScreen), ("s", SettingsScreen),
+                            ("h", HelpScreen)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, screen), key
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen), key
+
+
+async def test_continue_resumes_the_autosave():
+    from tui.app import LunchMoneyApp
+    b = Scenario(NAMES).hand(0, "kick4", "jab").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press(pos(app, "kick4"), "1")
+        await until(pilot, lambda: human_deciding(app))
+        played = len(app._table().match.history)
+        counters = list(app._table().match.state.counters)
+        app.to_title()
+        await pilot.pause()
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert len(app.screen.match.history) >= played
+        assert list(app.screen.match.state.counters) == counters

@@ -184,6 +184,10 @@ class TableScreen(Screen):
             p.say(question(v), [], urgent=d.kind in (K.DEFEND, K.SECOND_DEFENCE))
             return
         who = v.names[d.seat]
+        if v.knocked_out[self.human]:
+            p.say("You're out cold. The others fight on…", [],
+                  "any key: skip to the end  [?] help", waiting=True)
+            return
         if d.kind is K.INTERRUPT and d.actor is not None:
             # The same words whoever is asked: being asked says nothing about a hand.
             at = "" if d.target is None or d.target == d.actor else \
