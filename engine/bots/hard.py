@@ -108,6 +108,7 @@ class HardBot:
         self.confidence, self.min_gain = confidence, min_gain
         self.poked_at: dict[int, tuple[int, int]] = {}
         self.last_search = 0        # playouts run for the last decision (for tests and bench)
+        self.searches = self.capped = 0   # decisions searched, and how many the clock cut short
 
     def choose(self, view: PlayerView) -> Action:
         self.memory.see(view)
@@ -122,6 +123,7 @@ class HardBot:
         cands = [a for a, v in scored if v >= best_value - 2.5][:self.candidates]
         if len(cands) == 1 or view.decision.kind in _NO_SEARCH:
             return scored[0][0]
+        self.searches += 1
         return self._search(view, cands)
 
     def observe(self, view: PlayerView) -> None:
@@ -166,6 +168,7 @@ class HardBot:
                 diffs[i].append(values[i] - values[0])
             self.last_search += k
             if time.perf_counter() - start > self.time_budget:
+                self.capped += 1
                 break
         best, best_gain = 0, 0.0
         for i in range(1, k):
