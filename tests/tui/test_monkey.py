@@ -46,10 +46,10 @@ async def test_monkey_2000_keys_and_clicks():
     exits: list[object] = []
     app.exit = lambda *a, **k: exits.append(a)    # a monkey may press Quit: keep playing
     screens: set[str] = set()
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         for i in range(2000):
             if rng.random() < 0.15:
-                send_click(app, rng.randrange(100), rng.randrange(32))
+                send_click(app, rng.randrange(80), rng.randrange(24))
             else:
                 send_key(app, rng.choice(KEYS))
             if i % 20 == 0:

@@ -328,3 +328,15 @@ async def test_continue_resumes_the_autosave():
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert len(app.screen.match.history) >= played
         assert list(app.screen.match.state.counters) == counters
+
+
+async def test_palette_commands_for_the_main_actions():
+    b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert {"Pass", "Discard…", "Take the hit", "Release hold", "Help", "Settings",
+                "Save match", "New match"} <= set(commands)
+        commands["Pass"].callback()
+        await until(pilot, lambda: events_of(app, E.Passed))

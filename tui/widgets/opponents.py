@@ -71,10 +71,11 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
         t.append("\n  ")
     t.append(f"{view.counters[seat]:>2} ", style="bold")
     room = (width - len(view.names[seat]) - 14 if seat == view.seat else
-            width - max(12, len(view.names[seat]) + 4) - 12 if compact else width - 18)
+            width - max(12, len(view.names[seat]) + 4) - 15 if compact else width - 21)
     t.append_text(bar(view.counters[seat], width=max(5, min(15, room))))
     if seat != view.seat:
-        t.append(f"  ✋{view.hand_sizes[seat]}", style="dim")
+        n = view.hand_sizes[seat]
+        t.append(f"  {n} card{'' if n == 1 else 's'}", style="dim")
     a = aim(view)
     tags = statuses(view, seat)
     if a is not None and a[0] == seat:
