@@ -145,6 +145,8 @@ class TableScreen(Screen):
         opponents = self.query_one(Opponents)
         opponents.show(v, choosing)
         opponents.border_subtitle = f"round {v.round} · pool {v.pool} · deck {v.draw_size}"
+        top = f"discard pile: {card_label(v.discard[-1])}" if v.discard else ""
+        self.query_one(Hand).border_subtitle = top
         self.query_one(Hand).show(v, "", self.selected if self.mode == "discard" else None)
         self._show_prompt()
 
@@ -662,6 +664,7 @@ class TableScreen(Screen):
     def on_resize(self) -> None:
         # Under 70 columns the fight log gives its room to the hand and the prompt.
         flag(self, self.size.width < 70, "-narrow")
+        flag(self, self.size.height >= 40, "-tall")
         short = self.size.height < 30 and len(self.match.names) > 3
         if short != self.has_class("-short"):
             flag(self, short, "-short")     # opponents on one line each

@@ -85,6 +85,18 @@ class CardDetail(Static):
         self.update(t)
 
 
+TIPS = Text.assemble(
+    ("Quick combos\n", "bold"),
+    "  Grab → free hit, or Choke / Headlock / Powerplay\n",
+    "  Block → you may Grab the attacker\n",
+    "  Dodge a Roundhouse → it moves on to the next kid\n",
+    "  Humiliation → ruins any play, earns a free hit\n",
+    "  First Aid → +2 on your turn, or when a hit would KO you\n",
+    "  Big Combo → needs two defences; one halves it\n",
+    ("  ? for the full help, help <card> for any card", "dim"),
+)
+
+
 class Hand(Vertical):
     """Your counters, your cards, and the rule of the card in focus."""
 
@@ -98,6 +110,7 @@ class Hand(Vertical):
         yield Static(id="me")
         yield Vertical(id="cards")
         yield CardDetail(id="detail")
+        yield Static(TIPS, id="tips")
 
     def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
         self.view = view
