@@ -497,7 +497,9 @@ def options(view: PlayerView) -> list[Option]:
             else:
                 cards_with_digits = True
         elif isinstance(a, Release):
-            out.append(Option("r", "release your hold", a))
+            label = ("let go of your Choke, then defend"
+                     if d.kind in (K.DEFEND, K.SECOND_DEFENCE) else "release your hold")
+            out.append(Option("r", label, a))
     if cards_with_digits:
         out.insert(0, Option("1-5", "a lit card"))
     if Decline() in legal:

@@ -152,3 +152,13 @@ def test_notes_say_why_a_card_is_dim():
     assert "out of turn" in notes["humiliation"]
     assert "Grab" in notes["choke"]
     assert notes["jab"] == ""
+
+
+def test_a_choker_may_let_go_to_defend():
+    state = (Scenario(["You", "Bruno", "Cleo"]).hand(0, "dodge").hand(2, "kick4")
+             .hold("choke", holder=0, victim=1).turn(2).build())
+    state, _ = apply(state, PlayCard(state.hands[2][0], 0))
+    view = view_for(settle(state), 0)
+    keys = {o.key: o for o in options(view)}
+    assert keys["r"].action == Release() and "Choke" in keys["r"].label
+    assert "release the Choke" in card_note(view, view.hand[0])

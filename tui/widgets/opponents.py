@@ -20,13 +20,15 @@ def statuses(view: PlayerView, seat: int) -> list[str]:
     out = []
     if view.knocked_out[seat]:
         return ["knocked out"]
+
+    def name(s: int) -> str:
+        return "you" if s == view.seat else view.names[s]
+
     for h in view.holds:
         if h.holder == seat:
-            out.append(f"{'choking' if h.kind == 'choke' else 'headlocking'} "
-                       f"{view.names[h.victim]}")
+            out.append(f"{'choking' if h.kind == 'choke' else 'headlocking'} {name(h.victim)}")
         if h.victim == seat:
-            out.append(f"{'choked' if h.kind == 'choke' else 'headlocked'} by "
-                       f"{view.names[h.holder]}")
+            out.append(f"{'choked' if h.kind == 'choke' else 'headlocked'} by {name(h.holder)}")
     if view.stomped[seat]:
         out.append("stomped")
     if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == "choke")
