@@ -4,6 +4,7 @@ command-palette commands. The match itself lives on `TableScreen`."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
@@ -14,6 +15,26 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.match import PACES, Match, new_match
+
+
+def _guard_option_list_paging() -> None:
+    """Textual 8.2's OptionList raises KeyError on PageUp/PageDown while its line index is
+    being rebuilt (seen in Select drop-downs and the command palette under fast keys): page
+    keys then do nothing instead of ending the app."""
+    from textual.widgets import OptionList
+    move_page = OptionList._move_page
+    if getattr(move_page, "_guarded", False):
+        return
+
+    def guarded(self, direction):
+        with contextlib.suppress(KeyError):
+            move_page(self, direction)
+
+    guarded._guarded = True
+    OptionList._move_page = guarded
+
+
+_guard_option_list_paging()
 
 
 @dataclass
@@ -113,6 +134,16 @@ class LunchMoneyApp(App):
         match.always_ask = self.settings.always_ask
         self.to_title()
         self.push_screen(TableScreen(match, fresh=fresh))
+
+    def pop_screen(self):
+        """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette
+        answering a second Enter after it closed, would otherwise leave an empty app)."""
+        from textual.await_complete import AwaitComplete
+
+        from tui.screens.title import TitleScreen
+        if isinstance(self.screen, TitleScreen) and len(self.screen_stack) <= 2:
+            return AwaitComplete()
+        return super().pop_screen()
 
     def to_title(self) -> None:
         """Back to the title screen (leaving any match)."""
@@ -218,20 +249,28 @@ class LunchMoneyApp(App):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         from tui.screens.table import TableScreen
-        yield SystemCommand("New match", "Deal a new match", self.action_new_match)
-        yield SystemCommand("Help", "Keys, rules summary, combos, cards", self.action_help)
-        yield SystemCommand("Settings", "Bot pace, auto-pass, theme", self.action_settings)
+
+        def later(callback):
+            # The palette runs a command before it dismisses itself: a command that changes
+            # screens must wait until the palette is gone.
+            return lambda: self.call_later(callback)
+
+        yield SystemCommand("New match", "Deal a new match", later(self.action_new_match))
+        yield SystemCommand("Help", "Keys, rules summary, combos, cards", later(self.action_help))
+        yield SystemCommand("Settings", "Bot pace, auto-pass, theme", later(self.action_settings))
         if isinstance(screen, TableScreen):
-            yield SystemCommand("Pass", "Pass your turn", screen.action_pass)
+            yield SystemCommand("Pass", "Pass your turn", later(screen.action_pass))
             yield SystemCommand("Discard…", "Choose cards to discard",
-                                screen.action_discard_mode)
+                                later(screen.action_discard_mode))
             yield SystemCommand("Take the hit", "Decline: take it / let it go / stop",
-                                lambda: screen.run_command("take it"))
+                                later(lambda: screen.run_command("take it")))
             yield SystemCommand("Release hold", "Let go of your Choke or Headlock",
-                                lambda: screen.run_command("release"))
-            yield SystemCommand("Type a command", "Focus the command line", screen.action_type)
-            yield SystemCommand("Save match", "Save the match", screen.action_save)
-            yield SystemCommand("Leave match", "Back to the title screen", self.to_title)
+                                later(lambda: screen.run_command("release")))
+            yield SystemCommand("Type a command", "Focus the command line",
+                                later(screen.action_type))
+            yield SystemCommand("Save match", "Save the match", later(screen.action_save))
+            yield SystemCommand("Leave match", "Back to the title screen (autosaved)",
+                                later(self.to_title))
 
 
 def default_settings_path() -> Path:

@@ -18,7 +18,9 @@ from tui.screens.title import TitleScreen
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
         ["enter"] * 6 + ["escape"] * 4 + ["space", "tab", "shift+tab", "up", "down", "left",
          "right", "question_mark", "colon", "slash", "pageup", "pagedown", "backspace",
-         "ctrl+s", "ctrl+o", "f1"])   # not ctrl+p: the palette is Textual's own widget
+         "ctrl+s", "ctrl+o", "f1"])
+# Not ctrl+p: Textual 8.2's command palette has races of its own (its search worker and its
+# dismiss) under keys sent without waiting; the palette commands are tested in test_table.
 
 
 def send_key(app, key: str) -> None:
