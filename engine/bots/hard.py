@@ -93,7 +93,7 @@ class HardBot:
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: Persona | None = None, *,
-                 rollouts: int = 60, depth: int = 20, candidates: int = 3,
+                 rollouts: int = 60, depth: int = 20, candidates: int = 2,
                  time_budget: float = 0.2, confidence: float = 0.5,
                  min_gain: float = 0.01, human: int | None = None) -> None:
         self.seat = seat

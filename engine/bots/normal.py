@@ -44,7 +44,7 @@ from engine.state import DecisionKind, Window
 from engine.view import PlayerView
 
 NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
-                  "weakest")
+                  "leader")
 
 # Copies in the deck, as a prior when a policy does not count cards (fast rollouts).
 _DECK_SHARE = {k: v / 110 for k, v in {"dodge": 8, "block": 10, "disarm": 4, "freedom": 4,
@@ -76,6 +76,7 @@ class NormalPolicy:
         self.hold_taste = 0.5 + p.showboat
         self.grudge_weight = 0.6 * p.grudge
         self.favourite = p.favourite_target
+        self.leader_fear = 1.5
         self.human = human          # the human's seat, if the table has one (a public fact)
         self._whim: random.Random | None = None
         self.keep_limits = {"dodge": 2, "block": 2, "disarm": 1, "freedom": 1, "first_aid": 3,
@@ -198,8 +199,9 @@ class NormalPolicy:
             if top > 0:
                 w += (self.grudge_weight + (0.3 if fav == "grudge" else 0.0)) * \
                     grudges.get(target, 0.0) / top
-        # Everyone fears the leader a little: her counters are the ones to take.
-        w += 0.1 * (t.counters[target] - sum(counters) / len(counters)) / 15
+        # Everyone fears the leader: her counters are the ones to take. (Measured at 4 players
+        # against easy: 52 % hitting the weakest, 64 % leaning on the leader like this.)
+        w += self.leader_fear * (t.counters[target] - sum(counters) / len(counters)) / 15
         if self._whim is not None:
             # Break ties by the bot's own dice, not by seat number: else the lowest seat is
             # everyone's first target (measured: seat 0 won 6% of 4-player games).
