@@ -150,6 +150,8 @@ def parse(text: str, view: PlayerView) -> Parsed:
     if line in ("pass", "pass turn", "end turn"):
         if Pass() in legal:
             return Act(Pass())
+        if Decline() in legal:          # "pass" on a question means "no"
+            return Act(Decline())
         return Error(f"You can't pass now — {_asked(view)}")
     if line in _RELEASE_WORDS or words[0] == "release":
         if Release() in legal:

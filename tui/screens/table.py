@@ -201,7 +201,11 @@ class TableScreen(Screen):
         doing = {K.TURN: "takes a turn", K.DEFEND: "decides how to defend",
                  K.SECOND_DEFENCE: "looks for a second defence",
                  K.INTERRUPT: "thinks about a Humiliation",
-                 K.DIRECTION: "chooses where to send it"}.get(d.kind, "decides")
+                 K.DIRECTION: "chooses where to send it",
+                 K.BLOCK_GRAB: "thinks about a Grab after the Block",
+                 K.FOLLOW_UP: "follows up the Grab", K.FREE_ATTACK: "lines up a free shot",
+                 K.HOLD_ATTACKS: "works the Headlock",
+                 K.MORE_FIRST_AID: "patches up"}.get(d.kind, "decides")
         p.say(f"{who} {doing}…", [], "any key: hurry up  [?] help", waiting=True)
 
     def answer(self, text: str) -> None:
