@@ -178,11 +178,7 @@ class LunchMoneyApp(App):
         self.push_screen(NewMatchScreen(default_lang=self.lang), chosen)
 
     def action_continue(self) -> None:
-        try:
-            from tui import saves
-        except ImportError:
-            self.notify("Saves are not available yet.", severity="warning")
-            return
+        from tui import saves
         try:
             path = saves.latest(self.saves_dir)
             match = saves.load(path, self.saves_dir, templates=self.templates) if path else None
@@ -195,11 +191,7 @@ class LunchMoneyApp(App):
         self.play(match, fresh=False)
 
     def action_load(self) -> None:
-        try:
-            from tui.screens.load import LoadScreen
-        except ImportError:
-            self.notify("Loading saves is not available yet.", severity="warning")
-            return
+        from tui.screens.load import LoadScreen
 
         def loaded(match: Match | None) -> None:
             if match is not None:
@@ -208,11 +200,7 @@ class LunchMoneyApp(App):
         self.push_screen(LoadScreen(self.saves_dir), loaded)
 
     def action_stats(self) -> None:
-        try:
-            from tui.screens.stats import StatsScreen
-        except ImportError:
-            self.notify("Stats arrive with saves: not available yet.", severity="warning")
-            return
+        from tui.screens.stats import StatsScreen
         self.push_screen(StatsScreen())
 
     def action_help(self) -> None:
@@ -287,11 +275,8 @@ def run_app(args: argparse.Namespace) -> int:
         app = LunchMoneyApp(start="play", seed=args.seed, bots=args.bots,
                             difficulty=args.difficulty, lang=args.lang, name=args.name, **kw)
     elif command in ("continue", "load"):
+        from tui import saves
         from tui.cli import CliError
-        try:
-            from tui import saves
-        except ImportError:
-            raise CliError("saves are not available yet") from None
         try:
             if command == "continue":
                 path = saves.latest(kw["saves"])

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from engine import KEY_OF, Action, Decline, Defend, Discard, GameState, PlayCard, new_game
 from engine import events as E
@@ -67,12 +66,9 @@ def make_bots(match: Match) -> dict[int, object]:
 
 def make_narrator(names: Sequence[str], lang: str, seed: int, personas: Sequence[str | None],
                   human: int, templates: str | None) -> object:
-    """The narrator for a match (the plain fallback if narration is not installed)."""
-    try:
-        from tui.narration import Narrator
-    except ImportError:
-        return PlainNarrator(names)
-    user_dir = Path(templates) if templates else None
+    """The narrator for a match, with the player's own templates when there are any."""
+    from tui.narration import Narrator, user_templates
+    user_dir = user_templates(templates)
     objs = tuple(PERSONA_BY_KEY.get(k) if k else None for k in personas)
     return Narrator(list(names), lang=lang, seed=seed, personas=objs, human=human,
                     user_dir=user_dir)
@@ -160,46 +156,3 @@ def summarize(match: Match) -> Summary:
                 case E.Humiliated(seat=s):
                     hums[s] += 1
     return Summary(match.state.winner, damage, kos, ko_by, biggest, match.state.round, hums)
-
-
-@dataclass(frozen=True, slots=True)
-class PlainLine:
-    """A fight-log line, shaped like tui.narration.Line."""
-
-    text: str
-    speaker: int | None
-    event: str
-    family: str | None
-    seats: tuple[int, ...]
-
-
-class PlainNarrator:
-    """Stand-in for tui.narration when it is missing: one plain line per public event."""
-
-    def __init__(self, names: Sequence[str], **_: object) -> None:
-        self.names = list(names)
-        self.warnings: list[str] = []
-
-    def narrate(self, events):
-        from engine import KIND_OF, event_name
-        out = []
-        for e in events:
-            if isinstance(e, E.CardsDrawn | E.TurnEnded):
-                continue
-            fields = {k: getattr(e, k) for k in e.__slots__}
-            parts = []
-            for k, v in fields.items():
-                if k in ("seat", "attacker", "target", "holder", "victim", "by", "winner",
-                         "from_seat", "to_seat") and isinstance(v, int):
-                    v = self.names[v]
-                elif k in ("card", "ruined_card") and isinstance(v, int):
-                    v = KIND_OF[v].name
-                parts.append(f"{k}={v}")
-            card = getattr(e, "card", None)
-            family = KIND_OF[card].family.value if isinstance(card, int) else None
-            out.append(PlainLine(f"{event_name(e)}: {', '.join(parts)}", None, event_name(e),
-                                 family, ()))
-        return out
-
-    def snapshot(self) -> dict:
-        return {}

@@ -55,6 +55,15 @@ def default_user_dir() -> Path:
     return Path(user_config_dir("lunchmoney")) / "templates"
 
 
+def user_templates(folder: str | Path | None) -> Path | None:
+    """The player's template folder: the one named (--templates), else the default folder
+    when it exists."""
+    if folder:
+        return Path(folder)
+    default = default_user_dir()
+    return default if default.is_dir() else None
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line of the fight log. For banter, text is the words spoken by `speaker`."""

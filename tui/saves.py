@@ -524,7 +524,7 @@ def _check_match(m: dict, state: GameState) -> None:
 def to_match(saved: Saved, *, templates: str | None = None):
     """The Match a checked save describes, with bots and narrator where they left off."""
     from engine.bots.personas import PERSONA_BY_KEY
-    from tui.match import Match, PlainNarrator
+    from tui.match import Match
     doc, m = saved.doc, saved.doc["match"]
     settings = m.get("settings", {})
     names = tuple(m["names"])
@@ -554,20 +554,16 @@ def to_match(saved: Saved, *, templates: str | None = None):
                 binascii.Error, RecursionError) as err:
             raise SaveError(f"{saved.path.name}: the bot at seat {seat} cannot be restored "
                             f"({err}).") from None
-    match.narrator = _narrator(doc["rng"].get("narrator"), match, personas, PERSONA_BY_KEY,
-                               PlainNarrator)
+    match.narrator = _narrator(doc["rng"].get("narrator"), match, personas, PERSONA_BY_KEY)
     return match
 
 
-def _narrator(snap, match, personas, by_key, plain):
+def _narrator(snap, match, personas, by_key):
     """The narrator from its snapshot; a fresh one when there is none (version 0) or it no longer
     fits today's narrator (the banter memory is cosmetic, the match is not)."""
-    try:
-        from tui.narration import Narrator
-    except ImportError:
-        return plain(match.names)
+    from tui.narration import Narrator, user_templates
     objs = tuple(by_key.get(k) if k else None for k in personas)
-    user_dir = Path(match.templates) if match.templates else None
+    user_dir = user_templates(match.templates)
     if isinstance(snap, dict):
         try:
             return Narrator.restore(_unpacked(snap), match.names, personas=objs, human=match.human,
@@ -730,12 +726,12 @@ def narrate_history(match, *, lang: str | None = None, templates: str | None = N
     """The whole fight log of a match from its history, with a fresh narrator of the match's
     seed: the same lines the table showed (with the same templates), in `lang` if given."""
     from engine.bots.personas import PERSONA_BY_KEY
-    from tui.narration import Narrator
+    from tui.narration import Narrator, user_templates
     tpl = templates if templates is not None else match.templates
     narrator = Narrator(match.names, lang=lang or match.lang, seed=match.seed,
                         personas=tuple(PERSONA_BY_KEY.get(k) if k else None
                                        for k in match.personas),
-                        human=match.human, user_dir=Path(tpl) if tpl else None)
+                        human=match.human, user_dir=user_templates(tpl))
     human = match.human
     lines = list(narrator.narrate(opening_events(match.state)))
     for _action, events in match.history:

@@ -16,10 +16,7 @@ from tui.match import PACES
 def templates_folder(app) -> str:
     if getattr(app, "templates", None):
         return str(app.templates)
-    try:
-        from tui.narration import default_user_dir
-    except ImportError:
-        return "(banter templates not installed)"
+    from tui.narration import default_user_dir
     return str(default_user_dir())
 
 

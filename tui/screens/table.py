@@ -386,10 +386,7 @@ class TableScreen(Screen):
 
     def _after_turn(self) -> None:
         """Autosave after every turn, when saves are installed."""
-        try:
-            from tui.saves import autosave
-        except ImportError:
-            return
+        from tui.saves import autosave
         try:
             autosave(self.match, getattr(self.app, "saves_dir", None))
         except Exception as err:     # a full disk must not end the match
@@ -416,10 +413,7 @@ class TableScreen(Screen):
 
     def _record(self) -> None:
         """Count the finished match in your lifetime stats, when stats are installed."""
-        try:
-            from tui.stats import record_match
-        except ImportError:
-            return
+        from tui.stats import record_match
         try:
             record_match(self.match)
         except Exception as err:
@@ -622,11 +616,7 @@ class TableScreen(Screen):
         self.query_one(CommandLine).focus()
 
     def action_save(self, name: str = "") -> None:
-        try:
-            from tui.saves import save
-        except ImportError:
-            self.notify("Saving is not available yet.", severity="warning")
-            return
+        from tui.saves import save
         m = self.match
         name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
         try:
