@@ -60,7 +60,8 @@ def make_bots(match: Match) -> dict[int, object]:
         if seat == match.human:
             continue
         persona = PERSONA_BY_KEY.get(match.personas[seat] or "")
-        bots[seat] = make_bot(match.bot_kind, seat, match.bot_seeds[seat], persona)
+        bots[seat] = make_bot(match.bot_kind, seat, match.bot_seeds[seat], persona,
+                              human=match.human)
     return bots
 
 

@@ -82,7 +82,9 @@ class EasyBot:
 
     kind = "easy"
 
-    def __init__(self, seat: int, seed: int | str, persona: object | None = None) -> None:
+    def __init__(self, seat: int, seed: int | str, persona: object | None = None,
+                 human: int | None = None) -> None:
+        # human: the human's seat; this level picks targets on counters alone and ignores it.
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona

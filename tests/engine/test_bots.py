@@ -260,3 +260,10 @@ def test_ladder_sanity():
     assert result["normal"]["win_rate"] >= 0.8
     result = simulate(["easy", "random"], 2, 100, seed=2).as_dict()["bots"]
     assert result["easy"]["win_rate"] >= 0.7
+
+
+def test_every_level_accepts_the_human_seat():
+    """The app tells every bot which seat is human (a public fact), whatever its level."""
+    from engine.bots import BOT_KINDS, make_bot
+    for kind in BOT_KINDS:
+        assert make_bot(kind, 1, 7, "pixie", human=0).seat == 1
