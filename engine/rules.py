@@ -389,12 +389,13 @@ def _is_choker(s: GameState, seat: int) -> bool:
 
 def _land(s: GameState, a: Attack, ev: Events) -> None:
     """The attack got through: damage and the card's own effect."""
-    if s.out[a.target] or s.out[a.attacker] and KEY_OF[a.card] in ("choke", "headlock", "grab"):
+    key = KEY_OF[a.card]
+    # A knocked-out target takes nothing; a knocked-out grabber can't hold on.
+    if s.out[a.target] or (s.out[a.attacker] and key in ("choke", "headlock", "grab")):
         _finish_weapon(s, a.card, ev)
-        if KEY_OF[a.card] in ("choke", "headlock"):
+        if key in ("choke", "headlock"):
             _to_discard(s, a.card)
         return
-    key = KEY_OF[a.card]
     if key == "grab":
         ev.append(E.GrabLanded(a.attacker, a.target))
         s.stack.append(FollowUpFrame(a.attacker, a.target, "grab", a.card))

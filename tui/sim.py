@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 
 from engine import apply, new_game, opening_events, view_for
 from engine.bots import BOT_KINDS, make_bot
-from engine.events import Event
 from engine.legal import current_decision
 from engine.state import MAX_PLAYERS, MIN_PLAYERS
 from tui.cli import CliError
@@ -161,4 +160,4 @@ def format_result(result: SimResult) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["simulate", "play_game", "run_sim", "seat_kinds", "SimResult", "Event"]
+__all__ = ["simulate", "play_game", "run_sim", "seat_kinds", "SimResult"]

@@ -1,6 +1,6 @@
 """Grab, Block + Grab, Choke, Headlock, Powerplay."""
 
-from engine import DecisionKind, Scenario
+from engine import KEY_OF, DecisionKind, Scenario, legal_actions
 from engine.events import (
     AttackLanded,
     ChokeTightened,
@@ -87,7 +87,7 @@ def test_choke_is_broken_on_the_victims_turn_by_the_listed_cards():
 
 def test_choked_victim_attacks_others_at_half_damage_but_not_the_choker():
     m = choked(["kick4"])
-    offered = {(a.target) for a in __import__("engine").legal_actions(m.state)
+    offered = {(a.target) for a in legal_actions(m.state)
                if type(a).__name__ == "PlayCard"}
     assert offered == {2}
     m.play("kick4", 2).decline()
@@ -123,12 +123,12 @@ def test_headlock_gives_free_jabs_uppercuts_and_stomps_then_release_in_the_same_
 def test_headlocker_attacks_only_the_victim_and_victim_only_breaks_or_discards():
     m = Match(Scenario(3).hand(0, "kick4", "jab").hand(1, "kick4", "stomp", "dodge")
               .hand(2, "jab").hold("headlock", holder=0, victim=1).turn(0).build())
-    targets = {a.target for a in __import__("engine").legal_actions(m.state)
+    targets = {a.target for a in legal_actions(m.state)
                if type(a).__name__ == "PlayCard"}
     assert targets == {1}
     m.pass_turn()
     plays = {(type(a).__name__, getattr(a, "target", None))
-             for a in __import__("engine").legal_actions(m.state)}
+             for a in legal_actions(m.state)}
     assert ("PlayCard", 0) in plays and ("PlayCard", 2) not in plays
     assert m.legal_keys() & {"kick4", "dodge"} == set()
     m.play("stomp", 0)
@@ -158,4 +158,4 @@ def test_a_choke_that_knocks_out_leaves_no_hold_behind():
               .turn(0).build())
     m.play("grab", 1).decline().play("choke", 1).decline()
     assert m.state.out[1] and not m.state.holds and not m.state.table
-    assert any(__import__("engine").KEY_OF[c] == "choke" for c in m.state.discard)
+    assert any(KEY_OF[c] == "choke" for c in m.state.discard)

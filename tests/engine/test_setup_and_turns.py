@@ -8,7 +8,7 @@ import pytest
 
 from engine import DECK_SIZE, KINDS, Family, Scenario, new_game, opening_events
 from engine.events import CardsDrawn, DeckReshuffled, TurnStarted
-from tests.engine.helpers import Match
+from tests.engine.helpers import Match, kinds
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
 
@@ -52,8 +52,7 @@ def test_discard_any_number_then_draw_back_up():
     m.discard("jab", "hook")
     drawn = m.of(CardsDrawn)[0]
     assert drawn.seat == 0 and drawn.count == 2
-    assert {"hail_mary", "knife"} <= set(__import__("tests.engine.helpers",
-                                                    fromlist=["kinds"]).kinds(m.state, 0))
+    assert {"hail_mary", "knife"} <= set(kinds(m.state, 0))
 
 
 def test_empty_draw_pile_is_refilled_from_the_discards():

@@ -1,25 +1,25 @@
 """Humiliation, Poke in the Eye, Stomp, Uppercut²."""
 
-from engine import DecisionKind, Scenario, apply, legal_actions, view_for
+from engine import DecisionKind, Decline, Defend, PlayCard, Scenario, apply, legal_actions, view_for
 from engine.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
 from tests.engine.helpers import Match
 
 
 def test_humiliation_window_is_offered_after_every_card_play_to_everyone_able():
     m = Match(Scenario(3).hand(0, "jab").hand(1, "dodge").hand(2, "kick").turn(0).build())
-    m.do(__import__("engine").PlayCard(m.state.hands[0][0], 1))
+    m.do(PlayCard(m.state.hands[0][0], 1))
     asked = []
     while m.decision.kind is DecisionKind.INTERRUPT:
         asked.append(m.decision.seat)
-        assert legal_actions(m.state) == [__import__("engine").Decline()]
-        m.do(__import__("engine").Decline())
+        assert legal_actions(m.state) == [Decline()]
+        m.do(Decline())
     assert asked == [1, 2]     # nobody holds a Humiliation, yet both are asked
 
 
 def test_humiliation_ruins_the_play_and_earns_a_free_attack():
     m = Match(Scenario(3).hand(0, "hail_mary").hand(1, "humiliation", "kick4")
               .hand(2, "jab").turn(0).build())
-    m.do(__import__("engine").PlayCard(m.state.hands[0][0], 1))
+    m.do(PlayCard(m.state.hands[0][0], 1))
     assert m.decision.kind is DecisionKind.INTERRUPT and m.decision.seat == 1
     m.play("humiliation", 0)
     assert m.of(Humiliated)[0].victim == 0
@@ -31,7 +31,6 @@ def test_humiliation_ruins_the_play_and_earns_a_free_attack():
 def test_only_another_humiliation_stops_a_humiliation():
     m = Match(Scenario(3).hand(0, "hail_mary", "humiliation", "jab").hand(1, "humiliation")
               .hand(2, "jab").turn(0).build())
-    from engine import Decline, PlayCard
     from tests.engine.helpers import card_in_hand
     m.do(PlayCard(card_in_hand(m.state, 0, "hail_mary"), 1))
     m.do(PlayCard(card_in_hand(m.state, 1, "humiliation"), 0))    # Bruno humiliates Ann
@@ -51,7 +50,6 @@ def test_only_another_humiliation_stops_a_humiliation():
 def test_humiliating_a_defence_lets_the_attack_through():
     m = Match(Scenario(3).hand(0, "kick4", "humiliation").hand(1, "dodge").hand(2, "jab")
               .turn(0).build())
-    from engine import Decline, Defend, PlayCard
     from tests.engine.helpers import card_in_hand
     m.play("kick4", 1)
     m.do(Defend(card_in_hand(m.state, 1, "dodge")))
