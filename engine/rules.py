@@ -44,6 +44,7 @@ from engine.state import (
     SecondDefenceFrame,
     Window,
 )
+from engine.view import freeze_views
 
 Events = list[E.Event]
 FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
@@ -101,7 +102,11 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
             action = canonical(state, d.seat, action)
         if action not in legal:
             raise IllegalAction(_why_illegal(state, action))
-    s = state if in_place else state.clone()
+    if in_place:
+        freeze_views(state)
+        s = state
+    else:
+        s = state.clone()
     ev: Events = []
     _dispatch(s, action, ev)
     s.actions += 1

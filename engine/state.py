@@ -184,7 +184,7 @@ class GameState:
         self.winner: int | None = None
         self.actions: int = 0                 # actions applied so far
         self.legal_cache: tuple | None = None  # (actions, legal actions) of this position
-        self.view_cache: tuple | None = None   # (actions, public part of every view)
+        self.view_cache: tuple | None = None   # (actions, weakref to the views' public part)
         self.decision_cache: tuple | None = None  # (actions, current decision)
 
     @property
@@ -203,7 +203,7 @@ class GameState:
         c.dealer, c.first, c.turn, c.round = self.dealer, self.first, self.turn, self.round
         c.stack, c.ruined, c.next_pid = self.stack[:], set(self.ruined), self.next_pid
         c.winner, c.actions = self.winner, self.actions
-        c.legal_cache, c.view_cache = self.legal_cache, self.view_cache
+        c.legal_cache, c.view_cache = self.legal_cache, None   # views belong to one state
         c.decision_cache = self.decision_cache
         return c
 

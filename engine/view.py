@@ -1,23 +1,80 @@
-"""What one seat may know: `view_for` hides other hands and the draw pile's order."""
+"""What one seat may know: `view_for` hides other hands and the draw pile's order.
+
+The public part of a view (everything every seat may see) is built only when a field of it is
+first read: a random bot reads only its legal actions, and a headless sim would otherwise spend
+most of its time copying the table for nobody. Laziness never shows: before `apply` changes a
+state in place it fills in the public part of any view of that position still held
+(`freeze_views`), so a view always describes the moment it was made.
+"""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.cards import CardId
 from engine.legal import current_decision, is_helpless, legal_actions
 from engine.state import Decision, Frame, GameState, Hold
 
+# The public fields of a view, in the order `_TablePart.fields` keeps them.
+PUBLIC_FIELDS = ("names", "counters", "hand_sizes", "knocked_out", "stomped", "helpless",
+                 "holds", "pool", "draw_size", "discard", "table", "dealer", "turn", "round",
+                 "decision", "winner", "stack", "ruined", "table_owners", "first", "next_pid")
+# Every field a view has: the seat's own, then the public ones.
+VIEW_FIELDS = ("seat", "hand", "legal", *PUBLIC_FIELDS)
 
-@dataclass(frozen=True, slots=True)
+
+class _TablePart:
+    """The public part of every view of one position, read from the state on first use."""
+
+    __slots__ = ("state", "fields", "__weakref__")
+
+    def __init__(self, state: GameState) -> None:
+        self.state: GameState | None = state
+        self.fields: tuple | None = None
+
+    def get(self) -> tuple:
+        """The public fields (built now if nobody has read them yet)."""
+        fields = self.fields
+        if fields is None:
+            fields = self.fields = _public_fields(self.state)
+            self.state = None
+        return fields
+
+
+def _public_fields(state: GameState) -> tuple:
+    n = len(state.names)
+    holds = state.holds
+    helpless = (tuple(is_helpless(state, s) for s in range(n)) if holds
+                else tuple(bool(h) for h in state.helpless))
+    table = state.table
+    return (state.names, tuple(state.counters), tuple(map(len, state.hands)), tuple(state.out),
+            tuple(state.stomped), helpless, tuple(holds), state.pool, len(state.draw),
+            tuple(state.discard), tuple(sorted(table)) if table else (), state.dealer, state.turn,
+            state.round, current_decision(state), state.winner, tuple(state.stack),
+            frozenset(state.ruined), tuple(sorted(table.items())) if table else (),
+            state.first, state.next_pid)
+
+
+def _public_field(index: int, name: str) -> property:
+    def read(self: PlayerView):
+        return self._part.get()[index]
+    read.__name__ = name
+    return property(read, doc=f"Public: {name} (the same for every seat).")
+
+
 class PlayerView:
-    """A seat's picture of the table. `legal` is filled only when that seat decides now."""
+    """A seat's picture of the table: its own hand, the public table, and `legal` (filled only
+    when that seat decides now). Read-only; equal views describe the same knowledge."""
+
+    __slots__ = ("seat", "hand", "legal", "_part")
 
     seat: int
-    names: tuple[str, ...]
     hand: tuple[CardId, ...]
+    legal: Sequence[Action]              # read-only; decoded lazily
+    # Public fields (properties, see PUBLIC_FIELDS):
+    names: tuple[str, ...]
     counters: tuple[int, ...]
     hand_sizes: tuple[int, ...]
     knocked_out: tuple[bool, ...]
@@ -32,14 +89,26 @@ class PlayerView:
     turn: int
     round: int
     decision: Decision | None
-    legal: Sequence[Action]              # read-only; decoded lazily
     winner: int | None
     # Public bookkeeping, for bots that search (every card on the stack was played face up):
-    stack: tuple[Frame, ...] = ()
-    ruined: frozenset[int] = frozenset()
-    table_owners: tuple[tuple[CardId, int], ...] = ()
-    first: int = 0
-    next_pid: int = 0
+    stack: tuple[Frame, ...]
+    ruined: frozenset[int]
+    table_owners: tuple[tuple[CardId, int], ...]
+    first: int
+    next_pid: int
+
+    def __init__(self, seat: int, hand: tuple[CardId, ...], legal: Sequence[Action],
+                 part: _TablePart) -> None:
+        _set = object.__setattr__
+        _set(self, "seat", seat)
+        _set(self, "hand", hand)
+        _set(self, "legal", legal)
+        _set(self, "_part", part)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a PlayerView is read-only (tried to set {name!r})")
+
+    __delattr__ = __setattr__
 
     @property
     def players(self) -> int:
@@ -47,33 +116,54 @@ class PlayerView:
 
     @property
     def my_decision(self) -> bool:
-        return self.decision is not None and self.decision.seat == self.seat
+        d = self.decision
+        return d is not None and d.seat == self.seat
+
+    def _key(self) -> tuple:
+        return (self.seat, self.hand, list(self.legal), self._part.get())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayerView):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={v!r}" for k, v in zip(PUBLIC_FIELDS, self._part.get(), strict=True))
+        return (f"PlayerView(seat={self.seat}, hand={self.hand!r}, legal={self.legal!r}, "
+                f"{fields})")
+
+
+for _i, _name in enumerate(PUBLIC_FIELDS):
+    setattr(PlayerView, _name, _public_field(_i, _name))
+del _i, _name
 
 
 def view_for(state: GameState, seat: int) -> PlayerView:
     """Everything `seat` may see now, and its legal actions if it is deciding."""
-    public = _public(state)
-    d = public["decision"]
+    d = current_decision(state)
     legal = legal_actions(state) if d is not None and d.seat == seat else ()
-    return PlayerView(seat=seat, hand=tuple(sorted(state.hands[seat])), legal=legal, **public)
+    return PlayerView(seat, tuple(sorted(state.hands[seat])), legal, _table_part(state))
 
 
-def _public(state: GameState) -> dict:
-    """The part of a view every seat shares, built once per position."""
+def _table_part(state: GameState) -> _TablePart:
+    """The public part shared by every view of this position while any of them is held."""
     cached = state.view_cache
     if cached is not None and cached[0] == state.actions:
-        return cached[1]
-    n = len(state.names)
-    public = dict(
-        names=state.names, counters=tuple(state.counters),
-        hand_sizes=tuple(len(h) for h in state.hands), knocked_out=tuple(state.out),
-        stomped=tuple(state.stomped), helpless=tuple(is_helpless(state, s) for s in range(n)),
-        holds=tuple(state.holds), pool=state.pool, draw_size=len(state.draw),
-        discard=tuple(state.discard), table=tuple(sorted(state.table)), dealer=state.dealer,
-        turn=state.turn, round=state.round, decision=current_decision(state),
-        winner=state.winner, stack=tuple(state.stack), ruined=frozenset(state.ruined),
-        table_owners=tuple(sorted(state.table.items())), first=state.first,
-        next_pid=state.next_pid,
-    )
-    state.view_cache = (state.actions, public)
-    return public
+        part = cached[1]()
+        if part is not None:
+            return part
+    part = _TablePart(state)
+    state.view_cache = (state.actions, weakref.ref(part))
+    return part
+
+
+def freeze_views(state: GameState) -> None:
+    """Before `state` changes in place: views of this position still held read it now."""
+    cached = state.view_cache
+    if cached is not None:
+        part = cached[1]()
+        if part is not None and part.fields is None:
+            part.get()
+        state.view_cache = None
