@@ -153,72 +153,75 @@ def _decision(state: GameState) -> Decision | None:
 
 
 def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:
-    """One card id for each distinct kind in hand among keys (copies are interchangeable)."""
-    seen: set[str] = set()
-    out = []
+    """One card id for each distinct kind in hand among keys (copies are interchangeable):
+    the lowest id of each kind, in card-id order."""
+    found: dict[str, CardId] = {}
+    for c in hand:
+        k = KEY_OF[c]
+        if k in keys:
+            low = found.get(k)
+            if low is None or c < low:
+                found[k] = c
+    if len(found) > 1:
+        return sorted(found.values())
+    return list(found.values())
+
+
+def _kind_groups(hand: list[CardId]) -> list[list[CardId]]:
+    """The hand split by kind, each group in card-id order (ids of one kind are adjacent)."""
+    groups: list[list[CardId]] = []
+    last = None
     for c in sorted(hand):
         k = KEY_OF[c]
-        if k in keys and k not in seen:
-            seen.add(k)
-            out.append(c)
-    return out
+        if k is last:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+            last = k
+    return groups
 
 
 class LegalActions(Sequence):
-    """The legal actions of a decision, as a read-only sequence (index, iterate, `in`, len).
+    """The legal actions of a turn, as a read-only sequence (index, iterate, `in`, len):
+    card plays and a Release first, then every set of cards to discard, then Pass.
 
-    Card plays are kept as data (card -> allowed targets) and discard sets are decoded from
-    their index, so action objects are only made for the entries someone looks at. Copies of a
-    card kind are interchangeable: each kind appears once with its lowest card id.
+    Discard sets are decoded from their index (a mixed-radix number over the kinds in hand),
+    so their objects are only made for the entries someone looks at. Copies of a card kind are
+    interchangeable: each play appears once with the kind's lowest card id, and a discard set
+    names the lowest ids of each kind it throws away.
     """
 
-    __slots__ = ("plays", "extra", "tail", "_head", "_groups", "_radix", "_discards")
+    __slots__ = ("head", "tail", "_groups", "_discards", "_len", "_last")
 
-    def __init__(self, head: list[Action], hand: list[CardId] | None = None,
-                 tail: list[Action] | None = None,
-                 plays: dict[CardId, tuple[int | None, ...]] | None = None) -> None:
-        self.plays = plays or {}
-        self.extra = head
-        self.tail = tail or []
-        self._head: list[Action] | None = None if self.plays else head
-        self._groups: list[list[CardId]] = []
-        if hand:
-            by_key: dict[str, list[CardId]] = {}
-            for c in sorted(hand):
-                by_key.setdefault(KEY_OF[c], []).append(c)
-            self._groups = list(by_key.values())
+    def __init__(self, head: list[Action], groups: list[list[CardId]],
+                 tail: list[Action]) -> None:
+        self.head = head
+        self.tail = tail
+        self._groups = groups
         radix = 1
-        for g in self._groups:
+        for g in groups:
             radix *= len(g) + 1
-        self._radix = radix
-        self._discards = radix - 1 if self._groups else 0
-
-    @property
-    def head(self) -> list[Action]:
-        """Card plays, then other non-discard actions, as objects."""
-        if self._head is None:
-            self._head = [_PLAYS[c, t] for c, ts in self.plays.items() for t in ts] + self.extra
-        return self._head
+        self._discards = radix - 1
+        self._len = len(head) + radix - 1 + len(tail)
+        self._last: Action | None = None   # the discard set handed out last
 
     def __len__(self) -> int:
-        if self._head is None:
-            return (sum(len(ts) for ts in self.plays.values()) + len(self.extra)
-                    + self._discards + len(self.tail))
-        return len(self._head) + self._discards + len(self.tail)
+        return self._len
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        n = len(self)
+            return [self[j] for j in range(*i.indices(self._len))]
         if i < 0:
-            i += n
-        if not 0 <= i < n:
+            i += self._len
+        if not 0 <= i < self._len:
             raise IndexError(i)
-        if i < len(self.head):
-            return self.head[i]
-        i -= len(self.head)
+        head = self.head
+        if i < len(head):
+            return head[i]
+        i -= len(head)
         if i < self._discards:
-            return self._discard_at(i)
+            action = self._last = self._discard_at(i)
+            return action
         return self.tail[i - self._discards]
 
     def _discard_at(self, i: int) -> Discard:
@@ -226,24 +229,28 @@ class LegalActions(Sequence):
         cards: list[CardId] = []
         for g in self._groups:
             v, take = divmod(v, len(g) + 1)
-            cards.extend(g[:take])
-        return Discard(tuple(sorted(cards)))
+            if take:
+                cards += g[:take]
+        cards.sort()
+        return Discard(tuple(cards))
 
     def __contains__(self, action: object) -> bool:
+        if action is self._last:
+            return action is not None
         if isinstance(action, Discard):
-            if not self._discards or not action.cards:
+            cards = action.cards
+            if not self._discards or not cards or len(set(cards)) != len(cards):
                 return False
-            pool = [c for g in self._groups for c in g]
-            return len(set(action.cards)) == len(action.cards) and all(
-                c in pool for c in action.cards)
-        if self.plays and isinstance(action, PlayCard):
-            return action.target in self.plays.get(action.card, ())
+            pool = {c for g in self._groups for c in g}
+            return all(c in pool for c in cards)
         return action in self.head or action in self.tail
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (LegalActions, list, tuple)):
             return list(self) == list(other)
         return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"LegalActions({list(self)!r})"
@@ -278,29 +285,48 @@ def _lowest(hand: list[CardId], key: str) -> CardId:
     return min(c for c in hand if KEY_OF[c] == key)
 
 
-_TURN_PLAYABLE = OPENING_ATTACK_KEYS | {"first_aid"}
 _FIRST_AID = frozenset({"first_aid"})
 _HUMILIATION = frozenset({"humiliation"})
 
 
 def _turn_actions(state: GameState, seat: int) -> LegalActions:
     hand = state.hands[seat]
-    plays: dict[CardId, tuple[int | None, ...]] = {}
-    held = hold_on(state, seat)
-    targets = tuple(t for t in range(len(state.out)) if can_attack(state, seat, t))
+    groups = _kind_groups(hand)
+    head: list[Action] = []
+    held = hold_on(state, seat) if state.holds else None
+    targets = _targets(state, seat)
     if held is not None:
+        # Breaking free first; a Choke victim may also hit the others (basic attacks).
         breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
-        for c in _one_per_kind(hand, breakers):
-            plays[c] = (held.holder,)
+        for g in groups:
+            c, k = g[0], KEY_OF[g[0]]
+            if k in breakers:
+                ts = (held.holder, *targets) if held.kind == "choke" and k in BASIC_KEYS \
+                    else (held.holder,)
+                head += [_PLAYS[c, t] for t in ts]
         if held.kind == "choke":
-            for c in _one_per_kind(hand, BASIC_KEYS):
-                plays[c] = (held.holder, *targets) if c in plays else targets
+            for g in groups:
+                c, k = g[0], KEY_OF[g[0]]
+                if k in BASIC_KEYS and k not in breakers:
+                    head += [_PLAYS[c, t] for t in targets]
     else:
-        for c in _one_per_kind(hand, _TURN_PLAYABLE):
-            plays[c] = (None,) if KEY_OF[c] == "first_aid" else targets
-    plays = {c: ts for c, ts in plays.items() if ts}
-    extra: list[Action] = [RELEASE] if hold_by(state, seat) is not None else []
-    return LegalActions(extra, hand, [PASS], plays)
+        for g in groups:
+            c, k = g[0], KEY_OF[g[0]]
+            if k == "first_aid":
+                head.append(_PLAYS[c, None])
+            elif k in OPENING_ATTACK_KEYS:
+                head += [_PLAYS[c, t] for t in targets]
+    if state.holds and hold_by(state, seat) is not None:
+        head.append(RELEASE)
+    return LegalActions(head, groups, [PASS])
+
+
+def _targets(state: GameState, seat: int) -> tuple[int, ...]:
+    """The seats this seat may attack now, in seat order."""
+    out = state.out
+    if not state.holds:
+        return tuple(t for t in range(len(out)) if t != seat and not out[t])
+    return tuple(t for t in range(len(out)) if can_attack(state, seat, t))
 
 
 def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
@@ -349,7 +375,7 @@ def legal_actions(state: GameState) -> Sequence[Action]:
 def _compute_legal(state: GameState) -> Sequence[Action]:
     d = current_decision(state)
     if d is None:
-        return LegalActions([])
+        return []
     seat = d.seat
     match d.kind:
         case DecisionKind.TURN:
