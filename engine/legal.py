@@ -126,30 +126,41 @@ def _decision(state: GameState) -> Decision | None:
     if state.winner is not None:
         return None
     if not state.stack:
-        return Decision(state.turn, DecisionKind.TURN)
+        return _TURN_DECISIONS[state.turn]
     f = state.stack[-1]
     match f:
         case Window(play=p, asked=asked):
-            return Decision(asked[0], DecisionKind.INTERRUPT, actor=p.seat, target=p.target,
-                            card=p.card)
+            return _made(asked[0], DecisionKind.INTERRUPT, p.seat, p.target, p.card)
         case DefendFrame(attack=a):
-            return Decision(a.target, DecisionKind.DEFEND, a.attacker, a.target, a.card, a.damage)
+            return _made(a.target, DecisionKind.DEFEND, a.attacker, a.target, a.card, a.damage)
         case SecondDefenceFrame(attack=a):
-            return Decision(a.target, DecisionKind.SECOND_DEFENCE, a.attacker, a.target, a.card,
-                            a.damage // 2)
+            return _made(a.target, DecisionKind.SECOND_DEFENCE, a.attacker, a.target, a.card,
+                         a.damage // 2)
         case DirectionFrame(attack=a):
-            return Decision(a.attacker, DecisionKind.DIRECTION, a.attacker, a.target, a.card)
+            return _made(a.attacker, DecisionKind.DIRECTION, a.attacker, a.target, a.card)
         case BlockGrabFrame(attack=a, attacker_turn=att):
             seat, other = (a.attacker, a.target) if att else (a.target, a.attacker)
-            return Decision(seat, DecisionKind.BLOCK_GRAB, seat, other, a.card)
+            return _made(seat, DecisionKind.BLOCK_GRAB, seat, other, a.card)
         case FollowUpFrame(seat=s, victim=v, allowed=allowed, card=c):
             kind = DecisionKind.FOLLOW_UP if allowed == "grab" else DecisionKind.FREE_ATTACK
-            return Decision(s, kind, s, v, c, allowed=allowed)
+            return _made(s, kind, s, v, c, 0, allowed)
         case HoldAttacksFrame(holder=h, victim=v):
-            return Decision(h, DecisionKind.HOLD_ATTACKS, h, v)
+            return _made(h, DecisionKind.HOLD_ATTACKS, h, v)
         case MoreFirstAidFrame(seat=s):
-            return Decision(s, DecisionKind.MORE_FIRST_AID, s)
+            return _made(s, DecisionKind.MORE_FIRST_AID, s)
     raise AssertionError(f"no decision on an automatic frame {f!r}")
+
+
+# Decisions are immutable values, so each distinct one is made once and shared.
+_TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
+_DECISIONS: dict[tuple, Decision] = {}
+
+
+def _made(*fields) -> Decision:
+    d = _DECISIONS.get(fields)
+    if d is None:
+        d = _DECISIONS[fields] = Decision(*fields)
+    return d
 
 
 def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:

@@ -641,18 +641,28 @@ def _to_discard(s: GameState, card: CardId) -> None:
 
 
 def _draw_up(s: GameState, seat: int, ev: Events) -> None:
-    need = HAND_SIZE - len(s.hands[seat])
-    drawn: list[CardId] = []
-    while need > 0:
-        if not s.draw:
-            if not s.discard:
-                break
-            _reshuffle(s, ev)
-        drawn.append(s.draw.pop())
-        need -= 1
-    if drawn:
-        s.hands[seat].extend(drawn)
-        ev.append(E.CardsDrawn(seat, len(drawn), tuple(drawn)))
+    """Draw from the top of the pile (the end of the list) until the hand holds five."""
+    hand = s.hands[seat]
+    need = HAND_SIZE - len(hand)
+    if need <= 0:
+        return
+    draw = s.draw
+    if len(draw) >= need:
+        drawn = draw[:-need - 1:-1]     # the top card first, as drawn one by one
+        del draw[-need:]
+    else:
+        drawn = []
+        while need > 0:
+            if not s.draw:
+                if not s.discard:
+                    break
+                _reshuffle(s, ev)
+            drawn.append(s.draw.pop())
+            need -= 1
+        if not drawn:
+            return
+    hand += drawn
+    ev.append(E.CardsDrawn(seat, len(drawn), tuple(drawn)))
 
 
 def _reshuffle(s: GameState, ev: Events) -> None:
@@ -667,24 +677,29 @@ def _reshuffle(s: GameState, ev: Events) -> None:
 def _end_turn(s: GameState, ev: Events) -> None:
     """Rules: after the action "all players draw cards ... to return the number in their hands
     to five, and it is the end of her turn"; play proceeds clockwise."""
-    n = len(s.names)
-    for i in range(n):
-        seat = (s.turn + i) % n
-        if not s.out[seat]:
+    n, turn, out = len(s.names), s.turn, s.out
+    for seat in (*range(turn, n), *range(turn)):
+        if not out[seat]:
             _draw_up(s, seat, ev)
-    ev.append(E.TurnEnded(s.turn))
-    for seat in range(n):
-        if s.helpless[seat]:
-            s.helpless[seat] -= 1
-            if not s.helpless[seat]:
-                ev.append(E.StatusEnded(seat, "helpless"))
-    nxt = (s.turn + 1) % n
-    while s.out[nxt]:
+    ev.append(E.TurnEnded(turn))
+    if any(s.helpless):
+        _poke_wears_off(s, ev)
+    nxt = (turn + 1) % n
+    while out[nxt]:
         nxt = (nxt + 1) % n
-    if (nxt - s.first) % n <= (s.turn - s.first) % n:
+    if (nxt - s.first) % n <= (turn - s.first) % n:
         s.round += 1
     s.turn = nxt
     _start_turn(s, ev)
+
+
+def _poke_wears_off(s: GameState, ev: Events) -> None:
+    """Poke in the Eye counts down in turns ended; at 0 the victim can defend again."""
+    for seat, left in enumerate(s.helpless):
+        if left:
+            s.helpless[seat] = left - 1
+            if left == 1:
+                ev.append(E.StatusEnded(seat, "helpless"))
 
 
 def _start_turn(s: GameState, ev: Events) -> None:
