@@ -297,7 +297,6 @@ def _lowest(hand: list[CardId], key: str) -> CardId:
 
 
 _FIRST_AID = frozenset({"first_aid"})
-_HUMILIATION = frozenset({"humiliation"})
 
 
 def _turn_actions(state: GameState, seat: int) -> LegalActions:
@@ -322,11 +321,11 @@ def _turn_actions(state: GameState, seat: int) -> LegalActions:
                     head += [_PLAYS[c, t] for t in targets]
     else:
         for g in groups:
-            c, k = g[0], KEY_OF[g[0]]
-            if k == "first_aid":
+            c = g[0]
+            if c in _OPENING_ATTACKS:
+                head += _PLAYS_AT.get((c, targets)) or _plays_at(c, targets)
+            elif c in _FIRST_AIDS:
                 head.append(_PLAYS[c, None])
-            elif k in OPENING_ATTACK_KEYS:
-                head += [_PLAYS[c, t] for t in targets]
     if state.holds and hold_by(state, seat) is not None:
         head.append(RELEASE)
     return LegalActions(head, groups, [PASS])
@@ -334,10 +333,30 @@ def _turn_actions(state: GameState, seat: int) -> LegalActions:
 
 def _targets(state: GameState, seat: int) -> tuple[int, ...]:
     """The seats this seat may attack now, in seat order."""
-    out = state.out
     if not state.holds:
-        return tuple(t for t in range(len(out)) if t != seat and not out[t])
-    return tuple(t for t in range(len(out)) if can_attack(state, seat, t))
+        key = (seat, *state.out)
+        targets = _OPEN_TARGETS.get(key)
+        if targets is None:
+            out = state.out
+            targets = _OPEN_TARGETS[key] = tuple(t for t in range(len(out))
+                                                 if t != seat and not out[t])
+        return targets
+    return tuple(t for t in range(len(state.out)) if can_attack(state, seat, t))
+
+
+_OPENING_ATTACKS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] in OPENING_ATTACK_KEYS)
+_FIRST_AIDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "first_aid")
+_OPEN_TARGETS: dict[tuple, tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
+_PLAYS_AT: dict[tuple, tuple[PlayCard, ...]] = {}
+
+
+def _plays_at(card: CardId, targets: tuple[int, ...]) -> tuple[PlayCard, ...]:
+    """Playing this card at each of these targets (made once, shared)."""
+    key = (card, targets)
+    plays = _PLAYS_AT.get(key)
+    if plays is None:
+        plays = _PLAYS_AT[key] = tuple(_PLAYS[card, t] for t in targets)
+    return plays
 
 
 def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
@@ -387,32 +406,70 @@ def _compute_legal(state: GameState) -> Sequence[Action]:
     d = current_decision(state)
     if d is None:
         return []
-    seat = d.seat
-    match d.kind:
-        case DecisionKind.TURN:
-            return _turn_actions(state, seat)
-        case DecisionKind.INTERRUPT:
-            acts: list[Action] = [_PLAYS[c, d.actor] for c in
-                                  _one_per_kind(state.hands[seat], _HUMILIATION)]
-            return acts + [DECLINE]
-        case DecisionKind.DEFEND:
-            return _defence_actions(state, seat, d.card, d.damage, DEFENCES_AGAINST[KEY_OF[d.card]])
-        case DecisionKind.SECOND_DEFENCE:
-            return _defence_actions(state, seat, d.card, d.damage, COMBO_DEFENCE_KEYS)
-        case DecisionKind.DIRECTION:
-            return _DIRECTIONS
-        case DecisionKind.BLOCK_GRAB:
-            return _free_attack_actions(state, seat, d.target, frozenset({"grab"}))
-        case DecisionKind.FOLLOW_UP | DecisionKind.FREE_ATTACK:
-            keys = _FOLLOW_UP_KEYS[d.allowed]
-            if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
-                                        or hold_by(state, d.target) or hold_on(state, d.target)):
-                keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
-            return _free_attack_actions(state, seat, d.target, keys)
-        case DecisionKind.HOLD_ATTACKS:
-            acts = _free_attack_actions(state, seat, d.target, HEADLOCK_FREE_KEYS)
-            return acts[:-1] + [RELEASE, DECLINE]
-        case DecisionKind.MORE_FIRST_AID:
-            hand = state.hands[seat]
-            return [_PLAYS[c, None] for c in _one_per_kind(hand, _FIRST_AID)] + [DECLINE]
-    raise AssertionError(d.kind)
+    return _LEGAL_FOR[d.kind](state, d)
+
+
+def _turn_legal(state: GameState, d: Decision) -> Sequence[Action]:
+    return _turn_actions(state, d.seat)
+
+
+_HUMILIATION_IDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "humiliation")
+
+
+def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
+    hand = state.hands[d.seat]
+    if _HUMILIATION_IDS.isdisjoint(hand):
+        return [DECLINE]
+    return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), d.actor], DECLINE]
+
+
+def _defend_legal(state: GameState, d: Decision) -> list[Action]:
+    return _defence_actions(state, d.seat, d.card, d.damage, DEFENCES_AGAINST[KEY_OF[d.card]])
+
+
+def _second_defence_legal(state: GameState, d: Decision) -> list[Action]:
+    return _defence_actions(state, d.seat, d.card, d.damage, COMBO_DEFENCE_KEYS)
+
+
+def _direction_legal(state: GameState, d: Decision) -> list[Action]:
+    return _DIRECTIONS
+
+
+_GRAB = frozenset({"grab"})
+
+
+def _block_grab_legal(state: GameState, d: Decision) -> list[Action]:
+    return _free_attack_actions(state, d.seat, d.target, _GRAB)
+
+
+def _follow_up_legal(state: GameState, d: Decision) -> list[Action]:
+    seat, keys = d.seat, _FOLLOW_UP_KEYS[d.allowed]
+    if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
+                                or hold_by(state, d.target) or hold_on(state, d.target)):
+        keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
+    return _free_attack_actions(state, seat, d.target, keys)
+
+
+def _hold_attacks_legal(state: GameState, d: Decision) -> list[Action]:
+    acts = _free_attack_actions(state, d.seat, d.target, HEADLOCK_FREE_KEYS)
+    return acts[:-1] + [RELEASE, DECLINE]
+
+
+def _more_first_aid_legal(state: GameState, d: Decision) -> list[Action]:
+    hand = state.hands[d.seat]
+    return [_PLAYS[c, None] for c in _one_per_kind(hand, _FIRST_AID)] + [DECLINE]
+
+
+# The legal actions of each kind of decision.
+_LEGAL_FOR = {
+    DecisionKind.TURN: _turn_legal,
+    DecisionKind.INTERRUPT: _interrupt_legal,
+    DecisionKind.DEFEND: _defend_legal,
+    DecisionKind.SECOND_DEFENCE: _second_defence_legal,
+    DecisionKind.DIRECTION: _direction_legal,
+    DecisionKind.BLOCK_GRAB: _block_grab_legal,
+    DecisionKind.FOLLOW_UP: _follow_up_legal,
+    DecisionKind.FREE_ATTACK: _follow_up_legal,
+    DecisionKind.HOLD_ATTACKS: _hold_attacks_legal,
+    DecisionKind.MORE_FIRST_AID: _more_first_aid_legal,
+}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
+from operator import itemgetter
 
 from engine.actions import Action
 from engine.cards import CardId
@@ -59,16 +60,19 @@ def _public_fields(state: GameState) -> tuple:
 
 def _public_field(index: int, name: str) -> property:
     def read(self: PlayerView):
-        return self._part.get()[index]
+        return self[3].get()[index]
     read.__name__ = name
     return property(read, doc=f"Public: {name} (the same for every seat).")
 
 
-class PlayerView:
+class PlayerView(tuple):
     """A seat's picture of the table: its own hand, the public table, and `legal` (filled only
-    when that seat decides now). Read-only; equal views describe the same knowledge."""
+    when that seat decides now). Read-only; equal views describe the same knowledge.
 
-    __slots__ = ("seat", "hand", "legal", "_part")
+    Stored as a tuple (seat, hand, legal, public part) because it is made at every decision
+    and a tuple is the cheapest immutable record; read it by field name."""
+
+    __slots__ = ()
 
     seat: int
     hand: tuple[CardId, ...]
@@ -97,18 +101,9 @@ class PlayerView:
     first: int
     next_pid: int
 
-    def __init__(self, seat: int, hand: tuple[CardId, ...], legal: Sequence[Action],
-                 part: _TablePart) -> None:
-        _set = object.__setattr__
-        _set(self, "seat", seat)
-        _set(self, "hand", hand)
-        _set(self, "legal", legal)
-        _set(self, "_part", part)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a PlayerView is read-only (tried to set {name!r})")
-
-    __delattr__ = __setattr__
+    def __new__(cls, seat: int, hand: tuple[CardId, ...], legal: Sequence[Action],
+                part: _TablePart) -> PlayerView:
+        return tuple.__new__(cls, (seat, hand, legal, part))
 
     @property
     def players(self) -> int:
@@ -117,24 +112,31 @@ class PlayerView:
     @property
     def my_decision(self) -> bool:
         d = self.decision
-        return d is not None and d.seat == self.seat
+        return d is not None and d.seat == self[0]
 
     def _key(self) -> tuple:
-        return (self.seat, self.hand, list(self.legal), self._part.get())
+        return (self[0], self[1], list(self[2]), self[3].get())
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PlayerView):
             return NotImplemented
         return self._key() == other._key()
 
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{k}={v!r}" for k, v in zip(PUBLIC_FIELDS, self._part.get(), strict=True))
-        return (f"PlayerView(seat={self.seat}, hand={self.hand!r}, legal={self.legal!r}, "
+        fields = ", ".join(f"{k}={v!r}" for k, v in zip(PUBLIC_FIELDS, self[3].get(), strict=True))
+        return (f"PlayerView(seat={self[0]}, hand={self[1]!r}, legal={self[2]!r}, "
                 f"{fields})")
 
 
+PlayerView.seat = property(itemgetter(0), doc="The seat this view is for.")  # type: ignore
+PlayerView.hand = property(itemgetter(1), doc="Its own hand, sorted.")  # type: ignore
+PlayerView.legal = property(itemgetter(2), doc="Its legal actions if it decides now.")  # type: ignore
 for _i, _name in enumerate(PUBLIC_FIELDS):
     setattr(PlayerView, _name, _public_field(_i, _name))
 del _i, _name
