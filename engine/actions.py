@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.cards import CardId
+from engine.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayCard:
     """Play a card from hand at a target seat: an attack, a Grab, a follow-up, a Humiliation."""
 
@@ -15,36 +14,36 @@ class PlayCard:
     target: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Defend:
     """Answer an attack on you with a defence card (Dodge, Block, Disarm, Freedom, First Aid)."""
 
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard:
     """Discard these cards (one or more) instead of playing; everyone draws back to five after."""
 
     cards: tuple[CardId, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pass:
     """Do nothing this turn."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decline:
     """Say no to what is offered: take the hit, don't interrupt, don't follow up, stop."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Release:
     """Let go of the Choke or Headlock you hold."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChooseDirection:
     """Send a dodged Roundhouse or Spinning Backfist on, clockwise (to the left) or not."""
 

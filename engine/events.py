@@ -7,12 +7,13 @@ The template that narrates an event is named after its class in snake_case (`Att
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.cards import CardId
+from engine.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameStarted:
     """A match began: how many players, who dealt, who moves first."""
 
@@ -21,7 +22,7 @@ class GameStarted:
     first: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnStarted:
     """A seat's turn began (round counts from 1)."""
 
@@ -29,7 +30,7 @@ class TurnStarted:
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnSkipped:
     """A seat lost its turn (reason: "poked" — helpless after a Poke in the Eye)."""
 
@@ -37,14 +38,14 @@ class TurnSkipped:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnEnded:
     """A seat's turn is over and everyone has drawn back to five."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardPlayed:
     """A card went down. role: attack, free_attack, grab, follow_up, defence, first_aid,
     humiliation, break_hold."""
@@ -55,14 +56,14 @@ class CardPlayed:
     role: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Passed:
     """A seat passed its turn."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsDiscarded:
     """A seat threw cards away face up to draw fresh ones."""
 
@@ -70,7 +71,7 @@ class CardsDiscarded:
     cards: tuple[CardId, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardsDrawn:
     """A seat drew cards. Which cards is private to that seat (see visible_to)."""
 
@@ -79,14 +80,14 @@ class CardsDrawn:
     cards: tuple[CardId, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeckReshuffled:
     """The discard pile was shuffled into a new draw pile."""
 
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DirectionChosen:
     """The attacker sent a dodged Roundhouse/Spinning Backfist on clockwise or counter-clockwise."""
 
@@ -94,7 +95,7 @@ class DirectionChosen:
     clockwise: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackDodged:
     """The target (seat) dodged the attacker's card."""
 
@@ -103,7 +104,7 @@ class AttackDodged:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackBlocked:
     """The target (seat) blocked the attacker's card."""
 
@@ -112,7 +113,7 @@ class AttackBlocked:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WeaponDisarmed:
     """The target (seat) disarmed the attacker; the weapon is discarded."""
 
@@ -121,7 +122,7 @@ class WeaponDisarmed:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GrabEscaped:
     """The target (seat) used Freedom against a Grab, Choke or Headlock."""
 
@@ -130,7 +131,7 @@ class GrabEscaped:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackMovedOn:
     """A dodged Roundhouse/Spinning Backfist moved on from one seat to the next."""
 
@@ -140,7 +141,7 @@ class AttackMovedOn:
     to_seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackMissedEveryone:
     """Everybody between the target and the attacker dodged: no effect."""
 
@@ -148,7 +149,7 @@ class AttackMissedEveryone:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackLanded:
     """An attack hit. free: it could not be defended; reduced: halved (Stomp, Choke, Big Combo)."""
 
@@ -160,7 +161,7 @@ class AttackLanded:
     reduced: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountersLost:
     """Counters moved from a seat to the pool."""
 
@@ -169,7 +170,7 @@ class CountersLost:
     remaining: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountersRestored:
     """First Aid moved counters from the pool back to a seat."""
 
@@ -178,7 +179,7 @@ class CountersRestored:
     remaining: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerKnockedOut:
     """A seat ran out of counters and is unconscious; by is who dealt the last blow."""
 
@@ -186,7 +187,7 @@ class PlayerKnockedOut:
     by: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Humiliated:
     """seat humiliated victim: the victim's card is ruined; a free attack is earned."""
 
@@ -195,7 +196,7 @@ class Humiliated:
     ruined_card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GrabLanded:
     """A Grab took hold: a free attack or a Choke/Headlock/Powerplay may follow."""
 
@@ -203,7 +204,7 @@ class GrabLanded:
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoldApplied:
     """holder now has victim in a hold ("choke" or "headlock")."""
 
@@ -212,7 +213,7 @@ class HoldApplied:
     hold: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoldBroken:
     """The victim broke the hold with a card on her turn."""
 
@@ -222,7 +223,7 @@ class HoldBroken:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoldReleased:
     """The hold ended without being broken: the holder let go, or someone was knocked out."""
 
@@ -231,7 +232,7 @@ class HoldReleased:
     hold: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChokeTightened:
     """The holder's turn came round: the choked victim loses a counter."""
 
@@ -239,7 +240,7 @@ class ChokeTightened:
     victim: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StatusApplied:
     """A seat got a status ("stomped" or "helpless") from by."""
 
@@ -248,7 +249,7 @@ class StatusApplied:
     by: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StatusEnded:
     """A status wore off."""
 
@@ -256,7 +257,7 @@ class StatusEnded:
     status: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WeaponReturned:
     """A weapon went back to its owner's hand after the attack."""
 
@@ -264,7 +265,7 @@ class WeaponReturned:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameOver:
     """One seat is left conscious."""
 

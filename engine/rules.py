@@ -48,6 +48,7 @@ from engine.view import freeze_views
 
 Events = list[E.Event]
 FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
+END_TURN = EndTurn()    # a frame without fields: one shared instance
 
 
 class IllegalAction(ValueError):
@@ -103,7 +104,8 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
         if action not in legal:
             raise IllegalAction(_why_illegal(state, action))
     if in_place:
-        freeze_views(state)
+        if state.view_cache is not None:
+            freeze_views(state)
         s = state
     else:
         s = state.clone()
@@ -188,15 +190,15 @@ def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
             _release(s, hold_by(s, seat), ev)   # free: the turn goes on
         case Pass():
             ev.append(E.Passed(seat))
-            s.stack.append(EndTurn())
+            s.stack.append(END_TURN)
         case Discard(cards=cards):
             for c in cards:
                 s.hands[seat].remove(c)
                 s.discard.append(c)
             ev.append(E.CardsDiscarded(seat, tuple(cards)))
-            s.stack.append(EndTurn())
+            s.stack.append(END_TURN)
         case PlayCard(card=card, target=target):
-            s.stack.append(EndTurn())
+            s.stack.append(END_TURN)
             key = KEY_OF[card]
             held, mine = hold_on(s, seat), hold_by(s, seat)
             if key == "first_aid":
@@ -678,8 +680,9 @@ def _end_turn(s: GameState, ev: Events) -> None:
     """Rules: after the action "all players draw cards ... to return the number in their hands
     to five, and it is the end of her turn"; play proceeds clockwise."""
     n, turn, out = len(s.names), s.turn, s.out
+    hands = s.hands
     for seat in (*range(turn, n), *range(turn)):
-        if not out[seat]:
+        if len(hands[seat]) < HAND_SIZE and not out[seat]:
             _draw_up(s, seat, ev)
     ev.append(E.TurnEnded(turn))
     if any(s.helpless):
@@ -716,4 +719,4 @@ def _start_turn(s: GameState, ev: Events) -> None:
     if s.helpless[seat]:
         # Rules: "if the victim would be next, she loses her turn".
         ev.append(E.TurnSkipped(seat, "poked"))
-        s.stack.append(EndTurn())
+        s.stack.append(END_TURN)

@@ -3,17 +3,17 @@ immutable records the rules keep on their resolution stack."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from engine.cards import CardId
+from engine.records import record
 
 STARTING_COUNTERS = 15
 HAND_SIZE = 5
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerSpec:
     """Who sits at a seat: a display name (the engine never reads it)."""
 
@@ -35,7 +35,7 @@ class DecisionKind(str, Enum):
     MORE_FIRST_AID = "more_first_aid"  # on your turn: another First Aid?
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision:
     """Who must choose now and about what. actor/target/card/damage describe the situation:
     for DEFEND the attacker, you, the attack card and the damage coming; for INTERRUPT the player
@@ -50,7 +50,7 @@ class Decision:
     allowed: str = ""   # FREE_ATTACK: "basic" or "basic_or_weapon"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Hold:
     """A Choke or Headlock in place, and the card that holds it on the table."""
 
@@ -60,7 +60,7 @@ class Hold:
     card: CardId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Attack:
     """An attack being resolved. defences: Big Combo defence cards played so far;
     clockwise: the direction a moving Roundhouse travels once chosen."""
@@ -75,7 +75,7 @@ class Attack:
     clockwise: bool | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Play:
     """One card put down, waiting for its Humiliation window and then its effect."""
 
@@ -91,39 +91,39 @@ class Play:
 
 # Frames of the resolution stack. The top frame is either automatic (Resolve, EndTurn) or asks
 # one seat a decision.
-@dataclass(frozen=True, slots=True)
+@record
 class Resolve:
     play: Play
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Window:
     play: Play
     asked: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DefendFrame:
     attack: Attack
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SecondDefenceFrame:
     attack: Attack
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DirectionFrame:
     attack: Attack
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BlockGrabFrame:
     attack: Attack
     attacker_turn: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FollowUpFrame:
     seat: int
     victim: int
@@ -131,18 +131,18 @@ class FollowUpFrame:
     card: CardId          # the card that earned it
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoldAttacksFrame:
     holder: int
     victim: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoreFirstAidFrame:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndTurn:
     pass
 

@@ -31,7 +31,7 @@ class _TablePart:
 
     __slots__ = ("state", "fields", "__weakref__")
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState | None) -> None:
         self.state: GameState | None = state
         self.fields: tuple | None = None
 
@@ -104,6 +104,18 @@ class PlayerView(tuple):
     def __new__(cls, seat: int, hand: tuple[CardId, ...], legal: Sequence[Action],
                 part: _TablePart) -> PlayerView:
         return tuple.__new__(cls, (seat, hand, legal, part))
+
+    @classmethod
+    def of(cls, **fields) -> PlayerView:
+        """A view from its fields by name (every one of VIEW_FIELDS; `legal` may be left out):
+        how a remembered view comes back from a save."""
+        part = _TablePart(None)
+        part.fields = tuple(fields[name] for name in PUBLIC_FIELDS)
+        return cls(fields["seat"], fields["hand"], fields.get("legal", ()), part)
+
+    def fields(self) -> dict[str, object]:
+        """Every field by name, in VIEW_FIELDS order."""
+        return dict(zip(VIEW_FIELDS, (self[0], self[1], self[2], *self[3].get()), strict=True))
 
     @property
     def players(self) -> int:

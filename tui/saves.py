@@ -160,10 +160,12 @@ def _tag(v: object) -> object:
     if isinstance(v, dict):
         return {"dict": [[_tag(k), _tag(x)] for k, x in v.items()]}
     name = type(v).__name__
-    if is_dataclass(v) and _VALUE_CLASSES.get(name) is type(v):
+    if isinstance(v, PlayerView):
         # A remembered view keeps its facts, not its menu: `legal` is rebuilt empty.
-        return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)
-                                          if not (name == "PlayerView" and f.name == "legal")}}
+        return {"value": name, "fields": {k: _tag(x) for k, x in v.fields().items()
+                                          if k != "legal"}}
+    if is_dataclass(v) and _VALUE_CLASSES.get(name) is type(v):
+        return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)}}
     if isinstance(v, Sequence):
         return [_tag(x) for x in v]
     if type(v).__module__.startswith("engine.bots") and hasattr(v, "__dict__"):
@@ -200,7 +202,7 @@ def _untag(v: object) -> object:
         cls = _VALUE_CLASSES[v["value"]]
         values = {k: _untag(x) for k, x in v["fields"].items()}
         if cls is PlayerView:
-            values.setdefault("legal", ())
+            return PlayerView.of(**values)
         return cls(**values)
     raise ValueError("unknown tagged value")
 

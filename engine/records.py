@@ -1,0 +1,39 @@
+"""`record`: the engine's immutable value classes (actions, events, stack frames), made quickly.
+
+A record is a frozen, slotted dataclass. Python's generated `__init__` for a frozen dataclass
+goes through `object.__setattr__` once per field; the engine makes several records per applied
+action, so `record` swaps in an `__init__` that fills the slots directly (measured about a third
+faster per record). Everything else — equality, hashing, `repr`, `dataclasses.fields`,
+`match` patterns, immutability — is the dataclass's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+
+
+def record(cls: type) -> type:
+    """Make `cls` a frozen, slotted dataclass with a quick `__init__`."""
+    cls = dataclass(frozen=True, slots=True)(cls)
+    names = [f.name for f in fields(cls)]
+    env: dict[str, object] = {}
+    params, body = [], []
+    for f in fields(cls):
+        if f.default_factory is not MISSING:    # not used by the engine: keep the dataclass's
+            return cls
+        env[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            env[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        body.append(f"    _set_{f.name}(self, {f.name})")
+    if not names:
+        return cls
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body) + "\n"
+    exec(source, env)                               # noqa: S102 - built from field names only
+    init = env["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"   # type: ignore[attr-defined]
+    init.__doc__ = cls.__init__.__doc__                   # type: ignore[misc]
+    cls.__init__ = init                                   # type: ignore[misc]
+    return cls
