@@ -72,7 +72,7 @@ def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
     s.counters = [STARTING_COUNTERS] * n
     s.out, s.stomped, s.helpless = [False] * n, [False] * n, [0] * n
     deck = list(range(DECK_SIZE))
-    random.Random(f"{seed}:0").shuffle(deck)
+    shuffle(deck, f"{seed}:0")
     s.shuffles = 1
     s.draw = deck
     s.dealer = random.Random(f"{seed}:dealer").randrange(n)
@@ -83,6 +83,20 @@ def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
         for _ in range(HAND_SIZE):
             s.hands[seat].append(s.draw.pop())
     return s
+
+
+def shuffle(cards: list[CardId], seed: str) -> None:
+    """Shuffle in place, seeded: the same order `random.Random(seed).shuffle` gives (a test
+    holds this), written out here so that it stays the same on every Python version and skips
+    a function call per card (a reshuffle comes every few dozen actions)."""
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def opening_events(state: GameState) -> tuple[E.Event, ...]:
@@ -670,7 +684,7 @@ def _draw_up(s: GameState, seat: int, ev: Events) -> None:
 def _reshuffle(s: GameState, ev: Events) -> None:
     # Rules: "simply be willing to reshuffle the discard pile when the draw pile runs out".
     pile = s.discard
-    random.Random(f"{s.seed}:{s.shuffles}").shuffle(pile)
+    shuffle(pile, f"{s.seed}:{s.shuffles}")
     s.shuffles += 1
     s.draw, s.discard = pile, []
     ev.append(E.DeckReshuffled(len(pile)))
@@ -708,7 +722,7 @@ def _poke_wears_off(s: GameState, ev: Events) -> None:
 def _start_turn(s: GameState, ev: Events) -> None:
     seat = s.turn
     ev.append(E.TurnStarted(seat, s.round))
-    mine = hold_by(s, seat)
+    mine = hold_by(s, seat) if s.holds else None
     if mine is not None and mine.kind == "choke":
         # Rules: the victim "will continue to lose one counter each time the attacker's turn
         # comes around until she is unconscious".
