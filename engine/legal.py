@@ -130,27 +130,37 @@ def _decision(state: GameState) -> Decision | None:
     f = state.stack[-1]
     match f:
         case Window(play=p, asked=asked):
-            return _made(asked[0], DecisionKind.INTERRUPT, p.seat, p.target, p.card)
+            return _made(asked[0], _INTERRUPT, p.seat, p.target, p.card)
         case DefendFrame(attack=a):
-            return _made(a.target, DecisionKind.DEFEND, a.attacker, a.target, a.card, a.damage)
+            return _made(a.target, _DEFEND, a.attacker, a.target, a.card, a.damage)
         case SecondDefenceFrame(attack=a):
-            return _made(a.target, DecisionKind.SECOND_DEFENCE, a.attacker, a.target, a.card,
+            return _made(a.target, _SECOND_DEFENCE, a.attacker, a.target, a.card,
                          a.damage // 2)
         case DirectionFrame(attack=a):
-            return _made(a.attacker, DecisionKind.DIRECTION, a.attacker, a.target, a.card)
+            return _made(a.attacker, _DIRECTION, a.attacker, a.target, a.card)
         case BlockGrabFrame(attack=a, attacker_turn=att):
             seat, other = (a.attacker, a.target) if att else (a.target, a.attacker)
-            return _made(seat, DecisionKind.BLOCK_GRAB, seat, other, a.card)
+            return _made(seat, _BLOCK_GRAB, seat, other, a.card)
         case FollowUpFrame(seat=s, victim=v, allowed=allowed, card=c):
-            kind = DecisionKind.FOLLOW_UP if allowed == "grab" else DecisionKind.FREE_ATTACK
+            kind = _FOLLOW_UP if allowed == "grab" else _FREE_ATTACK
             return _made(s, kind, s, v, c, 0, allowed)
         case HoldAttacksFrame(holder=h, victim=v):
-            return _made(h, DecisionKind.HOLD_ATTACKS, h, v)
+            return _made(h, _HOLD_ATTACKS, h, v)
         case MoreFirstAidFrame(seat=s):
-            return _made(s, DecisionKind.MORE_FIRST_AID, s)
+            return _made(s, _MORE_FIRST_AID, s)
     raise AssertionError(f"no decision on an automatic frame {f!r}")
 
 
+# The kinds under plain module names (a lookup on the Enum class is slow on this hot path).
+_INTERRUPT = DecisionKind.INTERRUPT
+_DEFEND = DecisionKind.DEFEND
+_SECOND_DEFENCE = DecisionKind.SECOND_DEFENCE
+_DIRECTION = DecisionKind.DIRECTION
+_BLOCK_GRAB = DecisionKind.BLOCK_GRAB
+_FOLLOW_UP = DecisionKind.FOLLOW_UP
+_FREE_ATTACK = DecisionKind.FREE_ATTACK
+_HOLD_ATTACKS = DecisionKind.HOLD_ATTACKS
+_MORE_FIRST_AID = DecisionKind.MORE_FIRST_AID
 # Decisions are immutable values, so each distinct one is made once and shared.
 _TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
 _DECISIONS: dict[tuple, Decision] = {}

@@ -278,8 +278,13 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
     s.stack.append(Window(play, tuple((seat + i) % n for i in range(1, n))))
 
 
-def _can_interrupt(s: GameState, seat: int) -> bool:
-    return not s.out[seat] and not is_helpless(s, seat) and bool(s.hands[seat])
+def _still_able(s: GameState, asked: tuple[int, ...]) -> tuple[int, ...]:
+    """Those of `asked` who can still interrupt: conscious, not helpless, cards in hand."""
+    out, hands = s.out, s.hands
+    if s.holds:
+        return tuple([q for q in asked if not out[q] and hands[q] and not is_helpless(s, q)])
+    helpless = s.helpless
+    return tuple([q for q in asked if not out[q] and hands[q] and not helpless[q]])
 
 
 # --- the resolution loop ----------------------------------------------------------------------
@@ -296,7 +301,7 @@ def _advance(s: GameState, ev: Events) -> None:
                 s.stack.pop()
                 _end_turn(s, ev)
             case Window(play=p, asked=asked):
-                able = tuple(q for q in asked if _can_interrupt(s, q))
+                able = _still_able(s, asked)
                 if not able or s.out[p.seat]:
                     s.stack.pop()
                 elif able != asked:

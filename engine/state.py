@@ -34,6 +34,9 @@ class DecisionKind(str, Enum):
     HOLD_ATTACKS = "hold_attacks"      # Headlock: free Jabs, Uppercuts, Stomps, or release
     MORE_FIRST_AID = "more_first_aid"  # on your turn: another First Aid?
 
+    # Hash as the string it equals (Enum's own hashes the name, in Python, on every lookup).
+    __hash__ = str.__hash__
+
 
 @record
 class Decision:
