@@ -311,34 +311,51 @@ _FIRST_AID = frozenset({"first_aid"})
 
 def _turn_actions(state: GameState, seat: int) -> LegalActions:
     hand = state.hands[seat]
-    groups = _kind_groups(hand)
-    head: list[Action] = []
-    held = hold_on(state, seat) if state.holds else None
     targets = _targets(state, seat)
+    held = hold_on(state, seat) if state.holds else None
     if held is not None:
-        # Breaking free first; a Choke victim may also hit the others (basic attacks).
-        breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
-        for g in groups:
-            c, k = g[0], KEY_OF[g[0]]
-            if k in breakers:
-                ts = (held.holder, *targets) if held.kind == "choke" and k in BASIC_KEYS \
-                    else (held.holder,)
-                head += [_PLAYS[c, t] for t in ts]
-        if held.kind == "choke":
-            for g in groups:
-                c, k = g[0], KEY_OF[g[0]]
-                if k in BASIC_KEYS and k not in breakers:
-                    head += [_PLAYS[c, t] for t in targets]
-    else:
-        for g in groups:
-            c = g[0]
-            if c in _OPENING_ATTACKS:
-                head += _PLAYS_AT.get((c, targets)) or _plays_at(c, targets)
-            elif c in _FIRST_AIDS:
-                head.append(_PLAYS[c, None])
+        groups = _kind_groups(hand)
+        return LegalActions(_held_plays(state, seat, held, groups, targets), groups, [PASS])
+    # One pass over the sorted hand: the kind groups (for discards) and the plays.
+    head: list[Action] = []
+    groups: list[list[CardId]] = []
+    last = None
+    for c in sorted(hand):
+        k = KEY_OF[c]
+        if k is last:
+            groups[-1].append(c)
+            continue
+        groups.append([c])
+        last = k
+        if c in _OPENING_ATTACKS:
+            head += _PLAYS_AT.get((c, targets)) or _plays_at(c, targets)
+        elif c in _FIRST_AIDS:
+            head.append(_PLAYS[c, None])
     if state.holds and hold_by(state, seat) is not None:
         head.append(RELEASE)
     return LegalActions(head, groups, [PASS])
+
+
+def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardId]],
+                targets: tuple[int, ...]) -> list[Action]:
+    """A held player's plays: break free first; a Choke victim may also hit the others (basic
+    attacks only), a Headlock victim nobody."""
+    head: list[Action] = []
+    breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
+    for g in groups:
+        c, k = g[0], KEY_OF[g[0]]
+        if k in breakers:
+            ts = (held.holder, *targets) if held.kind == "choke" and k in BASIC_KEYS \
+                else (held.holder,)
+            head += [_PLAYS[c, t] for t in ts]
+    if held.kind == "choke":
+        for g in groups:
+            c, k = g[0], KEY_OF[g[0]]
+            if k in BASIC_KEYS and k not in breakers:
+                head += [_PLAYS[c, t] for t in targets]
+    if hold_by(state, seat) is not None:
+        head.append(RELEASE)
+    return head
 
 
 def _targets(state: GameState, seat: int) -> tuple[int, ...]:

@@ -110,7 +110,9 @@ def opening_events(state: GameState) -> tuple[E.Event, ...]:
 def apply(state: GameState, action: Action, *, in_place: bool = False
           ) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play one action for the deciding seat; returns the new state and what happened."""
-    legal = legal_actions(state)
+    cached = state.legal_cache
+    legal = cached[1] if cached is not None and cached[0] == state.actions \
+        else legal_actions(state)
     if action not in legal:   # not listed as is: maybe another copy of a listed card
         d = current_decision(state)
         if d is not None:
@@ -206,9 +208,10 @@ def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
             ev.append(E.Passed(seat))
             s.stack.append(END_TURN)
         case Discard(cards=cards):
+            hand = s.hands[seat]
             for c in cards:
-                s.hands[seat].remove(c)
-                s.discard.append(c)
+                hand.remove(c)
+            s.discard += cards
             ev.append(E.CardsDiscarded(seat, tuple(cards)))
             s.stack.append(END_TURN)
         case PlayCard(card=card, target=target):
@@ -700,7 +703,7 @@ def _end_turn(s: GameState, ev: Events) -> None:
     to five, and it is the end of her turn"; play proceeds clockwise."""
     n, turn, out = len(s.names), s.turn, s.out
     hands = s.hands
-    for seat in (*range(turn, n), *range(turn)):
+    for seat in _FROM[n][turn]:
         if len(hands[seat]) < HAND_SIZE and not out[seat]:
             _draw_up(s, seat, ev)
     ev.append(E.TurnEnded(turn))
@@ -713,6 +716,10 @@ def _end_turn(s: GameState, ev: Events) -> None:
         s.round += 1
     s.turn = nxt
     _start_turn(s, ev)
+
+
+# Every seat in turn order starting from a given one: _FROM[players][seat].
+_FROM = [[(*range(t, n), *range(t)) for t in range(n)] for n in range(MAX_PLAYERS + 1)]
 
 
 def _poke_wears_off(s: GameState, ev: Events) -> None:
