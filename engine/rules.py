@@ -236,12 +236,14 @@ def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
-    s.stack.pop()
     if isinstance(action, PlayCard):
+        s.stack.pop()
         _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
               ruins=f.play.pid, ruins_card=f.play.card)
     elif len(f.asked) > 1:
-        s.stack.append(Window(f.play, f.asked[1:]))
+        s.stack[-1] = Window(f.play, f.asked[1:])    # ask the next player
+    else:
+        s.stack.pop()
 
 
 def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> None:

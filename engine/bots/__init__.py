@@ -42,7 +42,8 @@ class RandomBot:
         self.persona = persona
 
     def choose(self, view: PlayerView) -> Action:
-        return view.legal[self.rng.randrange(len(view.legal))]
+        legal = view.legal
+        return legal[self.rng.randrange(len(legal))]
 
 
 from engine.bots.easy import EasyBot  # noqa: E402
