@@ -406,11 +406,10 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
             s.stomped[p.seat] = False
             ev.append(E.StatusEnded(p.seat, "stomped"))
     free = p.role == "free_attack" or key == "powerplay"
-    a = Attack(p.seat, target, p.card, damage, free, reduced)
     if free or (is_helpless(s, target) and not _is_choker(s, target)):
-        _land(s, replace(a, free=True), ev)
+        _land(s, Attack(p.seat, target, p.card, damage, True, reduced), ev)
     else:
-        s.stack.append(DefendFrame(a))
+        s.stack.append(DefendFrame(Attack(p.seat, target, p.card, damage, False, reduced)))
 
 
 def _is_choker(s: GameState, seat: int) -> bool:

@@ -158,7 +158,11 @@ def view_for(state: GameState, seat: int) -> PlayerView:
     """Everything `seat` may see now, and its legal actions if it is deciding."""
     d = current_decision(state)
     legal = legal_actions(state) if d is not None and d.seat == seat else ()
-    return PlayerView(seat, tuple(sorted(state.hands[seat])), legal, _table_part(state))
+    return _new_view(PlayerView, (seat, tuple(sorted(state.hands[seat])), legal,
+                                  _table_part(state)))
+
+
+_new_view = tuple.__new__   # PlayerView's own __new__ without the extra call
 
 
 def _table_part(state: GameState) -> _TablePart:
