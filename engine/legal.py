@@ -202,6 +202,10 @@ def _kind_groups(hand: list[CardId]) -> list[list[CardId]]:
     return groups
 
 
+# The set bits of every number below 2**8, lowest first (for decoding discard sets).
+_BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
+
+
 class LegalActions(Sequence):
     """The legal actions of a turn, as a read-only sequence (index, iterate, `in`, len):
     card plays and a Release first, then every set of cards to discard, then Pass.
@@ -247,8 +251,12 @@ class LegalActions(Sequence):
 
     def _discard_at(self, i: int) -> Discard:
         v = i + 1
+        groups = self._groups
+        if self._discards == (1 << len(groups)) - 1 and v < len(_BITS):
+            # One card of each kind (the usual hand): the bits of v pick the kinds.
+            return Discard(tuple([groups[j][0] for j in _BITS[v]]))
         cards: list[CardId] = []
-        for g in self._groups:
+        for g in groups:
             v, take = divmod(v, len(g) + 1)
             if take:
                 cards += g[:take]
