@@ -87,14 +87,15 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
         on_events(state, opening_events(state))
     actions = 0
     clock = time.perf_counter
+    times = [stats[k].times for k in kinds] if stats is not None else None
     while state.winner is None:
         seat = current_decision(state).seat
         t0 = clock()
         # No reference to the view outlives the choice, so a bot that reads only its legal
         # actions never pays for copying the table (engine.view).
         action = bots[seat].choose(view_for(state, seat))
-        if stats is not None:
-            stats[kinds[seat]].times.append(clock() - t0)
+        if times is not None:
+            times[seat].append(clock() - t0)
         state, events = apply(state, action, in_place=True)
         actions += 1
         if on_events:
