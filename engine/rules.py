@@ -85,6 +85,9 @@ def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
     return s
 
 
+_BIT_LENGTH = tuple(n.bit_length() for n in range(DECK_SIZE + 1))
+
+
 def shuffle(cards: list[CardId], seed: str) -> None:
     """Shuffle in place, seeded: the same order `random.Random(seed).shuffle` gives (a test
     holds this), written out here so that it stays the same on every Python version and skips
@@ -92,7 +95,7 @@ def shuffle(cards: list[CardId], seed: str) -> None:
     getrandbits = random.Random(seed).getrandbits
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        k = n.bit_length()
+        k = _BIT_LENGTH[n]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -121,7 +124,7 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
             raise IllegalAction(_why_illegal(state, action))
     if in_place:
         if state.view_cache is not None:
-            freeze_views(state)
+            freeze_views(state)     # views of this moment still held read it before it changes
         s = state
     else:
         s = state.clone()
@@ -202,11 +205,6 @@ def _dispatch(s: GameState, action: Action, ev: Events) -> None:
 
 def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
     match action:
-        case Release():
-            _release(s, hold_by(s, seat), ev)   # free: the turn goes on
-        case Pass():
-            ev.append(E.Passed(seat))
-            s.stack.append(END_TURN)
         case Discard(cards=cards):
             hand = s.hands[seat]
             for c in cards:
@@ -233,6 +231,11 @@ def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
                 _play(s, seat, card, target, "free_attack", ev)
             else:
                 _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev)
+        case Release():
+            _release(s, hold_by(s, seat), ev)   # free: the turn goes on
+        case Pass():
+            ev.append(E.Passed(seat))
+            s.stack.append(END_TURN)
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
@@ -299,12 +302,6 @@ def _advance(s: GameState, ev: Events) -> None:
     while s.winner is None and s.stack:
         f = s.stack[-1]
         match f:
-            case Resolve(play=p):
-                s.stack.pop()
-                _resolve(s, p, ev)
-            case EndTurn():
-                s.stack.pop()
-                _end_turn(s, ev)
             case Window(play=p, asked=asked):
                 able = _still_able(s, asked)
                 if not able or s.out[p.seat]:
@@ -313,6 +310,12 @@ def _advance(s: GameState, ev: Events) -> None:
                     s.stack[-1] = Window(p, able)
                 else:
                     return
+            case EndTurn():
+                s.stack.pop()
+                _end_turn(s, ev)
+            case Resolve(play=p):
+                s.stack.pop()
+                _resolve(s, p, ev)
             case DefendFrame(attack=a) | SecondDefenceFrame(attack=a):
                 if s.out[a.target] or s.out[a.attacker]:
                     s.stack.pop()

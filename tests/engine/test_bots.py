@@ -10,7 +10,7 @@ import pytest
 
 from engine import apply, legal_actions, new_game, view_for
 from engine.actions import Decline, Defend, PlayCard
-from engine.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot
+from engine.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
 from engine.bots.hard import HardBot, determinize
 from engine.cards import DECK_SIZE, KEY_OF
 from engine.legal import current_decision
@@ -267,3 +267,11 @@ def test_every_level_accepts_the_human_seat():
     from engine.bots import BOT_KINDS, make_bot
     for kind in BOT_KINDS:
         assert make_bot(kind, 1, 7, "pixie", human=0).seat == 1
+
+
+def test_the_random_bots_dice_are_pythons_randrange_written_out():
+    """Saved random bots go on the same way: randbelow gives randrange's numbers."""
+    for seed in ("a", 7, "3:1:2"):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in [1, 2, 3, 5, 31, 32, 33, 64, 100] * 20:
+            assert randbelow(ours.getrandbits, n) == theirs.randrange(n)

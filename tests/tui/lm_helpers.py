@@ -41,8 +41,9 @@ def table_app(match: Match, **kw) -> LunchMoneyApp:
     return LunchMoneyApp(match=match, pace=0, fresh=True, **kw)
 
 
-async def until(pilot, condition, timeout: float = 10.0) -> None:
-    """Pause the pilot until condition() is true (bots think in threads)."""
+async def until(pilot, condition, timeout: float = 30.0) -> None:
+    """Pause the pilot until condition() is true (bots think in threads). The timeout only
+    stops a hung test; it is generous so that a loaded machine does not fail it."""
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while not condition():
