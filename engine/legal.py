@@ -128,27 +128,51 @@ def _decision(state: GameState) -> Decision | None:
     if not state.stack:
         return _TURN_DECISIONS[state.turn]
     f = state.stack[-1]
-    match f:
-        case Window(play=p, asked=asked):
-            return _made(asked[0], _INTERRUPT, p.seat, p.target, p.card)
-        case DefendFrame(attack=a):
-            return _made(a.target, _DEFEND, a.attacker, a.target, a.card, a.damage)
-        case SecondDefenceFrame(attack=a):
-            return _made(a.target, _SECOND_DEFENCE, a.attacker, a.target, a.card,
-                         a.damage // 2)
-        case DirectionFrame(attack=a):
-            return _made(a.attacker, _DIRECTION, a.attacker, a.target, a.card)
-        case BlockGrabFrame(attack=a, attacker_turn=att):
-            seat, other = (a.attacker, a.target) if att else (a.target, a.attacker)
-            return _made(seat, _BLOCK_GRAB, seat, other, a.card)
-        case FollowUpFrame(seat=s, victim=v, allowed=allowed, card=c):
-            kind = _FOLLOW_UP if allowed == "grab" else _FREE_ATTACK
-            return _made(s, kind, s, v, c, 0, allowed)
-        case HoldAttacksFrame(holder=h, victim=v):
-            return _made(h, _HOLD_ATTACKS, h, v)
-        case MoreFirstAidFrame(seat=s):
-            return _made(s, _MORE_FIRST_AID, s)
-    raise AssertionError(f"no decision on an automatic frame {f!r}")
+    decide = _DECISION_ON.get(type(f))
+    if decide is None:
+        raise AssertionError(f"no decision on an automatic frame {f!r}")
+    return decide(f)
+
+
+# The decision each kind of waiting frame asks (automatic frames never reach here).
+
+def _window_decision(f: Window) -> Decision:
+    p = f.play
+    return _made(f.asked[0], _INTERRUPT, p.seat, p.target, p.card)
+
+
+def _defend_decision(f: DefendFrame) -> Decision:
+    a = f.attack
+    return _made(a.target, _DEFEND, a.attacker, a.target, a.card, a.damage)
+
+
+def _second_defence_decision(f: SecondDefenceFrame) -> Decision:
+    a = f.attack
+    return _made(a.target, _SECOND_DEFENCE, a.attacker, a.target, a.card, a.damage // 2)
+
+
+def _direction_decision(f: DirectionFrame) -> Decision:
+    a = f.attack
+    return _made(a.attacker, _DIRECTION, a.attacker, a.target, a.card)
+
+
+def _block_grab_decision(f: BlockGrabFrame) -> Decision:
+    a = f.attack
+    seat, other = (a.attacker, a.target) if f.attacker_turn else (a.target, a.attacker)
+    return _made(seat, _BLOCK_GRAB, seat, other, a.card)
+
+
+def _follow_up_decision(f: FollowUpFrame) -> Decision:
+    kind = _FOLLOW_UP if f.allowed == "grab" else _FREE_ATTACK
+    return _made(f.seat, kind, f.seat, f.victim, f.card, 0, f.allowed)
+
+
+def _hold_attacks_decision(f: HoldAttacksFrame) -> Decision:
+    return _made(f.holder, _HOLD_ATTACKS, f.holder, f.victim)
+
+
+def _more_first_aid_decision(f: MoreFirstAidFrame) -> Decision:
+    return _made(f.seat, _MORE_FIRST_AID, f.seat)
 
 
 # The kinds under plain module names (a lookup on the Enum class is slow on this hot path).
@@ -161,6 +185,12 @@ _FOLLOW_UP = DecisionKind.FOLLOW_UP
 _FREE_ATTACK = DecisionKind.FREE_ATTACK
 _HOLD_ATTACKS = DecisionKind.HOLD_ATTACKS
 _MORE_FIRST_AID = DecisionKind.MORE_FIRST_AID
+_DECISION_ON = {
+    Window: _window_decision, DefendFrame: _defend_decision,
+    SecondDefenceFrame: _second_defence_decision, DirectionFrame: _direction_decision,
+    BlockGrabFrame: _block_grab_decision, FollowUpFrame: _follow_up_decision,
+    HoldAttacksFrame: _hold_attacks_decision, MoreFirstAidFrame: _more_first_aid_decision,
+}
 # Decisions are immutable values, so each distinct one is made once and shared.
 _TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
 _DECISIONS: dict[tuple, Decision] = {}

@@ -151,91 +151,109 @@ def _why_illegal(state: GameState, action: Action) -> str:
 
 
 def _dispatch(s: GameState, action: Action, ev: Events) -> None:
+    """Hand the action to whoever asked: the turn, or the frame on top of the stack."""
     if not s.stack:
-        _turn_action(s, s.turn, action, ev)
-        return
-    f = s.stack[-1]
-    match f:
-        case Window():
-            _window_answer(s, f, action, ev)
-        case DefendFrame():
-            _defend_answer(s, f, action, ev)
-        case SecondDefenceFrame(attack=a):
-            s.stack.pop()
-            if isinstance(action, Defend):
-                _play(s, a.target, action.card, a.attacker, "defence", ev, attack=a)
-            elif isinstance(action, Release):
-                s.stack.append(f)
-                _release(s, hold_by(s, a.target), ev)
-            else:
-                _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)
-        case DirectionFrame(attack=a):
-            s.stack.pop()
-            assert isinstance(action, ChooseDirection)
-            ev.append(E.DirectionChosen(a.attacker, action.clockwise))
-            _move_on(s, a, action.clockwise, ev)
-        case BlockGrabFrame(attack=a, attacker_turn=att):
-            s.stack.pop()
-            if isinstance(action, PlayCard):
-                seat = a.attacker if att else a.target
-                _play(s, seat, action.card, action.target, "grab", ev)
-            elif not att:
-                # Rules: "if a defender plays Block and has no Grab, the attacker now has the
-                # option to play a Grab".
-                s.stack.append(BlockGrabFrame(a, True))
-        case FollowUpFrame(seat=seat):
-            s.stack.pop()
-            if isinstance(action, PlayCard):
-                role = "follow_up" if KEY_OF[action.card] in ("choke", "headlock",
-                                                               "powerplay") else "free_attack"
-                _play(s, seat, action.card, action.target, role, ev)
-        case HoldAttacksFrame(holder=h):
-            if isinstance(action, PlayCard):
-                _play(s, h, action.card, action.target, "free_attack", ev)
-            else:
-                s.stack.pop()
-                if isinstance(action, Release):
-                    _release(s, hold_by(s, h), ev)
-        case MoreFirstAidFrame(seat=seat):
-            if isinstance(action, PlayCard):
-                _play(s, seat, action.card, None, "first_aid", ev)
-            else:
-                s.stack.pop()
+        _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
+    else:
+        f = s.stack[-1]
+        _ANSWERS[type(f)](s, f, action, ev)
 
 
-def _turn_action(s: GameState, seat: int, action: Action, ev: Events) -> None:
-    match action:
-        case Discard(cards=cards):
-            hand = s.hands[seat]
-            for c in cards:
-                hand.remove(c)
-            s.discard += cards
-            ev.append(E.CardsDiscarded(seat, tuple(cards)))
-            s.stack.append(END_TURN)
-        case PlayCard(card=card, target=target):
-            s.stack.append(END_TURN)
-            key = KEY_OF[card]
-            held, mine = hold_on(s, seat), hold_by(s, seat)
-            if key == "first_aid":
-                # Rules: "You can play as many First Aid cards as you have in your hand on
-                # your turn."
-                s.stack.append(MoreFirstAidFrame(seat))
-                _play(s, seat, card, None, "first_aid", ev)
-            elif held is not None and target == held.holder:
-                _play(s, seat, card, target, "break_hold", ev)
-            elif mine is not None and mine.kind == "headlock" and key in ("jab", "uppercut",
-                                                                          "stomp"):
-                # Rules: the Headlock "entitles the attacker to as many free Jab, Uppercut and
-                # Stomp cards as she has in her hand every round".
-                s.stack.append(HoldAttacksFrame(seat, mine.victim))
-                _play(s, seat, card, target, "free_attack", ev)
-            else:
-                _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev)
-        case Release():
-            _release(s, hold_by(s, seat), ev)   # free: the turn goes on
-        case Pass():
-            ev.append(E.Passed(seat))
-            s.stack.append(END_TURN)
+def _second_defence_answer(s: GameState, f: SecondDefenceFrame, action: Action,
+                           ev: Events) -> None:
+    a = f.attack
+    s.stack.pop()
+    if isinstance(action, Defend):
+        _play(s, a.target, action.card, a.attacker, "defence", ev, attack=a)
+    elif isinstance(action, Release):
+        s.stack.append(f)
+        _release(s, hold_by(s, a.target), ev)
+    else:
+        _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)
+
+
+def _direction_answer(s: GameState, f: DirectionFrame, action: Action, ev: Events) -> None:
+    a = f.attack
+    s.stack.pop()
+    assert isinstance(action, ChooseDirection)
+    ev.append(E.DirectionChosen(a.attacker, action.clockwise))
+    _move_on(s, a, action.clockwise, ev)
+
+
+def _block_grab_answer(s: GameState, f: BlockGrabFrame, action: Action, ev: Events) -> None:
+    a = f.attack
+    s.stack.pop()
+    if isinstance(action, PlayCard):
+        seat = a.attacker if f.attacker_turn else a.target
+        _play(s, seat, action.card, action.target, "grab", ev)
+    elif not f.attacker_turn:
+        # Rules: "if a defender plays Block and has no Grab, the attacker now has the option
+        # to play a Grab".
+        s.stack.append(BlockGrabFrame(a, True))
+
+
+def _follow_up_answer(s: GameState, f: FollowUpFrame, action: Action, ev: Events) -> None:
+    s.stack.pop()
+    if isinstance(action, PlayCard):
+        role = "follow_up" if KEY_OF[action.card] in ("choke", "headlock",
+                                                       "powerplay") else "free_attack"
+        _play(s, f.seat, action.card, action.target, role, ev)
+
+
+def _hold_attacks_answer(s: GameState, f: HoldAttacksFrame, action: Action,
+                         ev: Events) -> None:
+    if isinstance(action, PlayCard):
+        _play(s, f.holder, action.card, action.target, "free_attack", ev)
+    else:
+        s.stack.pop()
+        if isinstance(action, Release):
+            _release(s, hold_by(s, f.holder), ev)
+
+
+def _more_first_aid_answer(s: GameState, f: MoreFirstAidFrame, action: Action,
+                           ev: Events) -> None:
+    if isinstance(action, PlayCard):
+        _play(s, f.seat, action.card, None, "first_aid", ev)
+    else:
+        s.stack.pop()
+
+
+def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
+    hand = s.hands[seat]
+    for c in action.cards:
+        hand.remove(c)
+    s.discard += action.cards
+    ev.append(E.CardsDiscarded(seat, tuple(action.cards)))
+    s.stack.append(END_TURN)
+
+
+def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
+    card, target = action.card, action.target
+    s.stack.append(END_TURN)
+    key = KEY_OF[card]
+    held, mine = hold_on(s, seat), hold_by(s, seat)
+    if key == "first_aid":
+        # Rules: "You can play as many First Aid cards as you have in your hand on your turn."
+        s.stack.append(MoreFirstAidFrame(seat))
+        _play(s, seat, card, None, "first_aid", ev)
+    elif held is not None and target == held.holder:
+        _play(s, seat, card, target, "break_hold", ev)
+    elif mine is not None and mine.kind == "headlock" and key in ("jab", "uppercut", "stomp"):
+        # Rules: the Headlock "entitles the attacker to as many free Jab, Uppercut and Stomp
+        # cards as she has in her hand every round".
+        s.stack.append(HoldAttacksFrame(seat, mine.victim))
+        _play(s, seat, card, target, "free_attack", ev)
+    else:
+        _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev)
+
+
+def _release_turn(s: GameState, seat: int, action: Release, ev: Events) -> None:
+    _release(s, hold_by(s, seat), ev)   # free: the turn goes on
+
+
+def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
+    ev.append(E.Passed(seat))
+    s.stack.append(END_TURN)
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
@@ -299,57 +317,77 @@ def _still_able(s: GameState, asked: tuple[int, ...]) -> tuple[int, ...]:
 
 def _advance(s: GameState, ev: Events) -> None:
     """Run automatic frames until a decision is needed or the match is over."""
-    while s.winner is None and s.stack:
-        f = s.stack[-1]
-        match f:
-            case Window(play=p, asked=asked):
-                able = _still_able(s, asked)
-                if not able or s.out[p.seat]:
-                    s.stack.pop()
-                elif able != asked:
-                    s.stack[-1] = Window(p, able)
-                else:
-                    return
-            case EndTurn():
-                s.stack.pop()
-                _end_turn(s, ev)
-            case Resolve(play=p):
-                s.stack.pop()
-                _resolve(s, p, ev)
-            case DefendFrame(attack=a) | SecondDefenceFrame(attack=a):
-                if s.out[a.target] or s.out[a.attacker]:
-                    s.stack.pop()
-                    _finish_weapon(s, a.card, ev)
-                else:
-                    return
-            case DirectionFrame(attack=a):
-                if s.out[a.attacker]:
-                    s.stack.pop()
-                else:
-                    return
-            case BlockGrabFrame(attack=a):
-                if s.out[a.attacker] or s.out[a.target]:
-                    s.stack.pop()
-                else:
-                    return
-            case FollowUpFrame(seat=seat, victim=victim):
-                if s.out[seat] or s.out[victim]:
-                    s.stack.pop()
-                else:
-                    return
-            case HoldAttacksFrame(holder=h, victim=v):
-                mine = hold_by(s, h)
-                if s.out[h] or mine is None or mine.victim != v or mine.kind != "headlock":
-                    s.stack.pop()
-                else:
-                    return
-            case MoreFirstAidFrame(seat=seat):
-                if s.out[seat]:
-                    s.stack.pop()
-                else:
-                    return
+    stack = s.stack
+    while s.winner is None and stack:
+        f = stack[-1]
+        if _SETTLE[type(f)](s, f, ev):
+            return
     if s.winner is not None:
-        s.stack.clear()
+        stack.clear()
+
+
+# Settling the frame on top of the stack: each returns True when it waits for a decision,
+# False when it ran (or was dropped because someone it concerns is out) and the loop goes on.
+
+def _settle_window(s: GameState, f: Window, ev: Events) -> bool:
+    able = _still_able(s, f.asked)
+    if not able or s.out[f.play.seat]:
+        s.stack.pop()
+        return False
+    if able != f.asked:
+        s.stack[-1] = Window(f.play, able)
+    return True
+
+
+def _settle_end_turn(s: GameState, f: EndTurn, ev: Events) -> bool:
+    s.stack.pop()
+    _end_turn(s, ev)
+    return False
+
+
+def _settle_resolve(s: GameState, f: Resolve, ev: Events) -> bool:
+    s.stack.pop()
+    _resolve(s, f.play, ev)
+    return False
+
+
+def _settle_defence(s: GameState, f: DefendFrame | SecondDefenceFrame, ev: Events) -> bool:
+    a = f.attack
+    if s.out[a.target] or s.out[a.attacker]:
+        s.stack.pop()
+        _finish_weapon(s, a.card, ev)
+        return False
+    return True
+
+
+def _settle_direction(s: GameState, f: DirectionFrame, ev: Events) -> bool:
+    return _waits_unless(s, s.out[f.attack.attacker])
+
+
+def _settle_block_grab(s: GameState, f: BlockGrabFrame, ev: Events) -> bool:
+    return _waits_unless(s, s.out[f.attack.attacker] or s.out[f.attack.target])
+
+
+def _settle_follow_up(s: GameState, f: FollowUpFrame, ev: Events) -> bool:
+    return _waits_unless(s, s.out[f.seat] or s.out[f.victim])
+
+
+def _settle_hold_attacks(s: GameState, f: HoldAttacksFrame, ev: Events) -> bool:
+    mine = hold_by(s, f.holder)
+    return _waits_unless(s, s.out[f.holder] or mine is None or mine.victim != f.victim
+                         or mine.kind != "headlock")
+
+
+def _settle_more_first_aid(s: GameState, f: MoreFirstAidFrame, ev: Events) -> bool:
+    return _waits_unless(s, s.out[f.seat])
+
+
+def _waits_unless(s: GameState, gone: bool) -> bool:
+    """Drop the top frame when what it asks no longer applies; else it waits."""
+    if gone:
+        s.stack.pop()
+        return False
+    return True
 
 
 def _resolve(s: GameState, p: Play, ev: Events) -> None:
@@ -750,3 +788,21 @@ def _start_turn(s: GameState, ev: Events) -> None:
         # Rules: "if the victim would be next, she loses her turn".
         ev.append(E.TurnSkipped(seat, "poked"))
         s.stack.append(END_TURN)
+
+
+# Who answers an action: by the kind of turn action, by the frame that asked.
+_TURN_ANSWERS = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
+                 Pass: _pass_turn}
+_ANSWERS = {
+    Window: _window_answer, DefendFrame: _defend_answer,
+    SecondDefenceFrame: _second_defence_answer, DirectionFrame: _direction_answer,
+    BlockGrabFrame: _block_grab_answer, FollowUpFrame: _follow_up_answer,
+    HoldAttacksFrame: _hold_attacks_answer, MoreFirstAidFrame: _more_first_aid_answer,
+}
+_SETTLE = {
+    Window: _settle_window, EndTurn: _settle_end_turn, Resolve: _settle_resolve,
+    DefendFrame: _settle_defence, SecondDefenceFrame: _settle_defence,
+    DirectionFrame: _settle_direction, BlockGrabFrame: _settle_block_grab,
+    FollowUpFrame: _settle_follow_up, HoldAttacksFrame: _settle_hold_attacks,
+    MoreFirstAidFrame: _settle_more_first_aid,
+}
