@@ -298,10 +298,9 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
     play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card)
     s.next_pid += 1
     s.stack.append(Resolve(play))
-    n = len(s.names)
     # Rules: Humiliation "can be played at any time, at any point, on any player making any
     # play"; everyone else is asked in turn order, whatever their hand.
-    s.stack.append(Window(play, tuple((seat + i) % n for i in range(1, n))))
+    s.stack.append(Window(play, _FROM[len(s.names)][seat][1:]))
 
 
 def _still_able(s: GameState, asked: tuple[int, ...]) -> tuple[int, ...]:
