@@ -253,11 +253,15 @@ class LegalActions(Sequence):
         self.head = head
         self.tail = tail
         self._groups = groups
-        radix = 1
-        for g in groups:
-            radix *= len(g) + 1
-        self._discards = radix - 1
-        self._len = len(head) + radix - 1 + len(tail)
+        if len(groups) == sum(map(len, groups)):
+            discards = (1 << len(groups)) - 1      # one card of each kind: every subset
+        else:
+            radix = 1
+            for g in groups:
+                radix *= len(g) + 1
+            discards = radix - 1
+        self._discards = discards
+        self._len = len(head) + discards + len(tail)
         self._last: Action | None = None   # the discard set handed out last
 
     def __len__(self) -> int:
@@ -399,10 +403,12 @@ def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardI
 def _targets(state: GameState, seat: int) -> tuple[int, ...]:
     """The seats this seat may attack now, in seat order."""
     if not state.holds:
-        key = (seat, *state.out)
+        out = state.out
+        if not any(out):
+            return _EVERYONE_ELSE[len(out)][seat]
+        key = (seat, *out)
         targets = _OPEN_TARGETS.get(key)
         if targets is None:
-            out = state.out
             targets = _OPEN_TARGETS[key] = tuple(t for t in range(len(out))
                                                  if t != seat and not out[t])
         return targets
@@ -411,6 +417,8 @@ def _targets(state: GameState, seat: int) -> tuple[int, ...]:
 
 _OPENING_ATTACKS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] in OPENING_ATTACK_KEYS)
 _FIRST_AIDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "first_aid")
+_EVERYONE_ELSE = [[tuple(t for t in range(n) if t != seat) for seat in range(n)]
+                  for n in range(MAX_PLAYERS + 1)]
 _OPEN_TARGETS: dict[tuple, tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
 _PLAYS_AT: dict[tuple, tuple[PlayCard, ...]] = {}
 
