@@ -129,7 +129,11 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
     else:
         s = state.clone()
     ev: Events = []
-    _dispatch(s, action, ev)
+    if s.stack:     # the frame on top asked (a defence, a window, a follow-up, ...)
+        f = s.stack[-1]
+        _ANSWERS[type(f)](s, f, action, ev)
+    else:           # the turn itself
+        _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
     s.actions += 1
     _advance(s, ev)
     return s, tuple(ev)
@@ -148,15 +152,6 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if card is not None:
         return f"{KIND_OF[card].name} can't be played like that now ({who} must {d.kind.value})."
     return f"That is not a choice now: {who} must decide ({d.kind.value})."
-
-
-def _dispatch(s: GameState, action: Action, ev: Events) -> None:
-    """Hand the action to whoever asked: the turn, or the frame on top of the stack."""
-    if not s.stack:
-        _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
-    else:
-        f = s.stack[-1]
-        _ANSWERS[type(f)](s, f, action, ev)
 
 
 def _second_defence_answer(s: GameState, f: SecondDefenceFrame, action: Action,
