@@ -19,8 +19,9 @@ from engine.actions import (
                             Release,
 )
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, KINDS, CardId, CardKind, Family
+from engine.decisions import can_attack, current_decision, is_helpless
 from engine.events import EVENT_TYPES, Event, event_name, visible_to
-from engine.legal import can_attack, current_decision, is_helpless, legal_actions
+from engine.legal import legal_actions
 from engine.rules import IllegalAction, apply, new_game, opening_events
 from engine.scenario import Scenario
 from engine.state import Decision, DecisionKind, GameState, Hold, PlayerSpec

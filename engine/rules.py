@@ -22,7 +22,8 @@ from engine.actions import (
     Release,
 )
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
-from engine.legal import canonical, current_decision, hold_by, hold_on, is_helpless, legal_actions
+from engine.decisions import current_decision, hold_by, hold_on, is_helpless
+from engine.legal import canonical, legal_actions
 from engine.state import (
     HAND_SIZE,
     MAX_PLAYERS,

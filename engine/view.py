@@ -15,7 +15,8 @@ from operator import itemgetter
 
 from engine.actions import Action
 from engine.cards import CardId
-from engine.legal import current_decision, is_helpless, legal_actions
+from engine.decisions import current_decision, is_helpless
+from engine.legal import legal_actions
 from engine.state import Decision, Frame, GameState, Hold
 
 # The public fields of a view, in the order `_TablePart.fields` keeps them.

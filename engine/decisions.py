@@ -1,0 +1,157 @@
+"""Who decides now: `current_decision` reads the top of the resolution stack (or the turn).
+
+Also the table facts both the rules and the legal-action lists ask: holds, helplessness and
+who may attack whom.
+"""
+
+from __future__ import annotations
+
+from engine.state import (
+    MAX_PLAYERS,
+    BlockGrabFrame,
+    Decision,
+    DecisionKind,
+    DefendFrame,
+    DirectionFrame,
+    FollowUpFrame,
+    GameState,
+    Hold,
+    HoldAttacksFrame,
+    MoreFirstAidFrame,
+    SecondDefenceFrame,
+    Window,
+)
+
+
+def hold_on(state: GameState, victim: int) -> Hold | None:
+    """The hold this seat is caught in, if any."""
+    for h in state.holds:
+        if h.victim == victim:
+            return h
+    return None
+
+
+def hold_by(state: GameState, holder: int) -> Hold | None:
+    """The hold this seat applies, if any."""
+    for h in state.holds:
+        if h.holder == holder:
+            return h
+    return None
+
+
+def is_helpless(state: GameState, seat: int) -> bool:
+    """Helpless players cannot defend (or interrupt): poked, choked, choking, headlocked."""
+    if state.helpless[seat]:
+        return True
+    for h in state.holds:  # noqa: SIM110 - a plain loop is faster on this hot path
+        if h.victim == seat or (h.kind == "choke" and h.holder == seat):
+            return True
+    return False
+
+
+def can_attack(state: GameState, seat: int, target: int) -> bool:
+    """Whether seat may attack target at all (holds restrict who may hit whom)."""
+    if target == seat or state.out[target]:
+        return False
+    mine = hold_by(state, seat)
+    # Rules: "While the Headlock is in place, the attacker may not attack players other than
+    # the Headlock's victim."
+    if mine is not None and mine.kind == "headlock" and target != mine.victim:
+        return False
+    held = hold_on(state, seat)
+    if held is not None:
+        # Rules: a Choke victim may attack "players other than her attacker"; a Headlock
+        # victim may only break free or discard.
+        return held.kind == "choke" and target != held.holder
+    return True
+
+
+def current_decision(state: GameState) -> Decision | None:
+    """The decision the engine is waiting for, or None when the match is over."""
+    cached = state.decision_cache
+    if cached is not None and cached[0] == state.actions:
+        return cached[1]
+    d = _decision(state)
+    state.decision_cache = (state.actions, d)
+    return d
+
+
+def _decision(state: GameState) -> Decision | None:
+    if state.winner is not None:
+        return None
+    if not state.stack:
+        return _TURN_DECISIONS[state.turn]
+    f = state.stack[-1]
+    decide = _DECISION_ON.get(type(f))
+    if decide is None:
+        raise AssertionError(f"no decision on an automatic frame {f!r}")
+    return decide(f)
+
+
+# The decision each kind of waiting frame asks (automatic frames never reach here).
+
+def _window_decision(f: Window) -> Decision:
+    p = f.play
+    return _made(f.asked[0], _INTERRUPT, p.seat, p.target, p.card)
+
+
+def _defend_decision(f: DefendFrame) -> Decision:
+    a = f.attack
+    return _made(a.target, _DEFEND, a.attacker, a.target, a.card, a.damage)
+
+
+def _second_defence_decision(f: SecondDefenceFrame) -> Decision:
+    a = f.attack
+    return _made(a.target, _SECOND_DEFENCE, a.attacker, a.target, a.card, a.damage // 2)
+
+
+def _direction_decision(f: DirectionFrame) -> Decision:
+    a = f.attack
+    return _made(a.attacker, _DIRECTION, a.attacker, a.target, a.card)
+
+
+def _block_grab_decision(f: BlockGrabFrame) -> Decision:
+    a = f.attack
+    seat, other = (a.attacker, a.target) if f.attacker_turn else (a.target, a.attacker)
+    return _made(seat, _BLOCK_GRAB, seat, other, a.card)
+
+
+def _follow_up_decision(f: FollowUpFrame) -> Decision:
+    kind = _FOLLOW_UP if f.allowed == "grab" else _FREE_ATTACK
+    return _made(f.seat, kind, f.seat, f.victim, f.card, 0, f.allowed)
+
+
+def _hold_attacks_decision(f: HoldAttacksFrame) -> Decision:
+    return _made(f.holder, _HOLD_ATTACKS, f.holder, f.victim)
+
+
+def _more_first_aid_decision(f: MoreFirstAidFrame) -> Decision:
+    return _made(f.seat, _MORE_FIRST_AID, f.seat)
+
+
+# The kinds under plain module names (a lookup on the Enum class is slow on this hot path).
+_INTERRUPT = DecisionKind.INTERRUPT
+_DEFEND = DecisionKind.DEFEND
+_SECOND_DEFENCE = DecisionKind.SECOND_DEFENCE
+_DIRECTION = DecisionKind.DIRECTION
+_BLOCK_GRAB = DecisionKind.BLOCK_GRAB
+_FOLLOW_UP = DecisionKind.FOLLOW_UP
+_FREE_ATTACK = DecisionKind.FREE_ATTACK
+_HOLD_ATTACKS = DecisionKind.HOLD_ATTACKS
+_MORE_FIRST_AID = DecisionKind.MORE_FIRST_AID
+_DECISION_ON = {
+    Window: _window_decision, DefendFrame: _defend_decision,
+    SecondDefenceFrame: _second_defence_decision, DirectionFrame: _direction_decision,
+    BlockGrabFrame: _block_grab_decision, FollowUpFrame: _follow_up_decision,
+    HoldAttacksFrame: _hold_attacks_decision, MoreFirstAidFrame: _more_first_aid_decision,
+}
+# Decisions are immutable values, so each distinct one is made once and shared.
+_TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
+_DECISIONS: dict[tuple, Decision] = {}
+
+
+def _made(*fields) -> Decision:
+    d = _DECISIONS.get(fields)
+    if d is None:
+        d = _DECISIONS[fields] = Decision(*fields)
+    return d
