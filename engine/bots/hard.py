@@ -103,6 +103,7 @@ class HardBot:
         self.policy._whim = self.rng
         self.fast = NormalPolicy(self.persona, count_cards=False, human=human)
         self.memory = Memory(seat)
+        self.policy.reading = self.memory.reading
         self.rollouts, self.depth, self.candidates = rollouts, depth, candidates
         self.time_budget = time_budget
         self.confidence, self.min_gain = confidence, min_gain
@@ -117,6 +118,12 @@ class HardBot:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        action = self._decide(view)
+        self.memory.reading.chose(view, action)
+        return action
+
+    def _decide(self, view: PlayerView) -> Action:
+        """Normal's answer, or the better of its best candidates by search."""
         grudges = self.memory.grudges
         scored = sorted(self.policy.score(view, grudges), key=lambda av: -av[1])
         best_value = scored[0][1]
@@ -138,6 +145,7 @@ class HardBot:
     def restore(self, data: dict) -> None:
         set_rng_state(self.rng, data["rng"])
         self.memory.restore(data["memory"])
+        self.policy.reading = self.memory.reading
         self.poked_at = {int(s): (int(r), int(t)) for s, r, t in data.get("poked_at", [])}
 
     def _track_pokes(self, view: PlayerView) -> None:

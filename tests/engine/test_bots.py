@@ -57,7 +57,7 @@ def test_bots_only_return_legal_actions(players):
         _, chosen = play(state, [bot(k, s, f"{game}:{s}", personas[s])
                                  for s, k in enumerate(kinds)])
         decisions += len(chosen)
-    assert decisions > 300
+    assert decisions > 250   # enough decisions to mean something (heads-up games are short)
 
 
 def test_same_seed_same_choices():
