@@ -23,7 +23,8 @@ from engine.actions import Action
 from engine.bots.common import StateTable
 from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.bots.personas import Persona
-from engine.cards import DECK_SIZE
+from engine.bots.reading import HandReader
+from engine.cards import DECK_SIZE, KEY_OF
 from engine.rules import apply
 from engine.state import DecisionKind, GameState
 from engine.view import PlayerView
@@ -32,13 +33,16 @@ from engine.view import PlayerView
 _NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})
 
 
-def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, int] | None = None
-                ) -> GameState:
-    """A full GameState consistent with the view: hidden cards dealt at random, our own seed."""
+def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, int] | None = None,
+                reading: HandReader | None = None) -> GameState:
+    """A full GameState consistent with the view: hidden cards dealt at random, our own seed.
+    With a reading, a player's older cards avoid the defences she was shown to lack."""
     n = len(view.names)
     known = set(view.hand) | set(view.discard) | set(view.table)
     hidden = [c for c in range(DECK_SIZE) if c not in known]
     rng.shuffle(hidden)
+    if reading is not None and reading.lacks:
+        hidden = _deal_order(view, hidden, reading)
     s = GameState()
     s.seed = rng.getrandbits(40)
     s.shuffles = 1
@@ -73,6 +77,27 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
     s.winner = None
     s.actions = 0
     return s
+
+
+def _deal_order(view: PlayerView, hidden: list[int], reading: HandReader) -> list[int]:
+    """Reorder shuffled hidden cards so that dealing them seat by seat (as `determinize` does)
+    gives each read player her older cards from outside the kinds she lacks."""
+    rest = list(hidden)
+    order: list[int] = []
+    for seat in range(len(view.names)):
+        if seat == view.seat:
+            continue
+        k = view.hand_sizes[seat]
+        lacks = reading.lacks.get(seat, frozenset())
+        old = k - min(k, reading.fresh.get(seat, k)) if lacks else 0
+        hand = [c for c in rest if KEY_OF[c] not in lacks][:old]
+        taken = set(hand)
+        rest = [c for c in rest if c not in taken]
+        fresh = k - len(hand)
+        hand += rest[:fresh]
+        rest = rest[fresh:]
+        order += hand
+    return order + rest
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -166,7 +191,7 @@ class HardBot:
         diffs: list[list[float]] = [[] for _ in range(k)]
         rounds = max(1, self.rollouts // k)
         for _ in range(rounds):
-            base = determinize(view, self.rng, turns)
+            base = determinize(view, self.rng, turns, self.memory.reading)
             values = []
             for action in cands:
                 s = base.clone()

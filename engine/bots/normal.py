@@ -72,13 +72,15 @@ class NormalPolicy:
         # Measured: a turn spent on anything but an attack is dear (see BOTS.md), so any hit
         # beats a discard and First Aid waits for a knock-out blow unless nothing else is left.
         self.attack_floor = -0.2 - 0.4 * p.aggression    # below this, a turn goes to the hand
-        self.hum_keep = 4.2 - 1.5 * p.showboat + 0.8 * (1 - p.risk)
+        self.hum_keep = 6.4 - 1.5 * p.showboat + 0.8 * (1 - p.risk)
         self.heal_need = 0.3 * (1 - p.risk)
         self.hold_taste = 0.5 + p.showboat
         self.grudge_weight = 0.6 * p.grudge
         self.favourite = p.favourite_target
         self.leader_fear = 1.5
         self.keep_weight = 2.0
+        self.block_grab_bar = 1.5   # a Grab after a Block must be worth more than this
+        self.poke_extra = 1.5       # a poked victim's lost turn, in counters
         self.weapon_keep = 0.25
         self.keep_extra = {"stomp": 1.0, "poke_in_the_eye": 3.0, "uppercut2": 2.0}
         self.human = human          # the human's seat, if the table has one (a public fact)
@@ -163,7 +165,7 @@ class NormalPolicy:
         if key == "stomp":
             extra = 1.0
         elif key == "poke_in_the_eye":
-            extra = 1.5 + max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
+            extra = self.poke_extra + max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
         elif key == "uppercut2":
             extra = max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
         elif key in WEAPON_KEYS:
@@ -261,7 +263,7 @@ class NormalPolicy:
                 return self._direction(t, grudges)
             case DecisionKind.BLOCK_GRAB:
                 keys = [KEY_OF[c] for c in t.hand]
-                out: list[tuple[Action, float]] = [(Decline(), 1.5)]
+                out: list[tuple[Action, float]] = [(Decline(), self.block_grab_bar)]
                 for a in t.legal:
                     if isinstance(a, PlayCard):
                         out.append((a, self.attack_value(t, a.card, a.target, keys)))
