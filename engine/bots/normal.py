@@ -79,7 +79,8 @@ class NormalPolicy:
         self.favourite = p.favourite_target
         self.leader_fear = 1.5
         self.keep_weight = 2.0
-        self.block_grab_bar = 1.5   # a Grab after a Block must be worth more than this
+        self.block_grab_bar = 0.5   # a Grab after a Block must be worth more than this
+        self.min_defend = 3         # plain hits below this are taken, the defence kept
         self.poke_extra = 1.5       # a poked victim's lost turn, in counters
         self.weapon_keep = 0.25
         self.keep_extra = {"stomp": 1.0, "poke_in_the_eye": 3.0, "uppercut2": 2.0}
@@ -445,6 +446,9 @@ class NormalPolicy:
                 k = KEY_OF[a.card]
                 if k == "first_aid":
                     out.append((a, 5.0 if lethal else -1.0))
+                elif d.damage < self.min_defend and not lethal and key in FREE_KEYS:
+                    # A light hit is not worth a defence card: keep it for a real one.
+                    out.append((a, -0.5 + 0.1 * prefer.get(k, 1.0)))
                 else:
                     out.append((a, 10.0 + prefer.get(k, 1.0)))
         out.append((Decline(), 0.0))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from engine.actions import Action, PlayCard
 from engine.bots.common import Table, p_none_one
-from engine.cards import KEY_OF
+from engine.cards import KEY_OF, OPENING_ATTACK_KEYS
 from engine.legal import DEFENCES_AGAINST
 from engine.state import DecisionKind
 from engine.view import PlayerView
@@ -37,6 +37,9 @@ class HandReader:
         self.hand: tuple[int, ...] = ()
         self.table: tuple[int, ...] = ()
         self.draw_size: int | None = None
+        self.turn: tuple[int, int] | None = None    # (round, seat) of the turn being watched
+        self.able: tuple[int, ...] = ()              # seats free to attack at the last view
+        self.attacked: set[int] = set()              # seats seen playing on the turn watched
 
     # --- learning ---------------------------------------------------------------------------
 
@@ -46,6 +49,7 @@ class HandReader:
         self._settle_attack(view)
         for seat in self.fresh:
             self.fresh[seat] += others_drew
+        self._watch_turns(view, others_drew)
         self.hand, self.table = tuple(view.hand), tuple(view.table)
         self.draw_size = view.draw_size
 
@@ -72,6 +76,49 @@ class HandReader:
         mine = len(set(view.hand) - set(self.hand) - set(self.table))
         return max(0, before - view.draw_size - mine)
 
+    def _watch_turns(self, view: PlayerView, others_drew: int) -> None:
+        """A player who ends her turn without playing a card (she discarded or passed), though
+        free to attack, held no attack card: what she kept is defence and the like. Every card
+        she plays is shown to us in a Humiliation window. (A First Aid on her turn tells us
+        nothing: some players heal with attacks in hand.)"""
+        now = (view.round, view.turn)
+        # Helpless or empty-handed, we were shown no windows: nothing to conclude.
+        watching = self.seat in self.able and bool(self.hand)
+        if self.turn is not None and now != self.turn and watching:
+            for seat in self._turns_between(view, self.turn[1], view.turn):
+                if seat != self.seat and seat in self.able and seat not in self.attacked \
+                        and not view.knocked_out[seat]:
+                    self._learn(seat, OPENING_ATTACK_KEYS, others_drew)
+        if now != self.turn:
+            self.attacked = set()
+        self.turn = now
+        held = {h.victim for h in view.holds} | {h.holder for h in view.holds}
+        self.able = tuple(s for s in range(len(view.names))
+                          if not view.helpless[s] and s not in held)
+        d = view.decision
+        if d is not None and d.kind is DecisionKind.INTERRUPT and d.actor == view.turn:
+            self.attacked.add(d.actor)
+
+    @staticmethod
+    def _turns_between(view: PlayerView, first: int, now: int) -> list[int]:
+        """Seats whose turns ended between the watched turn (first) and the current one."""
+        n = len(view.names)
+        seats, s = [], first
+        for _ in range(n):
+            seats.append(s)
+            s = (s + 1) % n
+            if s == now:
+                break
+        return seats
+
+    def _learn(self, seat: int, kinds: frozenset[str], fresh: int) -> None:
+        """Her cards but the `fresh` newest hold none of these kinds (added to what we knew
+        if she has drawn nothing since)."""
+        if self.fresh.get(seat) == 0 and seat in self.lacks:
+            kinds = kinds | self.lacks[seat]
+        self.lacks[seat] = frozenset(kinds)
+        self.fresh[seat] = fresh
+
     def _settle_attack(self, view: PlayerView) -> None:
         if self.pending is None:
             return
@@ -82,8 +129,7 @@ class HandReader:
             and d.seat == self.seat and d.target == target)
         if landed and not view.knocked_out[target]:
             # She could not stop it (a Big Combo: she had at most one, and spent it).
-            self.lacks[target] = DEFENCES_AGAINST[key]
-            self.fresh[target] = 0
+            self._learn(target, DEFENCES_AGAINST[key], 0)
         if landed or view.turn != self.seat:
             self.pending = None
 
@@ -94,18 +140,17 @@ class HandReader:
         """Chance the target holds none / exactly one of the fitting kinds, given what we read.
         counts/total: copies this seat has not seen."""
         h = t.hand_sizes[target]
-        lacks = self.lacks.get(target, frozenset()) & fitting
+        lacks = self.lacks.get(target)
         if not lacks or t.seat != self.seat:
             return p_none_one(total, sum(counts[k] for k in fitting), h)
         fresh = min(h, self.fresh.get(target, h))
         old = h - fresh
-        # Her older cards are unseen too, but known not to be among the missing kinds.
-        a0, a1 = p_none_one(max(total - old, fresh), sum(counts[k] for k in lacks), fresh)
-        rest = fitting - lacks
-        if not rest:
-            return a0, a1
-        r0, r1 = p_none_one(total, sum(counts[k] for k in rest), h)
-        return a0 * r0, min(1.0 - a0 * r0, a1 * r0 + a0 * r1)
+        # Her older cards come from the unseen kinds she was not shown to lack; the fresh
+        # ones from anything unseen.
+        pool = total - sum(counts[k] for k in lacks)
+        o0, o1 = p_none_one(pool, sum(counts[k] for k in fitting if k not in lacks), old)
+        f0, f1 = p_none_one(max(total - old, fresh), sum(counts[k] for k in fitting), fresh)
+        return o0 * f0, min(1.0 - o0 * f0, o1 * f0 + o0 * f1)
 
     # --- saves ------------------------------------------------------------------------------
 
@@ -115,7 +160,9 @@ class HandReader:
                 "fresh": [[s, n] for s, n in sorted(self.fresh.items())],
                 "pending": list(self.pending) if self.pending else None,
                 "hand": list(self.hand), "table": list(self.table),
-                "draw_size": self.draw_size}
+                "draw_size": self.draw_size,
+                "turn": list(self.turn) if self.turn else None, "able": list(self.able),
+                "attacked": sorted(self.attacked)}
 
     def restore(self, data: dict) -> None:
         """Take back a snapshot (older saves without one start from nothing)."""
@@ -126,6 +173,10 @@ class HandReader:
         self.hand = tuple(data.get("hand", ()))
         self.table = tuple(data.get("table", ()))
         self.draw_size = data.get("draw_size")
+        turn = data.get("turn")
+        self.turn = (int(turn[0]), int(turn[1])) if turn else None
+        self.able = tuple(data.get("able", ()))
+        self.attacked = set(data.get("attacked", ()))
 
 
 __all__ = ["HandReader"]
