@@ -2,9 +2,14 @@
 card that stops it — until she draws again.
 
 A `HandReader` belongs to one seat and learns only from the views that seat is shown and the
-actions it chose itself: when its own attack lands on a player who could have defended, that
-player held none of the defences that fit (players defend when they can; a player who would not
-only makes the guess a little too hopeful). From then on, only the cards she draws are unknown:
+actions it chose itself:
+
+- when its own attack (3 damage or more, or one with an effect: a light plain hit may be taken
+  on purpose) lands on a player who could have defended, she held none of the defences that fit;
+- a player free to attack who ends her turn without playing a card (she discarded or passed)
+  held no attack card: what she kept is defence and the like.
+
+A player who plays otherwise only makes the guess a little off. From then on, only the cards she draws are unknown:
 the draw pile's size is public and the seat knows its own draws, so the rest were drawn by the
 others. Heads-up that count is exact; at more seats every opponent is charged with all of the
 others' draws, which errs on the side of knowing less.
@@ -16,13 +21,18 @@ from __future__ import annotations
 
 from engine.actions import Action, PlayCard
 from engine.bots.common import Table, p_none_one
-from engine.cards import KEY_OF, OPENING_ATTACK_KEYS
+from engine.cards import FREE_ATTACK_KEYS, KEY_OF, KIND_BY_KEY, OPENING_ATTACK_KEYS
 from engine.legal import DEFENCES_AGAINST
 from engine.state import DecisionKind
 from engine.view import PlayerView
 
 # Decisions at which our own card starts an attack the target may still defend.
 _OPENINGS = frozenset({DecisionKind.TURN, DecisionKind.BLOCK_GRAB})
+
+
+def _light(key: str) -> bool:
+    """A plain hit of under 3 damage: some players would rather take it than spend a card."""
+    return key in FREE_ATTACK_KEYS and KIND_BY_KEY[key].damage < 3
 
 
 class HandReader:
@@ -39,7 +49,8 @@ class HandReader:
         self.draw_size: int | None = None
         self.turn: tuple[int, int] | None = None    # (round, seat) of the turn being watched
         self.able: tuple[int, ...] = ()              # seats free to attack at the last view
-        self.attacked: set[int] = set()              # seats seen playing on the turn watched
+        self.spenders: set[int] = set()              # seen spending a defence on a light hit
+        self.played: set[int] = set()              # seats seen playing a card on the turn watched
 
     # --- learning ---------------------------------------------------------------------------
 
@@ -50,6 +61,7 @@ class HandReader:
         for seat in self.fresh:
             self.fresh[seat] += others_drew
         self._watch_turns(view, others_drew)
+        self._watch_defences(view)
         self.hand, self.table = tuple(view.hand), tuple(view.table)
         self.draw_size = view.draw_size
 
@@ -60,7 +72,9 @@ class HandReader:
                 or d.kind not in _OPENINGS or view.helpless[action.target]):
             return
         key = KEY_OF[action.card]
-        if key in DEFENCES_AGAINST:
+        # A light plain hit may be taken on purpose, to keep the defence card: it tells something
+        # only about a player we have seen spend defences on light hits.
+        if key in DEFENCES_AGAINST and (not _light(key) or action.target in self.spenders):
             self.pending = (action.target, key, view.counters[action.target])
 
     def _others_drew(self, view: PlayerView) -> int:
@@ -86,18 +100,29 @@ class HandReader:
         watching = self.seat in self.able and bool(self.hand)
         if self.turn is not None and now != self.turn and watching:
             for seat in self._turns_between(view, self.turn[1], view.turn):
-                if seat != self.seat and seat in self.able and seat not in self.attacked \
+                if seat != self.seat and seat in self.able and seat not in self.played \
                         and not view.knocked_out[seat]:
                     self._learn(seat, OPENING_ATTACK_KEYS, others_drew)
         if now != self.turn:
-            self.attacked = set()
+            self.played = set()
         self.turn = now
         held = {h.victim for h in view.holds} | {h.holder for h in view.holds}
         self.able = tuple(s for s in range(len(view.names))
                           if not view.helpless[s] and s not in held)
         d = view.decision
         if d is not None and d.kind is DecisionKind.INTERRUPT and d.actor == view.turn:
-            self.attacked.add(d.actor)
+            self.played.add(d.actor)
+
+    def _watch_defences(self, view: PlayerView) -> None:
+        """Note players who spend a defence card on a light hit that would not knock them out."""
+        d = view.decision
+        if d is None or d.kind is not DecisionKind.INTERRUPT or not view.stack:
+            return
+        play = getattr(view.stack[-1], "play", None)
+        a = getattr(play, "attack", None)
+        if (a is not None and play.role == "defence" and play.seat == a.target
+                and _light(KEY_OF[a.card]) and a.damage < view.counters[a.target]):
+            self.spenders.add(a.target)
 
     @staticmethod
     def _turns_between(view: PlayerView, first: int, now: int) -> list[int]:
@@ -162,7 +187,7 @@ class HandReader:
                 "hand": list(self.hand), "table": list(self.table),
                 "draw_size": self.draw_size,
                 "turn": list(self.turn) if self.turn else None, "able": list(self.able),
-                "attacked": sorted(self.attacked)}
+                "played": sorted(self.played), "spenders": sorted(self.spenders)}
 
     def restore(self, data: dict) -> None:
         """Take back a snapshot (older saves without one start from nothing)."""
@@ -176,7 +201,8 @@ class HandReader:
         turn = data.get("turn")
         self.turn = (int(turn[0]), int(turn[1])) if turn else None
         self.able = tuple(data.get("able", ()))
-        self.attacked = set(data.get("attacked", ()))
+        self.played = set(data.get("played", ()))
+        self.spenders = set(data.get("spenders", ()))
 
 
 __all__ = ["HandReader"]
