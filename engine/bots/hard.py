@@ -2,7 +2,9 @@
 
 At a decision with more than one sensible action, it takes the normal bot's best few candidates
 and, for each of R *determinizations* — the cards it cannot see (opponents' hands and the draw
-pile) dealt at random, consistent with what its view shows — plays every candidate out on a
+pile) dealt at random, consistent with what its view shows and with what it read from public
+play (`engine.bots.reading`: a player who could not stop a hit gets older cards without the
+defences that fit) — plays every candidate out on a
 copy of that same sampled state with a fast policy (the normal heuristic without card counting)
 for a limited number of actions, then scores the position (win, loss, or counters compared).
 The candidate with the best average wins; the normal choice wins ties.

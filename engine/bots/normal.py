@@ -3,7 +3,11 @@ that lands, counters saved or restored), weighed by what the seat may know: card
 opponents' hand sizes, statuses and holds. Persona knobs tilt the weights, not the rules.
 
 - Attacks: expected damage = damage x chance the target holds no fitting defence (counted from
-  the cards this seat has not seen), plus the card's own effect, plus a bonus for a knock-out.
+  the cards this seat has not seen, sharpened by what it read from public play, see
+  `engine.bots.reading`), plus the card's own effect, plus a bonus for a knock-out. Which card
+  leads also weighs what a stopped card throws away: with a defence likely, the cheapest.
+- Defence: any card that fits, except that a light plain hit (under 3) is taken and the card
+  kept for a real one, unless it would knock the bot out.
 - Grab: valued by the best follow-up in hand (free hit, Powerplay, Choke, Headlock).
 - Humiliation: kept until what it ruins plus its free hit beats keeping it.
 - First Aid: kept as knock-out insurance; played on a turn when counters run low.
