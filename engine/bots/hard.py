@@ -2,7 +2,9 @@
 
 At a decision with more than one sensible action, it takes the normal bot's best few candidates
 and, for each of R *determinizations* — the cards it cannot see (opponents' hands and the draw
-pile) dealt at random, consistent with what its view shows — plays every candidate out on a
+pile) dealt at random, consistent with what its view shows and with what it read from public
+play (`engine.bots.reading`: a player who could not stop a hit gets older cards without the
+defences that fit) — plays every candidate out on a
 copy of that same sampled state with a fast policy (the normal heuristic without card counting)
 for a limited number of actions, then scores the position (win, loss, or counters compared).
 The candidate with the best average wins; the normal choice wins ties.
@@ -23,7 +25,8 @@ from engine.actions import Action
 from engine.bots.common import StateTable
 from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.bots.personas import Persona
-from engine.cards import DECK_SIZE
+from engine.bots.reading import HandReader
+from engine.cards import DECK_SIZE, KEY_OF
 from engine.rules import apply
 from engine.state import DecisionKind, GameState
 from engine.view import PlayerView
@@ -32,13 +35,16 @@ from engine.view import PlayerView
 _NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})
 
 
-def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, int] | None = None
-                ) -> GameState:
-    """A full GameState consistent with the view: hidden cards dealt at random, our own seed."""
+def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, int] | None = None,
+                reading: HandReader | None = None) -> GameState:
+    """A full GameState consistent with the view: hidden cards dealt at random, our own seed.
+    With a reading, a player's older cards avoid the defences she was shown to lack."""
     n = len(view.names)
     known = set(view.hand) | set(view.discard) | set(view.table)
     hidden = [c for c in range(DECK_SIZE) if c not in known]
     rng.shuffle(hidden)
+    if reading is not None and reading.lacks:
+        hidden = _deal_order(view, hidden, reading)
     s = GameState()
     s.seed = rng.getrandbits(40)
     s.shuffles = 1
@@ -75,6 +81,27 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
     return s
 
 
+def _deal_order(view: PlayerView, hidden: list[int], reading: HandReader) -> list[int]:
+    """Reorder shuffled hidden cards so that dealing them seat by seat (as `determinize` does)
+    gives each read player her older cards from outside the kinds she lacks."""
+    rest = list(hidden)
+    order: list[int] = []
+    for seat in range(len(view.names)):
+        if seat == view.seat:
+            continue
+        k = view.hand_sizes[seat]
+        lacks = reading.lacks.get(seat, frozenset())
+        old = k - min(k, reading.fresh.get(seat, k)) if lacks else 0
+        hand = [c for c in rest if KEY_OF[c] not in lacks][:old]
+        taken = set(hand)
+        rest = [c for c in rest if c not in taken]
+        fresh = k - len(hand)
+        hand += rest[:fresh]
+        rest = rest[fresh:]
+        order += hand
+    return order + rest
+
+
 def evaluate(state: GameState, seat: int) -> float:
     """How good a (played-out) position is for seat, in [0, 1]."""
     if state.winner is not None:
@@ -103,6 +130,7 @@ class HardBot:
         self.policy._whim = self.rng
         self.fast = NormalPolicy(self.persona, count_cards=False, human=human)
         self.memory = Memory(seat)
+        self.policy.reading = self.memory.reading
         self.rollouts, self.depth, self.candidates = rollouts, depth, candidates
         self.time_budget = time_budget
         self.confidence, self.min_gain = confidence, min_gain
@@ -117,6 +145,12 @@ class HardBot:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        action = self._decide(view)
+        self.memory.reading.chose(view, action)
+        return action
+
+    def _decide(self, view: PlayerView) -> Action:
+        """Normal's answer, or the better of its best candidates by search."""
         grudges = self.memory.grudges
         scored = sorted(self.policy.score(view, grudges), key=lambda av: -av[1])
         best_value = scored[0][1]
@@ -138,6 +172,7 @@ class HardBot:
     def restore(self, data: dict) -> None:
         set_rng_state(self.rng, data["rng"])
         self.memory.restore(data["memory"])
+        self.policy.reading = self.memory.reading
         self.poked_at = {int(s): (int(r), int(t)) for s, r, t in data.get("poked_at", [])}
 
     def _track_pokes(self, view: PlayerView) -> None:
@@ -158,7 +193,7 @@ class HardBot:
         diffs: list[list[float]] = [[] for _ in range(k)]
         rounds = max(1, self.rollouts // k)
         for _ in range(rounds):
-            base = determinize(view, self.rng, turns)
+            base = determinize(view, self.rng, turns, self.memory.reading)
             values = []
             for action in cands:
                 s = base.clone()

@@ -3,7 +3,11 @@ that lands, counters saved or restored), weighed by what the seat may know: card
 opponents' hand sizes, statuses and holds. Persona knobs tilt the weights, not the rules.
 
 - Attacks: expected damage = damage x chance the target holds no fitting defence (counted from
-  the cards this seat has not seen), plus the card's own effect, plus a bonus for a knock-out.
+  the cards this seat has not seen, sharpened by what it read from public play, see
+  `engine.bots.reading`), plus the card's own effect, plus a bonus for a knock-out. Which card
+  leads also weighs what a stopped card throws away: with a defence likely, the cheapest.
+- Defence: any card that fits, except that a light plain hit (under 3) is taken and the card
+  kept for a real one, unless it would knock the bot out.
 - Grab: valued by the best follow-up in hand (free hit, Powerplay, Choke, Headlock).
 - Humiliation: kept until what it ruins plus its free hit beats keeping it.
 - First Aid: kept as knock-out insurance; played on a turn when counters run low.
@@ -39,6 +43,7 @@ from engine.bots.common import (
     unseen_counts,
 )
 from engine.bots.personas import Persona
+from engine.bots.reading import HandReader
 from engine.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
 from engine.state import DecisionKind, Window
 from engine.view import PlayerView
@@ -71,14 +76,21 @@ class NormalPolicy:
         # Measured: a turn spent on anything but an attack is dear (see BOTS.md), so any hit
         # beats a discard and First Aid waits for a knock-out blow unless nothing else is left.
         self.attack_floor = -0.2 - 0.4 * p.aggression    # below this, a turn goes to the hand
-        self.hum_keep = 4.2 - 1.5 * p.showboat + 0.8 * (1 - p.risk)
+        self.hum_keep = 6.4 - 1.5 * p.showboat + 0.8 * (1 - p.risk)
         self.heal_need = 0.3 * (1 - p.risk)
         self.hold_taste = 0.5 + p.showboat
         self.grudge_weight = 0.6 * p.grudge
         self.favourite = p.favourite_target
         self.leader_fear = 1.5
+        self.keep_weight = 2.0
+        self.block_grab_bar = 0.5   # a Grab after a Block must be worth more than this
+        self.min_defend = 3         # plain hits below this are taken, the defence kept
+        self.poke_extra = 1.5       # a poked victim's lost turn, in counters
+        self.weapon_keep = 0.25
+        self.keep_extra = {"stomp": 1.0, "poke_in_the_eye": 3.0, "uppercut2": 2.0}
         self.human = human          # the human's seat, if the table has one (a public fact)
         self._whim: random.Random | None = None
+        self.reading: HandReader | None = None   # what this seat read from public play
         self.keep_limits = {"dodge": 2, "block": 2, "disarm": 1, "freedom": 1, "first_aid": 3,
                             "humiliation": 2}
 
@@ -107,7 +119,10 @@ class NormalPolicy:
             p1 = h * share * (1 - share) ** (h - 1) if h else 0.0
         else:
             counts, total = u
-            p0, p1 = p_none_one(total, sum(counts[k] for k in fitting), h)
+            if self.reading is not None:
+                p0, p1 = self.reading.chance_none(t, target, fitting, counts, total)
+            else:
+                p0, p1 = p_none_one(total, sum(counts[k] for k in fitting), h)
         if is_choker(t, target):   # she must let go first to defend, and may not
             p0 = (1 + p0) / 2
         return p0, p1
@@ -155,7 +170,7 @@ class NormalPolicy:
         if key == "stomp":
             extra = 1.0
         elif key == "poke_in_the_eye":
-            extra = 1.5 + max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
+            extra = self.poke_extra + max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
         elif key == "uppercut2":
             extra = max((DAMAGE[k] for k in rest if k in BASIC_KEYS), default=0)
         elif key in WEAPON_KEYS:
@@ -176,6 +191,25 @@ class NormalPolicy:
             if key in MOVES_ON_KEYS and len(alive_opponents(t)) > 1:
                 v += (1 - p0) * 0.4 * dmg   # Rules: a dodged Roundhouse moves on
         return v
+
+    def keep_cost(self, t: Table, card: int, target: int, hand_keys: list[str]) -> float:
+        """What playing this card throws away when the target stops it: the card is gone (a
+        weapon comes back unless Disarmed). With a defence likely in her hand, this makes the
+        bot lead with its cheapest card and keep the big ones for when she has none."""
+        if not self.keep_weight:
+            return 0.0
+        key = KEY_OF[card]
+        p0, p1 = self.chance_undefended(t, target, key)
+        stopped = 1.0 - p0 - (p1 if key == "big_combo" else 0.0)
+        if key == "grab":
+            rest = list(hand_keys)
+            rest.remove("grab")
+            worth = self.follow_value(t, rest, target)
+        elif key in WEAPON_KEYS:
+            worth = self.weapon_keep * DAMAGE[key]
+        else:
+            worth = DAMAGE[key] + self.keep_extra.get(key, 0.0)
+        return self.keep_weight * stopped * worth
 
     def target_weight(self, t: Table, target: int, grudges: dict[int, float] | None) -> float:
         opp = alive_opponents(t)
@@ -234,7 +268,7 @@ class NormalPolicy:
                 return self._direction(t, grudges)
             case DecisionKind.BLOCK_GRAB:
                 keys = [KEY_OF[c] for c in t.hand]
-                out: list[tuple[Action, float]] = [(Decline(), 1.5)]
+                out: list[tuple[Action, float]] = [(Decline(), self.block_grab_bar)]
                 for a in t.legal:
                     if isinstance(a, PlayCard):
                         out.append((a, self.attack_value(t, a.card, a.target, keys)))
@@ -255,6 +289,8 @@ class NormalPolicy:
         mine = hold_by(t, me)
         out: list[tuple[Action, float]] = []
         n_aid = keys.count("first_aid")
+        raw = float("-inf")    # the best attack before what it costs to spend the card
+        spent: list[int] = []   # where the attacks are in out
         for a in t.legal:
             if isinstance(a, PlayCard):
                 key = KEY_OF[a.card]
@@ -264,13 +300,21 @@ class NormalPolicy:
                     out.append((a, self._break_value(t, key, held, keys)))
                 else:
                     v = self.attack_value(t, a.card, a.target, keys)
-                    out.append((a, v * self.target_weight(t, a.target, grudges)))
+                    v *= self.target_weight(t, a.target, grudges)
+                    raw = max(raw, v)
+                    spent.append(len(out))
+                    out.append((a, v - self.keep_cost(t, a.card, a.target, keys)))
             elif isinstance(a, Release):
                 # Rules: a choker is helpless against everyone else; let go when low.
                 low = mine is not None and mine.kind == "choke" and t.counters[me] <= 3
                 out.append((a, 0.5 if low else -1.0))
             elif isinstance(a, Pass):
                 out.append((a, -0.5))
+        if spent:
+            # What a card costs to spend decides which attack, not whether to attack.
+            shift = raw - max(out[i][1] for i in spent)
+            for i in spent:
+                out[i] = (out[i][0], out[i][1] + shift)
         best = max((v for _, v in out), default=0.0)
         if best < self.attack_floor or not any(isinstance(a, PlayCard) for a, _ in out):
             # Never just pass with a full hand: two bots holding only defence would pass for
@@ -406,6 +450,9 @@ class NormalPolicy:
                 k = KEY_OF[a.card]
                 if k == "first_aid":
                     out.append((a, 5.0 if lethal else -1.0))
+                elif d.damage < self.min_defend and not lethal and key in FREE_KEYS:
+                    # A light hit is not worth a defence card: keep it for a real one.
+                    out.append((a, -0.5 + 0.1 * prefer.get(k, 1.0)))
                 else:
                     out.append((a, 10.0 + prefer.get(k, 1.0)))
         out.append((Decline(), 0.0))
@@ -459,8 +506,10 @@ class Memory:
         self.seat = seat
         self.grudges: dict[int, float] = {}
         self.last: tuple[int, int | None, int | None, int] | None = None  # counters, actor...
+        self.reading = HandReader(seat)
 
     def see(self, view: PlayerView) -> None:
+        self.reading.see(view)
         me = self.seat
         d = view.decision
         last = self.last
@@ -487,12 +536,15 @@ class Memory:
 
     def snapshot(self) -> dict:
         return {"grudges": [[s, g] for s, g in sorted(self.grudges.items())],
-                "last": list(self.last) if self.last else None}
+                "last": list(self.last) if self.last else None,
+                "reading": self.reading.snapshot()}
 
     def restore(self, data: dict) -> None:
         self.grudges = {int(s): float(g) for s, g in data.get("grudges", [])}
         last = data.get("last")
         self.last = tuple(last) if last else None   # type: ignore[assignment]
+        self.reading = HandReader(self.seat)
+        self.reading.restore(data.get("reading", {}))
 
 
 def rng_state(rng: random.Random) -> list:
@@ -517,12 +569,15 @@ class NormalBot:
         self.policy = NormalPolicy(self.persona, human=human)
         self.policy._whim = self.rng
         self.memory = Memory(seat)
+        self.policy.reading = self.memory.reading
 
     def choose(self, view: PlayerView) -> Action:
         self.memory.see(view)
         if len(view.legal) == 1:
             return view.legal[0]
-        return self.policy.choose(view, self.rng, self.memory.grudges)
+        action = self.policy.choose(view, self.rng, self.memory.grudges)
+        self.memory.reading.chose(view, action)
+        return action
 
     def observe(self, view: PlayerView) -> None:
         """See the table between decisions (memory only; optional for callers)."""
@@ -535,6 +590,7 @@ class NormalBot:
     def restore(self, data: dict) -> None:
         set_rng_state(self.rng, data["rng"])
         self.memory.restore(data["memory"])
+        self.policy.reading = self.memory.reading
 
 
 def rollout_policy(persona: Persona | None = None):

