@@ -34,3 +34,23 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
         code = exit_.code
     err = capsys.readouterr().err.strip()
     assert code == 2 and len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+def test_random_bots_choose_alike_with_or_without_a_view():
+    """The sim hands a random bot only its legal actions; the app hands it a view. Both ways
+    give the same match (same seed, same choices, same winner)."""
+    from engine import apply, current_decision, new_game, view_for
+    from engine.bots import make_bot
+    from tui.sim import play_game
+
+    for game in range(6):
+        kinds = ["random"] * (2 + game % 3)
+        winner, actions = play_game(kinds, 4, game, None)
+        state = new_game(len(kinds), seed=4 * 1_000_003 + game)
+        bots = [make_bot("random", s, f"4:{game}:{s}") for s in range(len(kinds))]
+        count = 0
+        while state.winner is None:
+            seat = current_decision(state).seat
+            state, _ = apply(state, bots[seat].choose(view_for(state, seat)))
+            count += 1
+        assert (state.winner, count) == (winner, actions)

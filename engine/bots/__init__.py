@@ -12,6 +12,7 @@ independent: any level plays any persona.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Protocol
 
 from engine.actions import Action
@@ -21,7 +22,9 @@ from engine.view import PlayerView
 class Bot(Protocol):
     """Anything that picks one of `view.legal` for its seat. Called only when its seat decides;
     normal and hard bots also offer `observe(view)` (remember without deciding) and
-    `snapshot()`/`restore(data)` (RNG and memory as plain JSON data, for saves)."""
+    `snapshot()`/`restore(data)` (RNG and memory as plain JSON data, for saves). A bot that
+    reads nothing but its legal actions may offer `choose_legal(legal)`, which must pick what
+    `choose` would; the headless sim then skips building its view."""
 
     kind: str
     seat: int
@@ -42,7 +45,11 @@ class RandomBot:
         self.persona = persona
 
     def choose(self, view: PlayerView) -> Action:
-        legal = view.legal
+        return self.choose_legal(view.legal)
+
+    def choose_legal(self, legal: Sequence[Action]) -> Action:
+        """The same choice from the legal actions alone: this level reads nothing else, so a
+        headless sim need not build it a view."""
         return legal[randbelow(self.rng.getrandbits, len(legal))]
 
 
