@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.state import (
     MAX_PLAYERS,
+    UNKNOWN,
     BlockGrabFrame,
     Decision,
     DecisionKind,
@@ -68,12 +69,10 @@ def can_attack(state: GameState, seat: int, target: int) -> bool:
 
 def current_decision(state: GameState) -> Decision | None:
     """The decision the engine is waiting for, or None when the match is over."""
-    cached = state.decision_cache
-    if cached is not None and cached[0] == state.actions:
-        return cached[1]
-    d = _decision(state)
-    state.decision_cache = (state.actions, d)
-    return d
+    d = state.decision_cache
+    if d is UNKNOWN:
+        d = state.decision_cache = _decision(state)
+    return d  # type: ignore[return-value]
 
 
 def _decision(state: GameState) -> Decision | None:

@@ -83,21 +83,7 @@ def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:
     return list(found.values())
 
 
-def _kind_groups(hand: list[CardId]) -> list[list[CardId]]:
-    """The hand split by kind, each group in card-id order (ids of one kind are adjacent)."""
-    groups: list[list[CardId]] = []
-    last = None
-    for c in sorted(hand):
-        k = KEY_OF[c]
-        if k is last:
-            groups[-1].append(c)
-        else:
-            groups.append([c])
-            last = k
-    return groups
-
-
-# The set bits of every number below 2**8, lowest first (for decoding discard sets).
+# The set bits of every number below 2**8 (256), lowest first (for decoding discard sets).
 _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
 
 
@@ -111,47 +97,54 @@ class LegalActions(Sequence):
     names the lowest ids of each kind it throws away.
     """
 
-    __slots__ = ("head", "tail", "_groups", "_discards", "_len", "_last")
+    __slots__ = ("head", "tail", "_groups", "_heads", "_discards", "_len", "_last")
 
     def __init__(self, head: list[Action], groups: list[list[CardId]],
-                 tail: list[Action]) -> None:
+                 tail: Sequence[Action], cards: int | None = None) -> None:
+        """cards: how many cards the groups hold, if the caller counted them already."""
         self.head = head
         self.tail = tail
         self._groups = groups
-        if len(groups) == sum(map(len, groups)):
-            discards = (1 << len(groups)) - 1      # one card of each kind: every subset
+        kinds = len(groups)
+        if kinds == (sum(map(len, groups)) if cards is None else cards):
+            discards = (1 << kinds) - 1      # one card of each kind: every subset
         else:
             radix = 1
             for g in groups:
                 radix *= len(g) + 1
             discards = radix - 1
+        self._heads = heads = len(head)
         self._discards = discards
-        self._len = len(head) + discards + len(tail)
-        self._last: Action | None = None   # the discard set handed out last
+        self._len = heads + discards + len(tail)
+        self._last: Action | None = None   # the action handed out last (checked first by `in`)
 
     def __len__(self) -> int:
         return self._len
 
     def __getitem__(self, i):  # type: ignore[override]
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(self._len))]
-        if i < 0:
-            i += self._len
-        if not 0 <= i < self._len:
-            raise IndexError(i)
-        head = self.head
-        if i < len(head):
-            return head[i]
-        i -= len(head)
+        try:
+            if i < 0:
+                i += self._len
+        except TypeError:
+            if isinstance(i, slice):
+                return [self[j] for j in range(*i.indices(self._len))]
+            raise
+        if i < self._heads:
+            if i < 0:
+                raise IndexError(i)
+            action = self._last = self.head[i]
+            return action
+        i -= self._heads
         if i < self._discards:
             action = self._last = self._discard_at(i)
             return action
-        return self.tail[i - self._discards]
+        action = self._last = self.tail[i - self._discards]
+        return action
 
     def _discard_at(self, i: int) -> Discard:
         v = i + 1
         groups = self._groups
-        if self._discards == (1 << len(groups)) - 1 and v < len(_BITS):
+        if v < 256 and self._discards == (1 << len(groups)) - 1:
             # One card of each kind (the usual hand): the bits of v pick the kinds.
             return Discard(tuple([groups[j][0] for j in _BITS[v]]))
         cards: list[CardId] = []
@@ -216,23 +209,37 @@ def _lowest(hand: list[CardId], key: str) -> CardId:
 _FIRST_AID = frozenset({"first_aid"})
 
 
-def _turn_actions(state: GameState, seat: int) -> LegalActions:
-    hand = state.hands[seat]
+def _turn_legal(state: GameState, d: Decision) -> LegalActions:
+    seat = d.seat
+    hand = sorted(state.hands[seat])
     targets = _targets(state, seat)
-    held = hold_on(state, seat) if state.holds else None
-    groups = _kind_groups(hand)
-    if held is not None:
-        return LegalActions(_held_plays(state, seat, held, groups, targets), groups, [PASS])
+    holds = state.holds
+    # One pass over the sorted hand: its kind groups (for discards) and one play per kind.
+    groups: list[list[CardId]] = []
     head: list[Action] = []
-    for g in groups:
-        c = g[0]
+    last = None
+    for c in hand:
+        k = KEY_OF[c]
+        if k is last:
+            groups[-1].append(c)
+            continue
+        groups.append([c])
+        last = k
         if c in _OPENING_ATTACKS:
             head += _PLAYS_AT.get((c, targets)) or _plays_at(c, targets)
         elif c in _FIRST_AIDS:
             head.append(_PLAYS[c, None])
-    if state.holds and hold_by(state, seat) is not None:
-        head.append(RELEASE)
-    return LegalActions(head, groups, [PASS])
+    if holds:
+        held = hold_on(state, seat)
+        if held is not None:
+            return LegalActions(_held_plays(state, seat, held, groups, targets), groups, _PASS,
+                                len(hand))
+        if hold_by(state, seat) is not None:
+            head.append(RELEASE)
+    return LegalActions(head, groups, _PASS, len(hand))
+
+
+_PASS = (PASS,)
 
 
 def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardId]],
@@ -324,23 +331,11 @@ _FOLLOW_UP_KEYS = {
 def legal_actions(state: GameState) -> Sequence[Action]:
     """Everything the deciding seat may do now; never empty while the match goes on.
     Cached per position (the state changes only through `apply`)."""
-    cached = state.legal_cache
-    if cached is not None and cached[0] == state.actions:
-        return cached[1]
-    acts = _compute_legal(state)
-    state.legal_cache = (state.actions, acts)
+    acts = state.legal_cache
+    if acts is None:
+        d = current_decision(state)
+        acts = state.legal_cache = [] if d is None else _LEGAL_FOR[d.kind](state, d)
     return acts
-
-
-def _compute_legal(state: GameState) -> Sequence[Action]:
-    d = current_decision(state)
-    if d is None:
-        return []
-    return _LEGAL_FOR[d.kind](state, d)
-
-
-def _turn_legal(state: GameState, d: Decision) -> Sequence[Action]:
-    return _turn_actions(state, d.seat)
 
 
 _HUMILIATION_IDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "humiliation")

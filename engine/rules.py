@@ -29,6 +29,7 @@ from engine.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     STARTING_COUNTERS,
+    UNKNOWN,
     Attack,
     BlockGrabFrame,
     DefendFrame,
@@ -114,9 +115,9 @@ def opening_events(state: GameState) -> tuple[E.Event, ...]:
 def apply(state: GameState, action: Action, *, in_place: bool = False
           ) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play one action for the deciding seat; returns the new state and what happened."""
-    cached = state.legal_cache
-    legal = cached[1] if cached is not None and cached[0] == state.actions \
-        else legal_actions(state)
+    legal = state.legal_cache
+    if legal is None:
+        legal = legal_actions(state)
     if action not in legal:   # not listed as is: maybe another copy of a listed card
         d = current_decision(state)
         if d is not None:
@@ -137,6 +138,7 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
     s.actions += 1
     _advance(s, ev)
+    s.legal_cache, s.decision_cache = None, UNKNOWN     # a new position
     return s, tuple(ev)
 
 

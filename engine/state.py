@@ -3,6 +3,7 @@ immutable records the rules keep on their resolution stack."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from engine.cards import CardId
@@ -154,6 +155,9 @@ Frame = (Resolve | Window | DefendFrame | SecondDefenceFrame | DirectionFrame | 
          | FollowUpFrame | HoldAttacksFrame | MoreFirstAidFrame | EndTurn)
 
 
+UNKNOWN = object()   # a cache slot not filled yet (None is a value: no decision)
+
+
 class GameState:
     """Everything about a match, secret parts included. Treat as a value: `apply` copies it
     unless asked to work in place, and `clone` is cheap."""
@@ -186,9 +190,10 @@ class GameState:
         self.next_pid: int = 0
         self.winner: int | None = None
         self.actions: int = 0                 # actions applied so far
-        self.legal_cache: tuple | None = None  # (actions, legal actions) of this position
+        # Caches of this position, emptied by `apply` whenever the position changes:
+        self.legal_cache: Sequence | None = None   # its legal actions
         self.view_cache: tuple | None = None   # (actions, weakref to the views' public part)
-        self.decision_cache: tuple | None = None  # (actions, current decision)
+        self.decision_cache: object = UNKNOWN     # its current decision (None: match over)
 
     @property
     def players(self) -> int:

@@ -50,7 +50,13 @@ class RandomBot:
     def choose_legal(self, legal: Sequence[Action]) -> Action:
         """The same choice from the legal actions alone: this level reads nothing else, so a
         headless sim need not build it a view."""
-        return legal[randbelow(self.rng.getrandbits, len(legal))]
+        n = len(legal)     # randbelow(n), written out: this is the sim's inner loop
+        getrandbits = self.rng.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return legal[r]
 
 
 def randbelow(getrandbits, n: int) -> int:
