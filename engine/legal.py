@@ -83,6 +83,29 @@ def _one_per_kind(hand: list[CardId], keys: frozenset[str]) -> list[CardId]:
     return list(found.values())
 
 
+def kind_groups(hand: list[CardId]) -> list[list[CardId]]:
+    """The sorted hand split by kind (ids of one kind are adjacent)."""
+    groups: list[list[CardId]] = []
+    last = None
+    for c in hand:
+        k = KEY_OF[c]
+        if k is last:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+            last = k
+    return groups
+
+
+def _discard_count(hand: list[CardId]) -> int:
+    """How many non-empty sets of cards to throw away the sorted hand offers (copies of a kind
+    are interchangeable): the product of (copies + 1) over its kinds, less one."""
+    radix = 1
+    for g in kind_groups(hand):
+        radix *= len(g) + 1
+    return radix - 1
+
+
 # The set bits of every number below 2**8 (256), lowest first (for decoding discard sets).
 _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
 
@@ -97,22 +120,18 @@ class LegalActions(Sequence):
     names the lowest ids of each kind it throws away.
     """
 
-    __slots__ = ("head", "tail", "_groups", "_heads", "_discards", "_len", "_last")
+    __slots__ = ("head", "tail", "hand", "_groups", "_heads", "_discards", "_len", "_last")
 
-    def __init__(self, head: list[Action], groups: list[list[CardId]],
-                 tail: Sequence[Action], cards: int | None = None) -> None:
-        """cards: how many cards the groups hold, if the caller counted them already."""
+    def __init__(self, head: list[Action], hand: list[CardId], tail: Sequence[Action],
+                 discards: int | None = None) -> None:
+        """hand: the cards that may be thrown away, sorted; discards: how many discard sets
+        they make, if the caller counted them already."""
         self.head = head
         self.tail = tail
-        self._groups = groups
-        kinds = len(groups)
-        if kinds == (sum(map(len, groups)) if cards is None else cards):
-            discards = (1 << kinds) - 1      # one card of each kind: every subset
-        else:
-            radix = 1
-            for g in groups:
-                radix *= len(g) + 1
-            discards = radix - 1
+        self.hand = hand
+        self._groups: list[list[CardId]] | None = None      # kind groups, made on first need
+        if discards is None:
+            discards = _discard_count(hand)
         self._heads = heads = len(head)
         self._discards = discards
         self._len = heads + discards + len(tail)
@@ -143,10 +162,13 @@ class LegalActions(Sequence):
 
     def _discard_at(self, i: int) -> Discard:
         v = i + 1
+        hand = self.hand
+        if v < 256 and self._discards == (1 << len(hand)) - 1:
+            # One card of each kind (the usual hand): the bits of v pick the cards.
+            return Discard(tuple([hand[j] for j in _BITS[v]]))
         groups = self._groups
-        if v < 256 and self._discards == (1 << len(groups)) - 1:
-            # One card of each kind (the usual hand): the bits of v pick the kinds.
-            return Discard(tuple([groups[j][0] for j in _BITS[v]]))
+        if groups is None:
+            groups = self._groups = kind_groups(hand)
         cards: list[CardId] = []
         for g in groups:
             v, take = divmod(v, len(g) + 1)
@@ -162,7 +184,7 @@ class LegalActions(Sequence):
             cards = action.cards
             if not self._discards or not cards or len(set(cards)) != len(cards):
                 return False
-            pool = {c for g in self._groups for c in g}
+            pool = set(self.hand)
             return all(c in pool for c in cards)
         return action in self.head or action in self.tail
 
@@ -213,30 +235,31 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     seat = d.seat
     hand = sorted(state.hands[seat])
     targets = _targets(state, seat)
-    holds = state.holds
-    # One pass over the sorted hand: its kind groups (for discards) and one play per kind.
-    groups: list[list[CardId]] = []
+    # One pass over the sorted hand: one play per kind, and the count of discard sets (the
+    # product of copies + 1 over the kinds, less one; see `_discard_count`).
     head: list[Action] = []
     last = None
+    radix, run = 1, 0
     for c in hand:
         k = KEY_OF[c]
         if k is last:
-            groups[-1].append(c)
+            run += 1
             continue
-        groups.append([c])
-        last = k
+        radix *= run + 1        # the kind before is complete
+        run, last = 1, k
         if c in _OPENING_ATTACKS:
             head += _PLAYS_AT.get((c, targets)) or _plays_at(c, targets)
         elif c in _FIRST_AIDS:
             head.append(_PLAYS[c, None])
-    if holds:
+    discards = radix * (run + 1) - 1
+    if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            return LegalActions(_held_plays(state, seat, held, groups, targets), groups, _PASS,
-                                len(hand))
+            plays = _held_plays(state, seat, held, kind_groups(hand), targets)
+            return LegalActions(plays, hand, _PASS, discards)
         if hold_by(state, seat) is not None:
             head.append(RELEASE)
-    return LegalActions(head, groups, _PASS, len(hand))
+    return LegalActions(head, hand, _PASS, discards)
 
 
 _PASS = (PASS,)
