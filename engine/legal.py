@@ -7,6 +7,7 @@ window, a defence, a follow-up), so that being asked reveals nothing about a han
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 
 from engine.actions import (
     Action,
@@ -108,6 +109,8 @@ def _discard_count(hand: list[CardId]) -> int:
 
 # The set bits of every number below 2**8 (256), lowest first (for decoding discard sets).
 _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
+# For each v with two or more set bits: what picks those places of a hand, as a tuple.
+_PICK = tuple(itemgetter(*bits) if len(bits) > 1 else None for bits in _BITS)
 
 
 class LegalActions(Sequence):
@@ -165,7 +168,8 @@ class LegalActions(Sequence):
         hand = self.hand
         if v < 256 and self._discards == (1 << len(hand)) - 1:
             # One card of each kind (the usual hand): the bits of v pick the cards.
-            return Discard(tuple([hand[j] for j in _BITS[v]]))
+            pick = _PICK[v]
+            return Discard(pick(hand) if pick is not None else (hand[_BITS[v][0]],))
         groups = self._groups
         if groups is None:
             groups = self._groups = kind_groups(hand)
@@ -235,6 +239,7 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     seat = d.seat
     hand = sorted(state.hands[seat])
     targets = _targets(state, seat)
+    plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
     head: list[Action] = []
@@ -247,10 +252,7 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
             continue
         radix *= run + 1        # the kind before is complete
         run, last = 1, k
-        if c in _OPENING_ATTACKS:
-            head += _PLAYS_AT.get((c, targets)) or _plays_at(c, targets)
-        elif c in _FIRST_AIDS:
-            head.append(_PLAYS[c, None])
+        head += plays[c]
     discards = radix * (run + 1) - 1
     if state.holds:
         held = hold_on(state, seat)
@@ -307,15 +309,18 @@ _FIRST_AIDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "first_aid")
 _EVERYONE_ELSE = [[tuple(t for t in range(n) if t != seat) for seat in range(n)]
                   for n in range(MAX_PLAYERS + 1)]
 _OPEN_TARGETS: dict[tuple, tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
-_PLAYS_AT: dict[tuple, tuple[PlayCard, ...]] = {}
+_TURN_PLAYS: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
 
 
-def _plays_at(card: CardId, targets: tuple[int, ...]) -> tuple[PlayCard, ...]:
-    """Playing this card at each of these targets (made once, shared)."""
-    key = (card, targets)
-    plays = _PLAYS_AT.get(key)
+def _turn_plays(targets: tuple[int, ...]) -> list[tuple[PlayCard, ...]]:
+    """For each card id, its plays on a free turn with these targets open: an opening attack
+    at each target, First Aid on yourself, nothing for the rest (made once, shared)."""
+    plays = _TURN_PLAYS.get(targets)
     if plays is None:
-        plays = _PLAYS_AT[key] = tuple(_PLAYS[card, t] for t in targets)
+        plays = _TURN_PLAYS[targets] = [
+            tuple(_PLAYS[c, t] for t in targets) if c in _OPENING_ATTACKS
+            else (_PLAYS[c, None],) if c in _FIRST_AIDS else ()
+            for c in range(DECK_SIZE)]
     return plays
 
 

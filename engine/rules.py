@@ -222,7 +222,7 @@ def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
         hand.remove(c)
     s.discard += action.cards
     ev.append(E.CardsDiscarded(seat, tuple(action.cards)))
-    s.stack.append(END_TURN)
+    _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
 
 
 def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
@@ -251,7 +251,7 @@ def _release_turn(s: GameState, seat: int, action: Release, ev: Events) -> None:
 
 def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
     ev.append(E.Passed(seat))
-    s.stack.append(END_TURN)
+    _end_turn(s, ev)
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
@@ -298,16 +298,20 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
     s.stack.append(Resolve(play))
     # Rules: Humiliation "can be played at any time, at any point, on any player making any
     # play"; everyone else is asked in turn order, whatever their hand.
-    s.stack.append(Window(play, _FROM[len(s.names)][seat][1:]))
+    s.stack.append(Window(play, _OTHERS_FROM[len(s.names)][seat]))
 
 
 def _still_able(s: GameState, asked: tuple[int, ...]) -> tuple[int, ...]:
-    """Those of `asked` who can still interrupt: conscious, not helpless, cards in hand."""
+    """Those of `asked` who can still interrupt: conscious, not helpless, cards in hand
+    (`asked` itself when that is all of them)."""
     out, hands = s.out, s.hands
     if s.holds:
         return tuple([q for q in asked if not out[q] and hands[q] and not is_helpless(s, q)])
     helpless = s.helpless
-    return tuple([q for q in asked if not out[q] and hands[q] and not helpless[q]])
+    for q in asked:
+        if out[q] or not hands[q] or helpless[q]:
+            return tuple([q for q in asked if not out[q] and hands[q] and not helpless[q]])
+    return asked
 
 
 # --- the resolution loop ----------------------------------------------------------------------
@@ -331,7 +335,7 @@ def _settle_window(s: GameState, f: Window, ev: Events) -> bool:
     if not able or s.out[f.play.seat]:
         s.stack.pop()
         return False
-    if able != f.asked:
+    if able is not f.asked and able != f.asked:
         s.stack[-1] = Window(f.play, able)
     return True
 
@@ -759,6 +763,8 @@ def _end_turn(s: GameState, ev: Events) -> None:
 
 # Every seat in turn order starting from a given one: _FROM[players][seat].
 _FROM = [[(*range(t, n), *range(t)) for t in range(n)] for n in range(MAX_PLAYERS + 1)]
+# Every other seat in turn order after a given one: _OTHERS_FROM[players][seat].
+_OTHERS_FROM = [[order[1:] for order in orders] for orders in _FROM]
 
 
 def _poke_wears_off(s: GameState, ev: Events) -> None:
