@@ -123,7 +123,7 @@ class LegalActions(Sequence):
     names the lowest ids of each kind it throws away.
     """
 
-    __slots__ = ("head", "tail", "hand", "_groups", "_heads", "_discards", "_len", "_last")
+    __slots__ = ("head", "tail", "hand", "_heads", "_discards", "_len", "_last")
 
     def __init__(self, head: list[Action], hand: list[CardId], tail: Sequence[Action],
                  discards: int | None = None) -> None:
@@ -132,7 +132,6 @@ class LegalActions(Sequence):
         self.head = head
         self.tail = tail
         self.hand = hand
-        self._groups: list[list[CardId]] | None = None      # kind groups, made on first need
         if discards is None:
             discards = _discard_count(hand)
         self._heads = heads = len(head)
@@ -170,11 +169,8 @@ class LegalActions(Sequence):
             # One card of each kind (the usual hand): the bits of v pick the cards.
             pick = _PICK[v]
             return Discard(pick(hand) if pick is not None else (hand[_BITS[v][0]],))
-        groups = self._groups
-        if groups is None:
-            groups = self._groups = kind_groups(hand)
         cards: list[CardId] = []
-        for g in groups:
+        for g in kind_groups(hand):
             v, take = divmod(v, len(g) + 1)
             if take:
                 cards += g[:take]
