@@ -71,7 +71,11 @@ def current_decision(state: GameState) -> Decision | None:
     """The decision the engine is waiting for, or None when the match is over."""
     d = state.decision_cache
     if d is UNKNOWN:
-        d = state.decision_cache = _decision(state)
+        if state.stack or state.winner is not None:
+            d = _decision(state)
+        else:
+            d = _TURN_DECISIONS[state.turn]
+        state.decision_cache = d
     return d  # type: ignore[return-value]
 
 

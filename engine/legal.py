@@ -42,6 +42,7 @@ from engine.decisions import (  # noqa: F401 - re-exported: the engine's callers
 )
 from engine.state import (
     MAX_PLAYERS,
+    UNKNOWN,
     Decision,
     DecisionKind,
     GameState,
@@ -357,7 +358,9 @@ def legal_actions(state: GameState) -> Sequence[Action]:
     Cached per position (the state changes only through `apply`)."""
     acts = state.legal_cache
     if acts is None:
-        d = current_decision(state)
+        d = state.decision_cache
+        if d is UNKNOWN:
+            d = current_decision(state)
         acts = state.legal_cache = [] if d is None else _LEGAL_FOR[d.kind](state, d)
     return acts
 

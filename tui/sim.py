@@ -85,27 +85,24 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     bots = [make_bot(k, seat, f"{seed}:{game}:{seat}") for seat, k in enumerate(kinds)]
     if on_events:
         on_events(state, opening_events(state))
-    actions = 0
     clock = time.perf_counter
-    times = [stats[k].times for k in kinds] if stats is not None else None
+    times = [stats[k].times for k in kinds] if stats is not None else [[] for _ in kinds]
     # A bot that reads only its legal actions is handed just those: a view is most of the
     # cost of a random bot's decision (engine.bots.Bot).
     pick_legal = [getattr(b, "choose_legal", None) for b in bots]
     while state.winner is None:
         seat = current_decision(state).seat
-        t0 = clock()
         pick = pick_legal[seat]
+        t0 = clock()
         if pick is not None:
             action = pick(legal_actions(state))
         else:
             action = bots[seat].choose(view_for(state, seat))
-        if times is not None:
-            times[seat].append(clock() - t0)
+        times[seat].append(clock() - t0)
         state, events = apply(state, action, in_place=True)
-        actions += 1
         if on_events:
             on_events(state, events)
-    return state.winner, actions
+    return state.winner, state.actions
 
 
 def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
