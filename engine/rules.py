@@ -87,7 +87,9 @@ def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
     return s
 
 
-_BIT_LENGTH = tuple(n.bit_length() for n in range(DECK_SIZE + 1))
+# The steps of a shuffle of n cards: (place, how many to pick from, bits to draw), last first.
+_SHUFFLE_STEPS = [tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+                  for n in range(DECK_SIZE + 1)]
 
 
 def shuffle(cards: list[CardId], seed: str) -> None:
@@ -95,9 +97,7 @@ def shuffle(cards: list[CardId], seed: str) -> None:
     holds this), written out here so that it stays the same on every Python version and skips
     a function call per card (a reshuffle comes every few dozen actions)."""
     getrandbits = random.Random(seed).getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = _BIT_LENGTH[n]
+    for i, n, k in _SHUFFLE_STEPS[len(cards)]:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
