@@ -340,3 +340,21 @@ async def test_palette_commands_for_the_main_actions():
                 "Save match", "New match"} <= set(commands)
         commands["Pass"].callback()
         await until(pilot, lambda: events_of(app, E.Passed))
+
+
+async def test_bots_wait_while_help_is_open():
+    """Help covers the table: no bot moves until it closes, then they play on."""
+    b = Scenario(NAMES).knocked_out(0).turn(1)
+    from tui.app import LunchMoneyApp
+    app_match = scenario_match(b)
+    app_match.pace = 0.05
+    app = LunchMoneyApp(match=app_match, pace=0.05, fresh=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.pause(0.3)            # a bot may finish the move it was thinking about
+        moves = len(app_match.history)
+        await pilot.pause(1.0)
+        assert len(app_match.history) == moves and app_match.state.winner is None
+        await pilot.press("escape")
+        await until(pilot, lambda: len(app_match.history) > moves + 3)

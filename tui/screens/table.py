@@ -68,6 +68,7 @@ class TableScreen(Screen):
         self.match = match
         self.fresh = fresh
         self.gen = 0                        # bumps when a match is abandoned: stale bots ignored
+        self.paused = False                 # another screen (help, settings) is on top
         self.mode = "idle"                  # idle | decide | target | discard | over
         self.pending: int | None = None     # hand index chosen, waiting for a target
         self.targets: list[int] = []
@@ -111,6 +112,17 @@ class TableScreen(Screen):
             self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
         self.refresh_view()
         self.call_later(self.advance)
+
+    @property
+    def on_top(self) -> bool:
+        """Whether the player sees the table itself (not help or settings over it)."""
+        return self.is_attached and self.app.screen is self
+
+    def on_screen_resume(self) -> None:
+        """Back on top: the bots play on where they waited."""
+        if self.paused:
+            self.paused = False
+            self.schedule(0)
 
     def _narrate(self, events) -> list:
         human = self.match.human
@@ -218,8 +230,12 @@ class TableScreen(Screen):
     # --- the loop -----------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Drive the match until the human must choose or it is over."""
+        """Drive the match until the human must choose or it is over. The bots wait while
+        another screen (help, settings, the command palette) covers the table."""
         self.timer = None
+        if not self.on_top:
+            self.paused = True
+            return
         state = self.match.state
         if state.winner is not None:
             self._game_over()
@@ -305,7 +321,7 @@ class TableScreen(Screen):
         state = self.match.state
         d = current_decision(state)
         if (events is not None and self.fast_forward and d is not None
-                and d.seat != self.human and self.timer is None):
+                and d.seat != self.human and self.timer is None and self.on_top):
             return d.seat, view_for(state, d.seat)
         visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
                                            for e in events)
