@@ -233,6 +233,8 @@ _FIRST_AID = frozenset({"first_aid"})
 
 
 def _turn_legal(state: GameState, d: Decision) -> LegalActions:
+    """A turn's choices: each kind in hand played once at each open target (First Aid on
+    yourself), a Release while you hold someone, every discard set, Pass."""
     seat = d.seat
     hand = sorted(state.hands[seat])
     targets = _targets(state, seat)
