@@ -158,20 +158,24 @@ class LegalActions(Sequence):
             return action
         i -= self._heads
         if i < self._discards:
-            action = self._last = self._discard_at(i)
+            hand = self.hand
+            if i < 255 and self._discards == (1 << len(hand)) - 1:
+                # One card of each kind (the usual hand): the bits of i + 1 pick the cards.
+                pick = _PICK[i + 1]
+                action = Discard(pick(hand) if pick is not None else (hand[_BITS[i + 1][0]],))
+            else:
+                action = self._discard_with_copies(i)
+            self._last = action
             return action
         action = self._last = self.tail[i - self._discards]
         return action
 
-    def _discard_at(self, i: int) -> Discard:
+    def _discard_with_copies(self, i: int) -> Discard:
+        """Discard set i of a hand holding copies: i + 1 read as a mixed-radix number, one
+        digit per kind (how many of its copies go)."""
         v = i + 1
-        hand = self.hand
-        if v < 256 and self._discards == (1 << len(hand)) - 1:
-            # One card of each kind (the usual hand): the bits of v pick the cards.
-            pick = _PICK[v]
-            return Discard(pick(hand) if pick is not None else (hand[_BITS[v][0]],))
         cards: list[CardId] = []
-        for g in kind_groups(hand):
+        for g in kind_groups(self.hand):
             v, take = divmod(v, len(g) + 1)
             if take:
                 cards += g[:take]
