@@ -86,7 +86,7 @@ class NormalPolicy:
         self.block_grab_bar = 0.5   # a Grab after a Block must be worth more than this
         self.min_defend = 3         # plain hits below this are taken, the defence kept
         self.poke_extra = 1.5       # a poked victim's lost turn, in counters
-        self.weapon_keep = 0.25
+        self.weapon_keep = 1.5      # a weapon kept for a target without defence (BOTS.md)
         self.keep_extra = {"stomp": 1.0, "poke_in_the_eye": 3.0, "uppercut2": 2.0}
         self.human = human          # the human's seat, if the table has one (a public fact)
         self._whim: random.Random | None = None
