@@ -193,9 +193,11 @@ class NormalPolicy:
         return v
 
     def keep_cost(self, t: Table, card: int, target: int, hand_keys: list[str]) -> float:
-        """What playing this card throws away when the target stops it: the card is gone (a
-        weapon comes back unless Disarmed). With a defence likely in her hand, this makes the
-        bot lead with its cheapest card and keep the big ones for when she has none."""
+        """What playing this card throws away when the target stops it: the card is gone. A
+        weapon comes back unless Disarmed, but a Disarmed one is lost with every hit it would
+        still have made, so it is priced above its damage (`weapon_keep`, measured): cheap cards
+        draw the defences out, and the weapon waits for a target likely to hold none. With a defence
+        likely in her hand, the bot leads with its cheapest card."""
         if not self.keep_weight:
             return 0.0
         key = KEY_OF[card]

@@ -156,8 +156,8 @@ def test_determinized_state_is_consistent_with_the_view():
 
 def test_hard_bot_keeps_to_its_rollout_budget():
     hard = HardBot(0, "budget", rollouts=12, depth=6, time_budget=60.0)
-    state = new_game(3, seed=4)
-    others = [hard] + [bot("normal", s, s) for s in (1, 2)]
+    state = new_game(2, seed=4)
+    others = [hard, bot("normal", 1, 1)]
     searched = []
 
     def check(state, seat, view, action):
@@ -167,10 +167,24 @@ def test_hard_bot_keeps_to_its_rollout_budget():
     assert max(searched) <= 12 and any(searched)
 
 
+def test_hard_bot_searches_only_heads_up():
+    # At a fuller table it plays normal's heuristic (search measured worse there); once a
+    # single opponent is left conscious, it searches again.
+    hand = ("kick4", "hook", "grab", "jab", "block")
+    crowded = Scenario(4).hand(0, *hand).counters(1, 9).counters(2, 12).turn(0).build()
+    duel = (Scenario(4).hand(0, *hand).counters(1, 9).knocked_out(2).knocked_out(3)
+            .turn(0).build())
+    hard = HardBot(0, "duel", rollouts=12, depth=6, time_budget=60.0)
+    assert hard.choose(view_for(crowded, 0)) in legal_actions(crowded)
+    assert hard.last_search == 0
+    hard.choose(view_for(duel, 0))
+    assert hard.last_search > 0
+
+
 def test_hard_bot_time_cap_stops_a_huge_budget():
     hard = HardBot(0, "cap", rollouts=10**6, depth=40, time_budget=0.05)
-    state = (Scenario(3).hand(0, "kick4", "hook", "grab", "jab", "block")
-             .counters(1, 9).counters(2, 12).turn(0).build())
+    state = (Scenario(2).hand(0, "kick4", "hook", "grab", "jab", "block")
+             .counters(1, 9).turn(0).build())
     hard.choose(view_for(state, 0))
     assert 0 < hard.last_search < 10**6
 
