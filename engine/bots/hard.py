@@ -26,7 +26,7 @@ import random
 import time
 
 from engine.actions import Action
-from engine.bots.common import StateTable
+from engine.bots.common import StateTable, alive_opponents
 from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.bots.personas import Persona
 from engine.bots.reading import HandReader
@@ -170,8 +170,7 @@ class HardBot:
 
     def _crowded(self, view: PlayerView) -> bool:
         """Too many conscious opponents for search to help."""
-        alive = sum(1 for s, out in enumerate(view.knocked_out) if s != self.seat and not out)
-        return alive > self.search_opponents
+        return len(alive_opponents(view)) > self.search_opponents
 
     def observe(self, view: PlayerView) -> None:
         """See the table between decisions (memory only; optional for callers)."""
