@@ -14,6 +14,16 @@ def test_seats_rotate_so_no_kind_keeps_the_first_move():
     assert seat_kinds(["a", "b", "c"], 4, 0) == ["a", "b", "c", "a"]
 
 
+def test_every_kind_sits_everywhere_and_after_every_other_kind():
+    kinds = ["random", "easy", "normal", "hard"]
+    tables = [seat_kinds(kinds, 4, g) for g in range(24)]
+    for kind in kinds:
+        seats = [t.index(kind) for t in tables]
+        assert all(seats.count(seat) == 6 for seat in range(4)), kind
+    follows = {(t[s], t[(s + 1) % 4]) for t in tables for s in range(4)}
+    assert follows == {(a, b) for a in kinds for b in kinds if a != b}
+
+
 def test_sim_json_reports_every_kind(capsys):
     args = Namespace(players=3, games=6, seed=3, bots="easy,normal,random", json=True,
                      narrate=False)
