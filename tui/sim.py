@@ -1,8 +1,8 @@
 """`lunchmoney sim`: bots play each other headless and the figures are printed.
 
 Seats rotate between games so no bot kind keeps the first move, and the order around the table
-changes so none keeps a favourable neighbour. Prints a short table, or one
-JSON object with --json; --narrate prints one match as its fight log instead.
+changes so none keeps a favourable neighbour. Prints a short table, or one JSON object with
+--json; --narrate prints one match as its fight log instead.
 """
 
 from __future__ import annotations

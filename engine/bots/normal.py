@@ -196,8 +196,8 @@ class NormalPolicy:
         """What playing this card throws away when the target stops it: the card is gone. A
         weapon comes back unless Disarmed, but a Disarmed one is lost with every hit it would
         still have made, so it is priced above its damage (`weapon_keep`, measured): cheap cards
-        draw the defences out, and the weapon waits for a target likely to hold none. With a defence
-        likely in her hand, the bot leads with its cheapest card."""
+        draw the defences out, and the weapon waits for a target likely to hold none. With a
+        defence likely in her hand, the bot leads with its cheapest card."""
         if not self.keep_weight:
             return 0.0
         key = KEY_OF[card]
