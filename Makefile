@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench lint sim clean
+.PHONY: play test bench lint fit-eval clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,6 +23,11 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+
+# Refit the hard bot's judge of positions (engine/bots/evaluation_weights.py); needs numpy.
+fit-eval: $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[fit]'
+	$(BIN)/python -m tools.fit_evaluation
 
 clean:
 	rm -rf $(VENV) build *.egg-info

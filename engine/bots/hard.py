@@ -1,17 +1,20 @@
-"""The hard bot: determinized rollouts on top of the normal heuristic.
+"""The hard bot: determinized playouts on top of the normal heuristic, scored by a learned judge.
 
 At a decision with more than one sensible action, it takes the normal bot's best few candidates
-and, for each of R *determinizations* — the cards it cannot see (opponents' hands and the draw
-pile) dealt at random, consistent with what its view shows and with what it read from public
-play (`engine.bots.reading`: a player who could not stop a hit gets older cards without the
-defences that fit) — plays every candidate out on a
-copy of that same sampled state with a fast policy (the normal heuristic without card counting)
-for a limited number of actions, then scores the position (win, loss, or counters compared).
-The candidate with the best average wins; the normal choice wins ties.
+and, on its own turn, also the discard of its poorest cards (which normal never weighs while it
+holds an attack). For each of R *determinizations* — the cards it cannot see (the other hand and
+the draw pile) dealt at random, consistent with what its view shows and with what it read from
+public play (`engine.bots.reading`: a player who could not stop a hit gets older cards without
+the defences that fit) — it plays every candidate out on a copy of that same sampled state with
+a fast policy (the normal heuristic without card counting) until the turn has passed, then asks
+the judge (`engine.bots.evaluation`) how likely that position is to be won: counters, both
+hands, holds and who moves next. The candidate with the best average wins; normal's choice
+wins ties.
 
 Search runs heads-up: with two or more opponents still conscious the hard bot plays the normal
 heuristic, because there its playouts misjudged the table (BOTS.md: at 4 players search cost
-about 5 points of win rate); once one opponent is left, it searches again.
+about 5 points of win rate) and the judge knows only two-player positions; once one opponent is
+left, it searches again.
 
 Budget: `rollouts` (total playouts per decision) is the primary limit, so the same seed gives the
 same choices. `time_budget` (seconds) is a safety net: between playouts the bot stops early once
@@ -25,8 +28,9 @@ import math
 import random
 import time
 
-from engine.actions import Action
+from engine.actions import Action, Discard
 from engine.bots.common import StateTable, alive_opponents
+from engine.bots.evaluation import CARD_WORTH, win_chance
 from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.bots.personas import Persona
 from engine.bots.reading import HandReader
@@ -106,28 +110,21 @@ def _deal_order(view: PlayerView, hidden: list[int], reading: HandReader) -> lis
     return order + rest
 
 
-def evaluate(state: GameState, seat: int) -> float:
-    """How good a (played-out) position is for seat, in [0, 1]."""
-    if state.winner is not None:
-        return 1.0 if state.winner == seat else 0.0
-    if state.out[seat]:
-        return 0.0
-    others = [state.counters[s] for s in range(len(state.names)) if s != seat]
-    lead = state.counters[seat] - sum(others) / len(others)
-    alive = sum(1 for s in range(len(state.names)) if not state.out[s])
-    return 0.5 + 0.45 * math.tanh(lead / 8) + 0.05 * (1 / alive)
+# Discard candidates: every card the judge prices this far (log-odds) or more below a fresh draw.
+JUNK_BARS = (-0.2, 0.0)
 
 
 class HardBot:
-    """Searches the normal bot's best candidates with determinized playouts."""
+    """Searches the normal bot's best candidates, and a discard of its poorest cards, with
+    determinized playouts to the end of the turn, scored by the learned judge."""
 
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: Persona | None = None, *,
-                 rollouts: int = 60, depth: int = 20, candidates: int = 2,
+                 rollouts: int = 200, turns: int = 1, candidates: int = 3,
                  time_budget: float = 0.2, confidence: float = 0.5,
                  min_gain: float = 0.01, search_opponents: int = 1,
-                 human: int | None = None) -> None:
+                 max_actions: int = 200, human: int | None = None) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona if isinstance(persona, Persona) else None
@@ -136,7 +133,8 @@ class HardBot:
         self.fast = NormalPolicy(self.persona, count_cards=False, human=human)
         self.memory = Memory(seat)
         self.policy.reading = self.memory.reading
-        self.rollouts, self.depth, self.candidates = rollouts, depth, candidates
+        self.rollouts, self.turns, self.candidates = rollouts, turns, candidates
+        self.max_actions = max_actions   # a playout's safety stop (holds can stall a turn)
         self.time_budget = time_budget
         self.confidence, self.min_gain = confidence, min_gain
         self.search_opponents = search_opponents
@@ -156,15 +154,19 @@ class HardBot:
         return action
 
     def _decide(self, view: PlayerView) -> Action:
-        """Normal's answer, or the better of its best candidates by search. Search runs only
-        against at most `search_opponents` conscious opponents: at a fuller table the playouts
-        misjudge what the others will do (measured at 4 players: 5 points worse than normal)."""
-        grudges = self.memory.grudges
-        scored = sorted(self.policy.score(view, grudges), key=lambda av: -av[1])
-        best_value = scored[0][1]
-        cands = [a for a, v in scored if v >= best_value - 2.5][:self.candidates]
-        if len(cands) == 1 or view.decision.kind in _NO_SEARCH or self._crowded(view):
+        """Normal's answer, or the better of its best candidates (and, on its turn, a discard of
+        its poorest cards) by search. Search runs only against at most `search_opponents`
+        conscious opponents: at a fuller table the playouts misjudge what the others will do
+        (measured at 4 players: 5 points worse than normal), and the judge reads heads-up
+        positions only."""
+        scored = sorted(self.policy.score(view, self.memory.grudges), key=lambda av: -av[1])
+        if view.decision.kind in _NO_SEARCH or self._crowded(view):
             return scored[0][0]
+        cands = [a for a, _ in scored[:self.candidates]]
+        if view.decision.kind == DecisionKind.TURN:
+            cands += [a for a in junk_discards(view) if a not in cands]
+        if len(cands) == 1:
+            return cands[0]
         self.searches += 1
         return self._search(view, cands)
 
@@ -232,15 +234,39 @@ class HardBot:
         return cands[best]
 
     def _playout(self, s: GameState) -> float:
+        """Play on with the fast policy until `turns` turns have passed, then judge."""
         fast = self.fast
-        for _ in range(self.depth):
+        left = self.turns
+        at = (s.round, s.turn)
+        for _ in range(self.max_actions):
             if s.winner is not None:
                 break
+            if (s.round, s.turn) != at:
+                left -= 1
+                if left <= 0:
+                    break
+                at = (s.round, s.turn)
             t = StateTable(s)
             legal = t.legal
             action = legal[0] if len(legal) == 1 else fast.choose(t)
             apply(s, action, in_place=True)
-        return evaluate(s, self.seat)
+        return win_chance(s, self.seat)
 
 
-__all__ = ["HardBot", "determinize", "evaluate"]
+def junk_discards(view: PlayerView) -> list[Action]:
+    """The legal discards of every card priced below a fresh draw by each of `JUNK_BARS`
+    (normal discards only when it holds no attack, so its list never offers these)."""
+    out: list[Action] = []
+    for bar in JUNK_BARS:
+        junk = sorted(KEY_OF[c] for c in view.hand if CARD_WORTH[KEY_OF[c]] < bar)
+        if not junk:
+            continue
+        for a in view.legal:
+            if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == junk:
+                if a not in out:
+                    out.append(a)
+                break
+    return out
+
+
+__all__ = ["HardBot", "determinize", "junk_discards"]

@@ -1,0 +1,126 @@
+"""A learned judge of heads-up positions: the chance that a seat goes on to win, read from both
+players' counters, both hands, statuses, holds and who moves next.
+
+Why: a playout cut short must be scored, and counters alone misjudge it. What a player holds
+weighs as much as several counters (a Humiliation in hand is worth about eight; a hand of Jabs,
+Disarms and weapons loses games), so a search that scores by counters spends its best cards
+and never cycles a poor hand. The judge is a logistic model fitted on positions at the start of
+a turn from seeded normal-vs-normal matches (`tools/fit_evaluation.py`, `make fit-eval`); the
+numbers live in `engine.bots.evaluation_weights`.
+
+The model is antisymmetric: every feature is "mine minus hers" (and who moves is +1 or -1), so
+the two players' chances always add up to one. It reads hidden hands, so a bot may only call it
+on a state it sampled itself (the hard bot's determinizations), never on the real one.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.bots.evaluation_weights import WEIGHTS
+from engine.cards import KEY_OF, KIND_BY_KEY, KINDS
+from engine.state import GameState
+
+_KEYS = tuple(k.key for k in KINDS)
+# Damage a card can deal by itself (First Aid's 2 is healing, Grab and the holds deal none).
+_HIT = {k.key: 0 if k.key in ("first_aid", "grab", "headlock", "choke") else k.damage
+        for k in KINDS}
+
+# One seat's features, in this order; the model weighs mine minus hers.
+SEAT_FEATURES: tuple[str, ...] = (
+    *(f"has_{k}" for k in _KEYS),                                  # holds at least one
+    *(f"more_{k}" for k in _KEYS if KIND_BY_KEY[k].copies > 1),   # copies beyond the first
+    "counters", "at_most_2", "at_most_4", "at_most_6", "at_most_9", "inverse_counters",
+    "stomped", "choking", "headlocking",
+    "top_hit",            # her biggest hit in hand (halved when stomped)
+    "lethal",             # that hit knocks the other out
+    "lethal_to_move",     # ... and she moves next
+    "hits_in_hand",       # damage of every card in hand added up
+    "first_aid_when_low", "humiliation_when_low", "defence_when_low",   # copies, at <= 6
+)
+FEATURES: tuple[str, ...] = (*SEAT_FEATURES, "to_move")
+_INDEX = {name: i for i, name in enumerate(SEAT_FEATURES)}
+_HAS = {k: _INDEX[f"has_{k}"] for k in _KEYS}
+_MORE = {k: _INDEX.get(f"more_{k}") for k in _KEYS}
+
+
+def seat_features(state: GameState, seat: int, other: int, to_move: int) -> list[float]:
+    """One seat's feature values (SEAT_FEATURES order) facing `other`."""
+    f = [0.0] * len(SEAT_FEATURES)
+    copies: dict[str, int] = {}
+    for card in state.hands[seat]:
+        key = KEY_OF[card]
+        copies[key] = copies.get(key, 0) + 1
+    top = hits = 0
+    for key, n in copies.items():
+        f[_HAS[key]] = 1.0
+        more = _MORE[key]
+        if more is not None:
+            f[more] = n - 1.0
+        top = max(top, _HIT[key])
+        hits += _HIT[key] * n
+    if state.stomped[seat]:
+        top //= 2
+    c = state.counters[seat]
+    low = c <= 6
+    values = {
+        "counters": c, "at_most_2": c <= 2, "at_most_4": c <= 4, "at_most_6": low,
+        "at_most_9": c <= 9, "inverse_counters": 1.0 / (c + 1),
+        "stomped": state.stomped[seat],
+        "top_hit": top, "lethal": top >= state.counters[other],
+        "lethal_to_move": top >= state.counters[other] and to_move == seat,
+        "hits_in_hand": hits,
+        "first_aid_when_low": copies.get("first_aid", 0) * low,
+        "humiliation_when_low": copies.get("humiliation", 0) * low,
+        "defence_when_low": (copies.get("dodge", 0) + copies.get("block", 0)) * low,
+    }
+    for hold in state.holds:
+        if hold.holder == seat:
+            values["choking" if hold.kind == "choke" else "headlocking"] = 1.0
+    for name, value in values.items():
+        f[_INDEX[name]] = float(value)
+    return f
+
+
+def features(state: GameState, seat: int) -> list[float]:
+    """The model's inputs for seat against its one conscious opponent (FEATURES order)."""
+    other = opponent(state, seat)
+    mine = seat_features(state, seat, other, state.turn)
+    hers = seat_features(state, other, seat, state.turn)
+    return [a - b for a, b in zip(mine, hers, strict=True)] + [1.0 if state.turn == seat else -1.0]
+
+
+def opponent(state: GameState, seat: int) -> int:
+    """The one other conscious seat; the judge knows only heads-up positions."""
+    others = [s for s in range(len(state.names)) if s != seat and not state.out[s]]
+    if len(others) != 1:
+        raise ValueError(f"the judge reads heads-up positions; {len(others)} opponents are left")
+    return others[0]
+
+
+_WEIGHTS = tuple(WEIGHTS.get(name, 0.0) for name in FEATURES)
+
+
+def win_chance(state: GameState, seat: int) -> float:
+    """The chance seat wins from here, in [0, 1]: 1 or 0 once the match is decided."""
+    if state.winner is not None:
+        return 1.0 if state.winner == seat else 0.0
+    if state.out[seat]:
+        return 0.0
+    z = sum(w * x for w, x in zip(_WEIGHTS, features(state, seat), strict=True) if x)
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+
+def _card_worth() -> dict[str, float]:
+    share = {k.key: k.copies / sum(x.copies for x in KINDS) for k in KINDS}
+    fresh = sum(WEIGHTS.get(f"has_{k}", 0.0) * share[k] for k in _KEYS)
+    return {k: WEIGHTS.get(f"has_{k}", 0.0) - fresh for k in _KEYS}
+
+
+# What holding one card of a kind is worth against a fresh draw, in the model's log-odds: below
+# zero, the hand is better off trading it for whatever comes off the pile.
+CARD_WORTH: dict[str, float] = _card_worth()
+
+
+__all__ = ["FEATURES", "SEAT_FEATURES", "CARD_WORTH", "features", "seat_features", "opponent",
+           "win_chance"]
