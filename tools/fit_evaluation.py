@@ -4,7 +4,8 @@
 Seeded normal-vs-normal heads-up matches are played; at the start of every turn both seats'
 features are recorded with who went on to win; a logistic model (no intercept: the features are
 "mine minus hers", so the model is antisymmetric) is fitted by Newton's method with a little L2.
-Held-out matches on another seed report the log-loss, next to a model that reads counters only.
+Held-out matches on another seed report the log-loss, next to a model that reads only the
+counters and who moves next.
 
     make fit-eval          # or: python -m tools.fit_evaluation [--games 20000] [--seed 101]
 
@@ -45,9 +46,10 @@ def positions(args: tuple[int, int]) -> list[tuple[list[float], int]]:
     return [row for f0, f1 in seen for row in ((f0, state.winner == 0), (f1, state.winner == 1))]
 
 
-def play(games: int, seed: int):
+def play(games: int, seed: int, jobs: int | None = None):
+    """Features and outcomes (numpy arrays) of `games` seeded matches, over `jobs` processes."""
     import numpy as np
-    with Pool() as pool:
+    with Pool(jobs) as pool:
         rows = [r for game in pool.map(positions, [(seed, g) for g in range(games)], chunksize=20)
                 for r in game]
     return np.array([f for f, _ in rows], float), np.array([w for _, w in rows], float)
@@ -66,6 +68,7 @@ def fit(x, y, l2: float = 1e-3, steps: int = 30):
 
 
 def log_loss(x, y, w) -> float:
+    """Mean log-loss of the model w on features x and outcomes y (lower predicts better)."""
     import numpy as np
     p = np.clip(1 / (1 + np.exp(-x @ w)), 1e-9, 1 - 1e-9)
     return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
@@ -76,14 +79,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20_000)
     ap.add_argument("--seed", type=int, default=101)
     ap.add_argument("--holdout", type=int, default=4_000, help="held-out matches (seed + 101)")
+    ap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     args = ap.parse_args(argv)
     try:
         import numpy  # noqa: F401
     except ImportError:
         print("fit_evaluation: needs numpy (make fit-eval installs it)", file=sys.stderr)
         return 2
-    x, y = play(args.games, args.seed)
-    xt, yt = play(args.holdout, args.seed + 101)
+    x, y = play(args.games, args.seed, args.jobs)
+    xt, yt = play(args.holdout, args.seed + 101, args.jobs)
     w = fit(x, y)
     cols = [FEATURES.index(n) for n in COUNTERS_ONLY]
     base = log_loss(xt[:, cols], yt, fit(x[:, cols], y))
@@ -91,9 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     lines = [
         '"""The fitted numbers of the hard bot\'s judge (`engine.bots.evaluation`): log-odds of',
         "winning per unit of each feature (mine minus hers). Written by `make fit-eval`",
-        f"(tools/fit_evaluation.py --games {args.games} --seed {args.seed}): {len(y)} turn starts",
-        f"of normal-vs-normal matches; held-out log-loss {loss:.4f} ({len(yt)} positions, seed",
-        f"{args.seed + 101}), against {base:.4f} for a model that reads counters only.",
+        f"(tools/fit_evaluation.py --games {args.games} --seed {args.seed}): {len(y) // 2} turn",
+        "starts of normal-vs-normal matches, each seen from both seats; held-out log-loss",
+        f"{loss:.4f} ({len(yt) // 2} turn starts, seed {args.seed + 101}), against {base:.4f} for",
+        "a model that reads only the counters and who moves next.",
         '"""',
         "",
         "WEIGHTS: dict[str, float] = {",
@@ -102,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         "",
     ]
     OUT.write_text("\n".join(lines))
-    print(f"{len(y)} positions; held-out log-loss {loss:.4f} (counters only {base:.4f}); "
+    print(f"{len(y) // 2} turn starts; held-out log-loss {loss:.4f} (counters only {base:.4f}); "
           f"wrote {OUT}")
     return 0
 

@@ -22,7 +22,8 @@ from engine.cards import KEY_OF, KIND_BY_KEY, KINDS
 from engine.state import GameState
 
 _KEYS = tuple(k.key for k in KINDS)
-# Damage a card can deal by itself (First Aid's 2 is healing, Grab and the holds deal none).
+# Damage a card in hand can deal when played (First Aid's 2 is healing; Grab deals none, and
+# Choke and Headlock need a landed Grab first, so none of them is a hit waiting in hand).
 _HIT = {k.key: 0 if k.key in ("first_aid", "grab", "headlock", "choke") else k.damage
         for k in KINDS}
 
@@ -111,16 +112,35 @@ def win_chance(state: GameState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
 
 
-def _card_worth() -> dict[str, float]:
-    share = {k.key: k.copies / sum(x.copies for x in KINDS) for k in KINDS}
-    fresh = sum(WEIGHTS.get(f"has_{k}", 0.0) * share[k] for k in _KEYS)
-    return {k: WEIGHTS.get(f"has_{k}", 0.0) - fresh for k in _KEYS}
+# The features that price a card kind more when its holder is low (6 counters or fewer).
+_WHEN_LOW = {"first_aid": "first_aid_when_low", "humiliation": "humiliation_when_low",
+             "dodge": "defence_when_low", "block": "defence_when_low"}
+_SHARE = {k.key: k.copies / sum(x.copies for x in KINDS) for k in KINDS}
 
 
-# What holding one card of a kind is worth against a fresh draw, in the model's log-odds: below
-# zero, the hand is better off trading it for whatever comes off the pile.
-CARD_WORTH: dict[str, float] = _card_worth()
+def _kind_weight(key: str, low: bool) -> float:
+    """The judge's weight for holding one card of a kind, at or above 7 counters or below."""
+    w = WEIGHTS.get(f"has_{key}", 0.0)
+    if low and key in _WHEN_LOW:
+        w += WEIGHTS.get(_WHEN_LOW[key], 0.0)
+    return w
 
 
-__all__ = ["FEATURES", "SEAT_FEATURES", "CARD_WORTH", "features", "seat_features", "opponent",
+def _worth_table(low: bool) -> dict[str, float]:
+    """Every kind's weight less what a fresh draw is worth on average."""
+    fresh = sum(_kind_weight(k, low) * _SHARE[k] for k in _KEYS)
+    return {k: _kind_weight(k, low) - fresh for k in _KEYS}
+
+
+_WORTH = {False: _worth_table(False), True: _worth_table(True)}
+
+
+def card_worth(key: str, counters: int) -> float:
+    """What holding one card of a kind is worth against a fresh draw, in the judge's log-odds,
+    for a holder with these counters: below zero, the hand is better off trading it for whatever
+    comes off the pile. (A First Aid is junk at 15 counters and worth keeping at 5.)"""
+    return _WORTH[counters <= 6][key]
+
+
+__all__ = ["FEATURES", "SEAT_FEATURES", "card_worth", "features", "seat_features", "opponent",
            "win_chance"]

@@ -1,8 +1,9 @@
 """The fitted numbers of the hard bot's judge (`engine.bots.evaluation`): log-odds of
 winning per unit of each feature (mine minus hers). Written by `make fit-eval`
-(tools/fit_evaluation.py --games 20000 --seed 101): 592936 turn starts
-of normal-vs-normal matches; held-out log-loss 0.4982 (119686 positions, seed
-202), against 0.6313 for a model that reads counters only.
+(tools/fit_evaluation.py --games 20000 --seed 101): 296468 turn
+starts of normal-vs-normal matches, each seen from both seats; held-out log-loss
+0.4982 (59843 turn starts, seed 202), against 0.6313 for
+a model that reads only the counters and who moves next.
 """
 
 WEIGHTS: dict[str, float] = {

@@ -1,6 +1,6 @@
 """The hard bot: determinized playouts on top of the normal heuristic, scored by a learned judge.
 
-At a decision with more than one sensible action, it takes the normal bot's best few candidates
+At a decision with more than one choice, it takes the normal bot's best three candidates
 and, on its own turn, also the discard of its poorest cards (which normal never weighs while it
 holds an attack). For each of R *determinizations* — the cards it cannot see (the other hand and
 the draw pile) dealt at random, consistent with what its view shows and with what it read from
@@ -30,7 +30,7 @@ import time
 
 from engine.actions import Action, Discard
 from engine.bots.common import StateTable, alive_opponents
-from engine.bots.evaluation import CARD_WORTH, win_chance
+from engine.bots.evaluation import card_worth, win_chance
 from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.bots.personas import Persona
 from engine.bots.reading import HandReader
@@ -123,7 +123,7 @@ class HardBot:
     def __init__(self, seat: int, seed: int | str, persona: Persona | None = None, *,
                  rollouts: int = 200, turns: int = 1, candidates: int = 3,
                  time_budget: float = 0.2, confidence: float = 0.5,
-                 min_gain: float = 0.01, search_opponents: int = 1,
+                 min_gain: float = 0.01,
                  max_actions: int = 200, human: int | None = None) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
@@ -137,7 +137,6 @@ class HardBot:
         self.max_actions = max_actions   # a playout's safety stop (holds can stall a turn)
         self.time_budget = time_budget
         self.confidence, self.min_gain = confidence, min_gain
-        self.search_opponents = search_opponents
         self.poked_at: dict[int, tuple[int, int]] = {}
         self.last_search = 0        # playouts run for the last decision (for tests and bench)
         self.searches = self.capped = 0   # decisions searched, and how many the clock cut short
@@ -155,10 +154,9 @@ class HardBot:
 
     def _decide(self, view: PlayerView) -> Action:
         """Normal's answer, or the better of its best candidates (and, on its turn, a discard of
-        its poorest cards) by search. Search runs only against at most `search_opponents`
-        conscious opponents: at a fuller table the playouts misjudge what the others will do
-        (measured at 4 players: 5 points worse than normal), and the judge reads heads-up
-        positions only."""
+        its poorest cards) by search. Search runs only heads-up (one conscious opponent): at a
+        fuller table the playouts misjudge what the others will do (measured at 4 players: 5
+        points worse than normal), and the judge reads heads-up positions only."""
         scored = sorted(self.policy.score(view, self.memory.grudges), key=lambda av: -av[1])
         if view.decision.kind in _NO_SEARCH or self._crowded(view):
             return scored[0][0]
@@ -172,7 +170,7 @@ class HardBot:
 
     def _crowded(self, view: PlayerView) -> bool:
         """Too many conscious opponents for search to help."""
-        return len(alive_opponents(view)) > self.search_opponents
+        return len(alive_opponents(view)) > 1
 
     def observe(self, view: PlayerView) -> None:
         """See the table between decisions (memory only; optional for callers)."""
@@ -208,11 +206,12 @@ class HardBot:
         rounds = max(1, self.rollouts // k)
         for _ in range(rounds):
             base = determinize(view, self.rng, turns, self.memory.reading)
+            at = (base.round, base.turn)
             values = []
             for action in cands:
                 s = base.clone()
                 apply(s, action, in_place=True)
-                values.append(self._playout(s))
+                values.append(self._playout(s, at))
             for i in range(1, k):
                 diffs[i].append(values[i] - values[0])
             self.last_search += k
@@ -233,11 +232,13 @@ class HardBot:
                 best, best_gain = i, mean - margin
         return cands[best]
 
-    def _playout(self, s: GameState) -> float:
-        """Play on with the fast policy until `turns` turns have passed, then judge."""
+    def _playout(self, s: GameState, at: tuple[int, int]) -> float:
+        """Play on with the fast policy until `turns` turns have passed since the turn `at`
+        (round, seat) the search began in, then judge. Counting from the decision, not from
+        the candidate's result, makes every candidate stop at the same point: a discard ends
+        its turn at once, an attack only once it is resolved."""
         fast = self.fast
         left = self.turns
-        at = (s.round, s.turn)
         for _ in range(self.max_actions):
             if s.winner is not None:
                 break
@@ -258,7 +259,8 @@ def junk_discards(view: PlayerView) -> list[Action]:
     (normal discards only when it holds no attack, so its list never offers these)."""
     out: list[Action] = []
     for bar in JUNK_BARS:
-        junk = sorted(KEY_OF[c] for c in view.hand if CARD_WORTH[KEY_OF[c]] < bar)
+        counters = view.counters[view.seat]
+        junk = sorted(KEY_OF[c] for c in view.hand if card_worth(KEY_OF[c], counters) < bar)
         if not junk:
             continue
         for a in view.legal:

@@ -213,6 +213,27 @@ def test_hard_bot_cycles_a_hand_of_junk_where_normal_jabs():
         assert {"jab", "disarm"} <= set(_discarded(chosen)), chosen
 
 
+@pytest.mark.parametrize("turns", [1, 2])
+def test_every_candidate_is_played_out_to_the_same_turn_start(turns):
+    # A discard ends the turn at once, an attack only once resolved: both playouts must stop
+    # where the same later turn begins, or the judge compares positions a turn apart.
+    state = (Scenario(2).hand(0, "jab", "jab", "disarm", "kick4", "block")
+             .hand(1, "hook", "kick", "elbow", "pipe", "stomp").turn(0).build())
+    view = view_for(state, 0)
+    hard = HardBot(0, "stop", turns=turns)
+    base = determinize(view, random.Random(1))
+    at = (base.round, base.turn)
+    discard = next(a for a in junk_discards(view) if _discarded(a) == ["disarm", "jab", "jab"])
+    kick = next(a for a in view.legal if isinstance(a, PlayCard) and KEY_OF[a.card] == "kick4")
+    for action in (discard, kick):
+        s = base.clone()
+        apply(s, action, in_place=True)
+        hard._playout(s, at)
+        assert s.winner is None
+        assert s.turn == turns % 2, (action, s.turn)
+        assert current_decision(s).kind is DecisionKind.TURN
+
+
 def test_hard_bot_attacks_with_a_fighting_hand():
     state = (Scenario(2).hand(0, "hail_mary", "kick4", "block", "dodge", "humiliation")
              .turn(0).build())

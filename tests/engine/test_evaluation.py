@@ -7,7 +7,7 @@ import pytest
 
 from engine import apply, new_game, view_for
 from engine.bots import make_bot
-from engine.bots.evaluation import CARD_WORTH, FEATURES, win_chance
+from engine.bots.evaluation import FEATURES, card_worth, win_chance
 from engine.bots.evaluation_weights import WEIGHTS
 from engine.legal import current_decision
 from engine.scenario import Scenario
@@ -76,6 +76,10 @@ def test_every_feature_has_a_fitted_weight():
 
 def test_card_worth_ranks_defences_above_junk():
     for good in ("humiliation", "block", "dodge", "hail_mary"):
-        assert CARD_WORTH[good] > 0
+        assert card_worth(good, 15) > 0
     for junk in ("jab", "disarm"):
-        assert CARD_WORTH[junk] < -0.2
+        assert card_worth(junk, 15) < -0.2
+
+
+def test_first_aid_is_worth_keeping_only_when_low():
+    assert card_worth("first_aid", 15) < 0 < card_worth("first_aid", 5)
