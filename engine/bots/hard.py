@@ -206,12 +206,11 @@ class HardBot:
         rounds = max(1, self.rollouts // k)
         for _ in range(rounds):
             base = determinize(view, self.rng, turns, self.memory.reading)
-            at = (base.round, base.turn)
             values = []
             for action in cands:
                 s = base.clone()
                 apply(s, action, in_place=True)
-                values.append(self._playout(s, at))
+                values.append(self._playout(s, now))
             for i in range(1, k):
                 diffs[i].append(values[i] - values[0])
             self.last_search += k

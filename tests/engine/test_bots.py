@@ -261,7 +261,7 @@ def test_normal_and_hard_grab_into_a_free_big_hit():
              .hand(1, "hook", "kick", "elbow", "block", "pipe").discard_pile(*["dodge"] * 7, *["freedom"] * 4).turn(0).build())
     assert KEY_OF[_choice("normal", state).card] == "grab"
     # Hard's judge prices a Hail Mary kept in hand close to what it lands now, so at a small
-    # budget a discard of the Jab can win on sampling luck; given samples enough, it grabs.
+    # budget a Jab (or a discard) can win on sampling luck; given samples enough, it grabs.
     hard = HardBot(0, "grab", rollouts=2000, time_budget=60.0).choose(view_for(state, 0))
     assert isinstance(hard, PlayCard) and KEY_OF[hard.card] == "grab", hard
     state, _ = apply(state, PlayCard(state.hands[0][0], 1))
