@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from engine.bots.evaluation_weights import WEIGHTS
-from engine.cards import KEY_OF, KIND_BY_KEY, KINDS
+from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KINDS
 from engine.state import GameState
 
 _KEYS = tuple(k.key for k in KINDS)
@@ -115,11 +115,12 @@ def win_chance(state: GameState, seat: int) -> float:
 # The features that price a card kind more when its holder is low (6 counters or fewer).
 _WHEN_LOW = {"first_aid": "first_aid_when_low", "humiliation": "humiliation_when_low",
              "dodge": "defence_when_low", "block": "defence_when_low"}
-_SHARE = {k.key: k.copies / sum(x.copies for x in KINDS) for k in KINDS}
+_SHARE = {k.key: k.copies / DECK_SIZE for k in KINDS}
 
 
 def _kind_weight(key: str, low: bool) -> float:
-    """The judge's weight for holding one card of a kind, at or above 7 counters or below."""
+    """The judge's weight for holding one card of a kind, for a holder at 6 counters or fewer
+    (low) or above."""
     w = WEIGHTS.get(f"has_{key}", 0.0)
     if low and key in _WHEN_LOW:
         w += WEIGHTS.get(_WHEN_LOW[key], 0.0)
