@@ -358,3 +358,28 @@ async def test_bots_wait_while_help_is_open():
         assert len(app_match.history) == moves and app_match.state.winner is None
         await pilot.press("escape")
         await until(pilot, lambda: len(app_match.history) > moves + 3)
+
+
+async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
+    """A bot thinks in a thread; if its move lands once the app has begun to close (the table's
+    widgets are being taken down), it is dropped — no crash, and the match stays as it was."""
+    from engine import legal_actions
+    from engine.legal import current_decision
+    from tui.app import LunchMoneyApp
+    app_match = scenario_match(Scenario(NAMES).knocked_out(0).turn(1))
+    app = LunchMoneyApp(match=app_match, pace=0.05, fresh=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("question_mark")         # the bots wait behind Help
+        await pilot.pause(0.3)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        seat = current_decision(app_match.state).seat
+        move = legal_actions(app_match.state)[0]
+        moves = len(app_match.history)
+        app._running = False                       # what App._shutdown does before anything
+        try:
+            assert table._bot_chose(table.gen, seat, move) is None
+        finally:
+            app._running = True
+        assert len(app_match.history) == moves
+        table._bot_chose(table.gen, seat, move)    # while running, the same move is played
+        assert len(app_match.history) > moves

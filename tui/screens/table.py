@@ -308,8 +308,10 @@ class TableScreen(Screen):
 
     def _bot_chose(self, gen: int, seat: int, action: Action
                    ) -> tuple[int, PlayerView] | None:
-        """Apply a bot's choice; returns the next bot to think at once, or None to pause."""
-        if gen != self.gen or not self.is_attached:
+        """Apply a bot's choice; returns the next bot to think at once, or None to pause. A
+        choice that arrives once the app has begun to close is dropped: the screen's widgets
+        are being taken down, and the match must stay as it was saved."""
+        if gen != self.gen or not self.is_attached or not self.app.is_running:
             return None
         d = current_decision(self.match.state)
         if d is None or d.seat != seat:
