@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
+import sys
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -110,6 +112,7 @@ class LunchMoneyApp(App):
 
     def on_mount(self) -> None:
         from tui.screens.title import TitleScreen
+        self._watch_terminal()
         self.push_screen(TitleScreen())
         if self.resume is not None:
             self.play(self.resume, fresh=self.resume_fresh)
@@ -118,6 +121,25 @@ class LunchMoneyApp(App):
                              difficulty=self.difficulty, lang=self.lang, seed=self.seed)
         elif self.start == "new":
             self.action_new_match()
+
+    def _watch_terminal(self) -> None:
+        """Close the game when its terminal goes away (the window closed, an ssh link dropped).
+        A hang-up normally ends the process, but not when something sits in between (`make
+        play`), and Textual's input loop then spins on the dead terminal, a core at full load
+        for ever. Quitting then is a ^q: the last turn is already autosaved."""
+        try:
+            fd = sys.__stdin__.fileno()
+            os.tcgetpgrp(fd)
+        except (AttributeError, ValueError, OSError):
+            return              # no terminal to watch (tests, a pipe)
+        self._tty = fd
+        self.set_interval(1.0, self._check_terminal)
+
+    def _check_terminal(self) -> None:
+        try:
+            os.tcgetpgrp(self._tty)
+        except OSError:
+            self.exit()
 
     # --- matches ------------------------------------------------------------------------------
 

@@ -383,3 +383,23 @@ async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
         assert len(app_match.history) == moves
         table._bot_chose(table.gen, seat, move)    # while running, the same move is played
         assert len(app_match.history) > moves
+
+
+def test_the_app_closes_when_its_terminal_is_gone(monkeypatch):
+    """A hung-up terminal (window closed under `make play`) ends the game like ^q; a live one
+    does not."""
+    import tui.app
+    from tui.app import LunchMoneyApp
+    app = LunchMoneyApp(fresh=True)
+    closed: list[bool] = []
+    monkeypatch.setattr(app, "exit", lambda *a, **k: closed.append(True))
+    app._tty = 0
+    monkeypatch.setattr(tui.app.os, "tcgetpgrp", lambda fd: 4242)
+    app._check_terminal()
+    assert closed == []
+
+    def hung_up(fd):
+        raise OSError(5, "Input/output error")
+    monkeypatch.setattr(tui.app.os, "tcgetpgrp", hung_up)
+    app._check_terminal()
+    assert closed == [True]
