@@ -93,7 +93,7 @@ def features(state: GameState, seat: int) -> list[float]:
 
 def opponent(state: GameState, seat: int) -> int:
     """The one other conscious seat; the judge knows only heads-up positions."""
-    others = [s for s in range(len(state.names)) if s != seat and not state.out[s]]
+    others = [s for s in state.alive() if s != seat]
     if len(others) != 1:
         raise ValueError(f"the judge reads heads-up positions; {len(others)} opponents are left")
     return others[0]

@@ -256,10 +256,11 @@ class HardBot:
 def junk_discards(view: PlayerView) -> list[Action]:
     """The legal discards of every card priced below a fresh draw by each of `JUNK_BARS`
     (normal discards only when it holds no attack, so its list never offers these)."""
+    counters = view.counters[view.seat]
+    worth = [(KEY_OF[c], card_worth(KEY_OF[c], counters)) for c in view.hand]
     out: list[Action] = []
     for bar in JUNK_BARS:
-        counters = view.counters[view.seat]
-        junk = sorted(KEY_OF[c] for c in view.hand if card_worth(KEY_OF[c], counters) < bar)
+        junk = sorted(key for key, w in worth if w < bar)
         if not junk:
             continue
         for a in view.legal:
