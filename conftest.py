@@ -1,0 +1,25 @@
+"""Every test runs with its own config, data and saves folders: nothing a developer keeps in
+~/.config/lunchmoney (templates, settings) or ~/.local/share (saves, stats) can change a result,
+and no test writes there."""
+
+from __future__ import annotations
+
+import pytest
+
+_PRIVATE = {
+    "XDG_CONFIG_HOME": "config",
+    "XDG_DATA_HOME": "data-home",
+    "XDG_STATE_HOME": "state",
+    "XDG_CACHE_HOME": "cache",
+    "LUNCHMONEY_SAVES": "saves",
+    "LUNCHMONEY_DATA": "data",
+}
+
+
+@pytest.fixture(autouse=True)
+def _private_user_folders(tmp_path_factory, monkeypatch):
+    """Point every per-user folder the program reads at a fresh temporary folder."""
+    home = tmp_path_factory.mktemp("user")
+    for var, sub in _PRIVATE.items():
+        monkeypatch.setenv(var, str(home / sub))
+    monkeypatch.delenv("LUNCHMONEY_TEMPLATES", raising=False)
