@@ -16,8 +16,25 @@ from operator import attrgetter
 from engine import actions as A
 from engine import events as E
 from engine import state as S
-from engine.cards import DECK_SIZE
+from engine.cards import (
+    CHOKE_BREAKERS,
+    DECK_SIZE,
+    FREE_ATTACK_KEYS,
+    GRAB_FOLLOW_UPS,
+    HEADLOCK_BREAKERS,
+    HEADLOCK_FREE_KEYS,
+    KEY_OF,
+    KIND_OF,
+    KINDS,
+    MOVES_ON_KEYS,
+    OPENING_ATTACK_KEYS,
+    WEAPON_KEYS,
+    Family,
+)
+from engine.decisions import hold_by
 from engine.legal import current_decision, legal_actions
+from engine.limits import SEED_MAX, SEED_MIN, name_problem
+from engine.rules import _OTHERS_FROM, _still_able, apply
 from engine.state import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, GameState
 
 
@@ -290,9 +307,11 @@ def state_from_dict(d: object) -> GameState:
     if missing:
         raise BadSave(f"The game state lacks {', '.join(missing)}.")
     names = d["names"]
-    if not isinstance(names, list) or not all(isinstance(x, str) and 0 < len(x) <= 60
-                                                and x.isprintable() for x in names):
-        raise BadSave("The player names are not a list of short printable texts.")
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise BadSave("The player names are not a list of texts.")
+    problem = next(filter(None, map(name_problem, names)), None)
+    if problem:
+        raise BadSave(f"A player's name cannot be loaded: {problem}")
     n = len(names)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
@@ -320,7 +339,7 @@ def state_from_dict(d: object) -> GameState:
             raise BadSave(f"The {where} is not a list of cards.")
         return [ck.card(c, f"The {where}") for c in v]
 
-    s.seed = integer("seed", -(2 ** 63), 2 ** 63)
+    s.seed = integer("seed", SEED_MIN, SEED_MAX)
     s.shuffles = integer("shuffles", 0)
     total = STARTING_COUNTERS * n
     s.counters = per_seat("counters", int)
@@ -376,9 +395,7 @@ def state_from_dict(d: object) -> GameState:
     if not isinstance(holds, list):
         raise BadSave("The holds are not a list.")
     s.holds = [ck.record(h, frozenset({"Hold"}), "A hold") for h in holds]  # type: ignore[misc]
-    for h in s.holds:
-        if s.table.get(h.card) != h.holder or h.kind not in ("choke", "headlock"):
-            raise BadSave("A hold has no card of its own on the table.")
+    _check_holds(s)
     stack = d["stack"]
     if not isinstance(stack, list) or len(stack) > 200:
         raise BadSave("The resolution stack is not a short list.")
@@ -393,9 +410,26 @@ def state_from_dict(d: object) -> GameState:
             v = _plain_copy(d[k])
             if v is not _NOT_PLAIN and isinstance(v, type(getattr(s, k, None))):
                 setattr(s, k, v)
+    _check_stack(s)
     if s.winner is None:
         _check_decision(s)
+        _check_plays_on(s)
     return s
+
+
+def _check_holds(s: GameState) -> None:
+    """Holds as the rules make them: a Choke or Headlock card of the holder's on the table,
+    between two conscious players, each in one hold at most."""
+    seats: list[int] = []
+    for h in s.holds:
+        if h.kind not in ("choke", "headlock") or KEY_OF[h.card] != h.kind \
+                or s.table.get(h.card) != h.holder:
+            raise BadSave("A hold has no card of its own on the table.")
+        if h.holder == h.victim or s.out[h.holder] or s.out[h.victim]:
+            raise BadSave("A hold is not between two conscious players.")
+        seats += (h.holder, h.victim)
+    if len(seats) != len(set(seats)):
+        raise BadSave("A player is in two holds at once.")
 
 
 def _check_decision(s: GameState) -> None:
@@ -407,3 +441,266 @@ def _check_decision(s: GameState) -> None:
         ok = False
     if not ok:
         raise BadSave("Nobody can move in the saved position.")
+
+
+# --- the resolution stack -----------------------------------------------------------------------
+#
+# A saved stack must be one engine/rules.py could have built and left waiting for a decision:
+#   - a card played on a turn puts EndTurn at the bottom (`_play_turn`), and nothing else ever
+#     pushes one, so a stack during a turn has exactly one EndTurn, at the bottom;
+#   - every card put down is a Resolve with its Window directly above (`_play`); a Window is
+#     answered or closed before anything else happens, so it only ever sits on top;
+#   - a Humiliation answers a Window: its Resolve sits directly on the Resolve of the play it
+#     ruins (`_window_answer`); once it has resolved, that play is in `ruined` and the
+#     humiliator's free attack is asked (FollowUpFrame) or played (Resolve) above it;
+#   - MoreFirstAidFrame, HoldAttacksFrame and DefendFrame stay put while their own seat plays
+#     First Aid / a free attack / First Aid above them; every other frame that asks is popped
+#     before its answer is played, so it too only ever sits on top;
+#   - a frame left by a resolved play (a defence, a follow-up, a Headlock's free attacks) is
+#     pushed where that play's Resolve was: on EndTurn.
+# Automatic frames (Resolve, EndTurn) never wait on top: `_advance` runs them.
+
+_DEFENCE_KEYS = frozenset(k.key for k in KINDS if k.family is Family.DEFENCE) - {"first_aid"}
+# The card kinds each role of a Play may put down (rules.py: `_play_turn` and the answers).
+ROLE_KEYS: dict[str, frozenset[str]] = {
+    "attack": frozenset(k for k in OPENING_ATTACK_KEYS if k != "grab"),
+    "grab": frozenset({"grab"}),
+    "free_attack": FREE_ATTACK_KEYS | HEADLOCK_FREE_KEYS,
+    "follow_up": GRAB_FOLLOW_UPS,
+    # A First Aid given as a Big Combo's second defence is played as a defence
+    # (`_second_defence_answer`), so it is one here too.
+    "defence": _DEFENCE_KEYS | {"first_aid"},
+    "first_aid": frozenset({"first_aid"}),
+    "humiliation": frozenset({"humiliation"}),
+    "break_hold": CHOKE_BREAKERS | HEADLOCK_BREAKERS,
+}
+_ATTACK_KEYS = ROLE_KEYS["attack"] | ROLE_KEYS["grab"] | ROLE_KEYS["free_attack"] | GRAB_FOLLOW_UPS
+# The card that earns each kind of follow-up (rules.py: `_land`, `_poke_lands`,
+# `_open_to_basic`, `_humiliation`, `_break_hold`).
+FOLLOW_UP_EARNED_BY: dict[str, frozenset[str]] = {
+    "grab": frozenset({"grab"}),
+    "basic": frozenset({"poke_in_the_eye", "uppercut2", "powerplay"}),
+    "basic_or_weapon": frozenset({"humiliation"}),
+}
+# What may sit directly on EndTurn: the turn's own play, or what its resolution left.
+_ON_END_TURN = (S.MoreFirstAidFrame, S.HoldAttacksFrame, S.Resolve, S.DefendFrame,
+                S.SecondDefenceFrame, S.DirectionFrame, S.BlockGrabFrame, S.FollowUpFrame)
+
+
+def _check_stack(s: GameState) -> None:
+    """The stack is one the rules could have built: each frame fits the state, each sits on
+    a frame that lets it, and the top one asks a question."""
+    stack = s.stack
+    if s.winner is not None:
+        if stack:
+            raise BadSave("The match is over but plays are still waiting.")
+        return
+    if not stack:
+        if s.ruined:
+            raise BadSave("A ruined play is not waiting on the stack.")
+        return
+    if type(stack[0]) is not S.EndTurn or any(type(f) is S.EndTurn for f in stack[1:]):
+        raise BadSave("The stack does not start with the end of the turn.")
+    if type(stack[-1]) in (S.Resolve, S.EndTurn):
+        raise BadSave("The stack waits on a frame that asks nobody.")
+    pids = [f.play.pid for f in stack if type(f) is S.Resolve]
+    if pids != sorted(set(pids)) or not s.ruined <= set(pids):
+        raise BadSave("The plays on the stack are out of order.")
+    for below, above in zip(stack, stack[1:], strict=False):
+        _check_frame(s, above)
+        if not _ON.get(type(below), _nothing_on)(s, below, above):
+            raise BadSave(f"The stack is out of order: {_SAID[type(above)]} sits on "
+                          f"{_SAID[type(below)]}.")
+    _ASKING[type(stack[-1])](s, stack[-1])
+
+
+def _nothing_on(s: GameState, below: object, above: object) -> bool:
+    """Frames that ask and are popped before their answer is played: only ever on top."""
+    return False
+
+
+def _on_end_turn(s: GameState, below: S.EndTurn, above: object) -> bool:
+    if type(above) is S.MoreFirstAidFrame:
+        return above.seat == s.turn and s.stack[1] is above
+    return isinstance(above, _ON_END_TURN)
+
+
+def _on_more_first_aid(s: GameState, below: S.MoreFirstAidFrame, above: object) -> bool:
+    return _is_resolve(above, "first_aid", below.seat)
+
+
+def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: object) -> bool:
+    return _is_resolve(above, "free_attack", below.holder) and above.play.target == below.victim
+
+
+def _on_defend(s: GameState, below: S.DefendFrame, above: object) -> bool:
+    # Rules: First Aid as a reaction; the attack waits below it.
+    return _is_resolve(above, "first_aid", below.attack.target)
+
+
+def _on_resolve(s: GameState, below: S.Resolve, above: object) -> bool:
+    p = below.play
+    if p.pid in s.ruined:       # the humiliator's free attack at the ruined player
+        if type(above) is S.FollowUpFrame:
+            return above.allowed == "basic_or_weapon" and above.victim == p.seat
+        return _is_resolve(above, "free_attack") and above.play.target == p.seat
+    if type(above) is S.Window:
+        return above.play == p
+    return _is_resolve(above, "humiliation") and above.play.ruins == p.pid \
+        and above.play.ruins_card == p.card and above.play.target == p.seat
+
+
+def _is_resolve(frame: object, role: str, seat: int | None = None) -> bool:
+    return type(frame) is S.Resolve and frame.play.role == role \
+        and (seat is None or frame.play.seat == seat)
+
+
+# Frames as a sentence names them.
+_SAID = {S.EndTurn: "the end of the turn", S.Resolve: "a play waiting to resolve",
+         S.Window: "a Humiliation window", S.DefendFrame: "a defence question",
+         S.SecondDefenceFrame: "a second-defence question",
+         S.DirectionFrame: "a direction question", S.BlockGrabFrame: "a Grab-after-Block question",
+         S.FollowUpFrame: "a free-attack question", S.HoldAttacksFrame: "a Headlock's free attacks",
+         S.MoreFirstAidFrame: "a more-First-Aid question"}
+_ON = {S.EndTurn: _on_end_turn, S.MoreFirstAidFrame: _on_more_first_aid,
+       S.HoldAttacksFrame: _on_hold_attacks, S.DefendFrame: _on_defend, S.Resolve: _on_resolve}
+
+
+# --- each frame's fields against the state ---
+
+def _check_frame(s: GameState, f: object) -> None:
+    if type(f) in (S.Resolve, S.Window):
+        _check_play(s, f.play)
+    elif type(f) is S.FollowUpFrame:
+        if f.seat == f.victim or KEY_OF[f.card] not in FOLLOW_UP_EARNED_BY.get(f.allowed, ()):
+            raise BadSave("A free attack is offered that no card earned.")
+    elif type(f) is S.HoldAttacksFrame:
+        if f.holder == f.victim:
+            raise BadSave("A Headlock holds its own holder.")
+    elif type(f) is not S.EndTurn and type(f) is not S.MoreFirstAidFrame:
+        _check_attack(s, f.attack)
+
+
+def _check_play(s: GameState, p: S.Play) -> None:
+    """A card put down: its kind fits its role, it is where that role puts it, and a
+    defence carries its attack, a Humiliation the play it ruins."""
+    keys = ROLE_KEYS.get(p.role)
+    if keys is None or KEY_OF[p.card] not in keys:
+        raise BadSave(f"A {KIND_OF[p.card].name} cannot be played as {p.role[:20]!r}.")
+    if not p.pid < s.next_pid:
+        raise BadSave("A play on the stack has a number not handed out yet.")
+    if (p.target is None) != (p.role == "first_aid") or p.target == p.seat:
+        raise BadSave(f"A {KIND_OF[p.card].name} has the wrong target.")
+    if s.table.get(p.card) != p.seat and p.card not in s.discard:
+        raise BadSave(f"A {KIND_OF[p.card].name} being played is not on the table or in the "
+                      "discard pile.")
+    if (p.attack is not None) != (p.role == "defence"):
+        raise BadSave("A defence on the stack has no attack to answer (or a play that is "
+                      "not a defence has one).")
+    if p.attack is not None:
+        _check_attack(s, p.attack)
+        if (p.seat, p.target) != (p.attack.target, p.attack.attacker):
+            raise BadSave("A defence is played by someone the attack is not aimed at.")
+    if (p.ruins is None or p.ruins_card is None) != (p.role != "humiliation"):
+        raise BadSave("A Humiliation on the stack has nothing to ruin (or another play "
+                      "claims to ruin one).")
+
+
+def _check_attack(s: GameState, a: S.Attack) -> None:
+    """An attack on its way: a real attack card, at most its own damage, a Big Combo's
+    defences only on a Big Combo, a direction only for a card that moves on."""
+    key = KEY_OF[a.card]
+    if key not in _ATTACK_KEYS or a.attacker == a.target:
+        raise BadSave(f"A {KIND_OF[a.card].name} cannot be an attack on the stack.")
+    if not 0 <= a.damage <= KIND_OF[a.card].damage:
+        raise BadSave(f"A {KIND_OF[a.card].name} does {a.damage} damage on the stack.")
+    if a.defences and (key != "big_combo" or len(a.defences) > 1
+                       or KEY_OF[a.defences[0]] not in ("dodge", "block")
+                       or a.defences[0] not in s.discard):
+        raise BadSave("An attack carries defence cards it cannot have.")
+    if a.clockwise is not None and key not in MOVES_ON_KEYS:
+        raise BadSave(f"A {KIND_OF[a.card].name} has a direction but does not move on.")
+    home = s.table.get(a.card) == a.attacker or a.card in s.discard \
+        or (key in WEAPON_KEYS and a.card in s.hands[a.attacker])
+    if not home:
+        raise BadSave(f"The attacking {KIND_OF[a.card].name} is in nobody's play.")
+
+
+# --- the frame on top asks someone who can answer ---
+
+def _asks_window(s: GameState, f: S.Window) -> None:
+    # Rules: everyone else is asked, clockwise from the player's left, while able to
+    # interrupt (`_play`, `_settle_window`).
+    order = _OTHERS_FROM[s.players][f.play.seat]
+    places = [order.index(q) if q in order else -1 for q in f.asked]
+    if not f.asked or -1 in places or places != sorted(set(places)):
+        raise BadSave("A Humiliation window asks the player who made the play, or asks out "
+                      "of turn order.")
+    if s.out[f.play.seat] or _still_able(s, f.asked) != f.asked:
+        raise BadSave("A Humiliation window asks a player who cannot interrupt.")
+
+
+def _asks_defence(s: GameState, f: S.DefendFrame | S.SecondDefenceFrame) -> None:
+    a = f.attack
+    wanted = 1 if type(f) is S.SecondDefenceFrame else 0
+    if a.free or len(a.defences) != wanted or (wanted and KEY_OF[a.card] != "big_combo"):
+        raise BadSave(f"A defence is asked against a {KIND_OF[a.card].name} that allows none.")
+    _conscious(s, a.attacker, a.target)
+
+
+def _asks_direction(s: GameState, f: S.DirectionFrame) -> None:
+    # Rules: the attacker of a dodged Roundhouse picks the direction once, not heads-up.
+    a = f.attack
+    if KEY_OF[a.card] not in MOVES_ON_KEYS or a.clockwise is not None or len(s.alive()) < 3:
+        raise BadSave("A direction is asked for an attack that cannot move on.")
+    _conscious(s, a.attacker, a.target)
+
+
+def _asks_block_grab(s: GameState, f: S.BlockGrabFrame) -> None:
+    _conscious(s, f.attack.attacker, f.attack.target)
+
+
+def _asks_follow_up(s: GameState, f: S.FollowUpFrame) -> None:
+    _conscious(s, f.seat, f.victim)
+
+
+def _asks_hold_attacks(s: GameState, f: S.HoldAttacksFrame) -> None:
+    mine = hold_by(s, f.holder)
+    if mine is None or mine.kind != "headlock" or mine.victim != f.victim:
+        raise BadSave("Free Headlock attacks are offered without a Headlock.")
+
+
+def _asks_more_first_aid(s: GameState, f: S.MoreFirstAidFrame) -> None:
+    _conscious(s, f.seat)
+
+
+def _conscious(s: GameState, *seats: int) -> None:
+    if any(s.out[q] for q in seats):
+        raise BadSave("The stack asks about a player who is knocked out.")
+
+
+_ASKING = {S.Window: _asks_window, S.DefendFrame: _asks_defence,
+           S.SecondDefenceFrame: _asks_defence, S.DirectionFrame: _asks_direction,
+           S.BlockGrabFrame: _asks_block_grab, S.FollowUpFrame: _asks_follow_up,
+           S.HoldAttacksFrame: _asks_hold_attacks, S.MoreFirstAidFrame: _asks_more_first_aid}
+
+
+# --- and the position plays on ---
+
+SMOKE_ANSWERS = 60      # answers tried from a loaded position, per way of answering
+_ENGINE_ERRORS = (AssertionError, IndexError, KeyError, TypeError, ValueError, AttributeError)
+
+
+def _check_plays_on(s: GameState) -> None:
+    """A last guard for what the checks above miss: play on from the position, always the
+    first legal answer and then always the last, and refuse it if the engine breaks."""
+    for pick in (0, -1):
+        state = s.clone()
+        try:
+            for _ in range(SMOKE_ANSWERS):
+                if state.winner is not None:
+                    break
+                state, _events = apply(state, legal_actions(state)[pick])
+        except _ENGINE_ERRORS as err:
+            raise BadSave(f"The saved position breaks the rules engine when played on "
+                          f"({type(err).__name__}).") from None

@@ -8,6 +8,7 @@ import os
 
 import pytest
 
+from tests.saves.forge import resigned
 from tests.saves.play import play, start
 from tui import saves
 from tui.cli import main
@@ -18,13 +19,6 @@ def good(folder):
     match, human, _ = start(21)
     play(match, human, steps=60)
     return saves.save(match, "good")
-
-
-def _resigned(doc: dict) -> str:
-    """The document with a correct checksum again, as a careful forger would write it."""
-    body = {k: v for k, v in doc.items() if k not in ("format", "version", "checksum")}
-    return json.dumps({"format": doc["format"], "version": doc["version"],
-                       "checksum": saves._checksum(body), **body})
 
 
 def _truncated(p):
@@ -40,7 +34,7 @@ def _bit_flipped(p):
 def _future_version(p):
     doc = json.loads(p.read_text())
     doc["version"] = 99
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _not_json(p):
@@ -69,43 +63,43 @@ def _wrong_shape(p):
 def _missing_part(p):
     doc = json.loads(p.read_text())
     del doc["history"]
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _history_of_lists(p):
     doc = json.loads(p.read_text())
     doc["state"] = "nope"
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _too_many_counters(p):
     doc = json.loads(p.read_text())
     doc["state"]["counters"][0] = 99
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _unknown_card(p):
     doc = json.loads(p.read_text())
     doc["state"]["draw"][0] = 250
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _unknown_event(p):
     doc = json.loads(p.read_text())
     doc["history"][3][1] = [["ExplodedLunchbox", 1]]
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _unknown_language(p):
     doc = json.loads(p.read_text())
     doc["match"]["lang"] = "klingon"
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _short_history(p):
     doc = json.loads(p.read_text())
     doc["history"].pop()
-    p.write_text(_resigned(doc))
+    p.write_text(resigned(doc))
 
 
 def _a_folder(p):
@@ -147,14 +141,14 @@ def test_a_bad_file_is_refused_with_a_reason_and_left_alone(good, damage, reason
 
 
 def test_unreadable_file(good, monkeypatch):
-    real_open = open
+    real_open = os.open
 
     def no_access(path, *a, **k):
         if os.fspath(path) == os.fspath(good):
             raise PermissionError(13, "Permission denied")
         return real_open(path, *a, **k)
 
-    monkeypatch.setattr("builtins.open", no_access)
+    monkeypatch.setattr(os, "open", no_access)
     with pytest.raises(saves.SaveError, match="cannot be read: Permission denied"):
         saves.load(good)
 
