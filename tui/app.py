@@ -201,6 +201,7 @@ class LunchMoneyApp(App):
 
     def action_continue(self) -> None:
         from tui import saves
+        from tui.screens.load import tell_warnings
         try:
             path = saves.latest(self.saves_dir)
             match = saves.load(path, self.saves_dir, templates=self.templates) if path else None
@@ -211,6 +212,7 @@ class LunchMoneyApp(App):
             self.notify("No match in progress to continue: start a new one.")
             return
         self.play(match, fresh=False)
+        tell_warnings(self, match)
 
     def action_load(self) -> None:
         from tui.screens.load import LoadScreen
@@ -310,6 +312,8 @@ def run_app(args: argparse.Namespace) -> int:
         if match is None:
             raise CliError("no saved match to continue")
         app = LunchMoneyApp(match=match, **kw)
+        from tui.screens.load import tell_warnings
+        tell_warnings(app, match)        # shown once the app runs
     else:
         app = LunchMoneyApp(**kw)
     app.run()

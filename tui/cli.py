@@ -34,10 +34,30 @@ def _positive(text: str) -> int:
 
 
 def _seed(text: str) -> int:
+    """A match seed a save can keep (engine.limits)."""
+    from engine.limits import SEED_MAX, seed_problem
     try:
-        return int(text)
+        value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text!r}") from None
+        if not text.strip().lstrip("+-").isdigit():
+            raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text[:40]!r}") \
+                from None
+        value = SEED_MAX + 1        # thousands of digits: Python will not even read it
+    _refuse(seed_problem(value))
+    return value
+
+
+def _name(text: str) -> str:
+    """A player's name a save can keep (engine.limits), without the spaces around it."""
+    from engine.limits import name_problem
+    _refuse(name_problem(text.strip()))
+    return text.strip()
+
+
+def _refuse(problem: str | None) -> None:
+    """An engine.limits sentence as argparse's one-line complaint."""
+    if problem:
+        raise argparse.ArgumentTypeError(problem[0].lower() + problem[1:].rstrip("."))
 
 
 LANGS = ("en", "nl", "de")
@@ -57,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
     play.add_argument("--seed", type=_seed)
     play.add_argument("--lang", choices=LANGS, default="en")
-    play.add_argument("--name", default="You", help="your name at the table")
+    play.add_argument("--name", type=_name, default="You",
+                      help="your name at the table (up to 60 characters)")
 
     sim = sub.add_parser("sim", help="bots play each other headless; prints figures")
     sim.add_argument("--players", type=_positive, default=4)

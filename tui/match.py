@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from engine import KEY_OF, Action, Decline, Defend, Discard, GameState, PlayCard, new_game
 from engine import events as E
@@ -35,10 +36,14 @@ class Match:
     always_ask: bool = False              # ask even when taking the hit is the only answer
     templates: str | None = None
     bots: dict[int, object] = field(default_factory=dict, repr=False, compare=False)
+    match_id: str = ""                    # names this match in saves and stats (new_match_id)
+    warnings: list[str] = field(default_factory=list, repr=False, compare=False)  # from a save
 
     def __post_init__(self) -> None:
         if not self.bots:
             self.bots = make_bots(self)
+        if not self.match_id:
+            self.match_id = new_match_id(self.seed)
 
     @property
     def bot_kind(self) -> str:
@@ -51,6 +56,12 @@ class Match:
     def persona_name(self, seat: int) -> str:
         key = self.personas[seat] if seat < len(self.personas) else None
         return PERSONA_BY_KEY[key].name if key in PERSONA_BY_KEY else ""
+
+
+def new_match_id(seed: int) -> str:
+    """Names one match, whatever is saved or loaded later: its seed and the moment it was
+    dealt (a rematch with the same seed is another match)."""
+    return f"{seed}@{datetime.now(UTC):%Y%m%dT%H%M%S%f}"
 
 
 def make_bots(match: Match) -> dict[int, object]:

@@ -1,27 +1,35 @@
 """Save files: a match to versioned JSON and back, written atomically, checked on the way in.
 
     path = save(match, "before lunch")        # saves/before-lunch.json
-    autosave(match)                           # the last AUTOSAVES_KEPT are kept
+    autosave(match)                           # the last few of each recent match are kept
     match = load("before lunch")              # or a path; SaveError(reason) if it cannot be
     for info in list_saves(): ...             # SaveInfo, unreadable files with .error set
 
 A save holds the full state snapshot (never replayed through today's engine), the action and
 event history (for the fight log and replays), every RNG state (engine, bots, narrator), the
-players, personas, language and settings, and a checksum so a damaged file is refused rather
-than half-loaded. Older versions are lifted step by step through MIGRATIONS. No Textual here.
+players, personas, language and settings, the match's id, and a checksum so a damaged file is
+refused rather than half-loaded. Older versions are lifted step by step through MIGRATIONS. No
+Textual here.
+
+Each match has an id (`Match.match_id`, kept in the save), so its saves belong together: its
+autosaves are kept and pruned as a group, `continue` never picks a save of a match that has
+ended, and stats count a match once whatever is loaded later. A save never chooses the banter
+templates it is told with: those are the player's (--templates, or the default folder).
 """
 
 from __future__ import annotations
 
 import base64
-import binascii
 import contextlib
 import hashlib
 import json
 import os
 import re
+import stat
 import struct
 import tempfile
+import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from datetime import UTC, datetime
@@ -29,6 +37,7 @@ from enum import Enum
 from pathlib import Path
 
 from engine.events import visible_to
+from engine.limits import save_name_problem, seed_problem
 from engine.rules import opening_events
 from engine.serialize import (
     ACTION_NAMES,
@@ -48,7 +57,9 @@ FORMAT = "lunchmoney-save"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
 AUTOSAVE_PREFIX = "autosave-"
-AUTOSAVES_KEPT = 3
+AUTOSAVES_KEPT = 3          # per match
+AUTOSAVE_MATCHES = 5        # the most recent matches whose autosaves are kept
+STALE_TEMP_SECONDS = 60     # a save's temp file this old was left by a save that died
 MAX_HISTORY = 200_000
 LANGS = ("en", "nl", "de")
 
@@ -85,21 +96,115 @@ def saves_dir(override: str | os.PathLike | None = None) -> Path:
     return Path(user_data_dir("lunchmoney", appauthor=False)) / "saves"
 
 
+SLUG_CHARS, SLUG_BYTES = 60, 180    # a file name stem stays well under 255 bytes (+ temp parts)
+_DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                           *(f"lpt{i}" for i in range(10))})
+
+
 def slug(name: str) -> str:
-    """A save name as a file name stem: "Before lunch!" -> "before-lunch"."""
-    s = re.sub(r"[^a-z0-9_]+", "-", name.strip().lower()).strip("-")[:60]
+    """A save name as a safe file name stem, in any script: "Before lunch!" -> "before-lunch",
+    "Prüfung für Jürgen" -> "prüfung-für-jürgen", "Борис" -> "борис"."""
+    text = unicodedata.normalize("NFC", name.strip().lower())
+    # Letters, digits and their marks in any script; anything else (/, ., spaces) is a dash.
+    kept = "".join(ch if ch == "_" or unicodedata.category(ch)[0] in "LNM" else "-"
+                   for ch in text)
+    s = re.sub(r"-+", "-", kept).strip("-")[:SLUG_CHARS]
+    s = s.encode("utf-8")[:SLUG_BYTES].decode("utf-8", "ignore").strip("-")
     if not s:
-        raise SaveError(f"{name!r} cannot be a save name: use letters or digits.")
-    return s
+        raise SaveError(f"{name[:40]!r} cannot be a save name: use letters or digits.")
+    return f"{s}-save" if s in _DEVICE_NAMES else s   # Windows keeps NUL, CON, ... for devices
 
 
 def resolve(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = None) -> Path:
-    """A save's path from its name (in the saves folder) or from a path to a file."""
+    """A save's path from what `lunchmoney saves` lists (a save's name, a file's stem or name in
+    the saves folder), or from a path to a file (a bare file name: the saves folder first)."""
     text = os.fspath(name_or_path)
     p = Path(text).expanduser()
-    if p.suffix == ".json" or os.sep in text or "/" in text or p.is_file():
+    if os.sep in text or "/" in text or text.startswith("~"):
         return p
-    return saves_dir(directory) / f"{slug(text)}.json"
+    folder = saves_dir(directory)
+    named = [folder / text, folder / f"{text}.json"]
+    with contextlib.suppress(SaveError):
+        named.append(folder / f"{slug(text)}.json")
+    for listed in named:
+        if listed.suffix == ".json" and _present(listed):
+            return listed
+    if p.suffix == ".json" or _present(p):      # a file in the current folder
+        return p
+    return folder / f"{slug(text)}.json"
+
+
+def _present(p: Path) -> bool:
+    """Whether anything is at p (a name too long for the file system is nothing)."""
+    try:
+        return p.exists() or p.is_symlink()
+    except (OSError, ValueError):
+        return False
+
+
+# --- reading files safely -----------------------------------------------------------------------
+
+class NotARegularFile(OSError):
+    """A path that names a pipe, a device or a socket: never read (a FIFO would block)."""
+
+
+class FileTooBig(OSError):
+    """A file over the size a caller accepts; .size says how big it is."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"{size} bytes")
+        self.size = size
+
+
+def read_regular(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. It is opened without blocking and
+    checked before a byte is read, so a FIFO or a device in its place cannot hang the game."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "Is a directory", os.fspath(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(f"{os.fspath(path)} is not a regular file")
+        if info.st_size > limit:
+            raise FileTooBig(info.st_size)
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:         # it grew while being read
+        raise FileTooBig(len(data))
+    return data
+
+
+def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove the temp files of saves that died half-way (`kill -9`, a power cut): ours by
+    their name, regular files only, older than a save ever takes, so another game saving into
+    the same folder right now keeps its own. Returns how many went."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for e in entries:
+        if not _TEMP_NAME.fullmatch(e.name):
+            continue
+        with contextlib.suppress(OSError):
+            if e.is_file(follow_symlinks=False) and now - e.stat().st_mtime > older_than:
+                os.unlink(e.path)
+                removed += 1
+    return removed
+
+
+# What write_atomic's mkstemp names look like: ".<stem>.<8 random characters>.tmp".
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 # --- encoding -----------------------------------------------------------------------------------
@@ -292,9 +397,9 @@ def _body(match, name: str, autosave: bool) -> dict:
         "match": {
             "names": list(match.names), "personas": list(match.personas),
             "difficulty": match.difficulty, "lang": match.lang, "seed": match.seed,
-            "human": match.human, "bot_seeds": list(match.bot_seeds),
-            "settings": {"pace": match.pace, "always_ask": match.always_ask,
-                         "templates": match.templates},
+            "human": match.human, "bot_seeds": list(match.bot_seeds), "id": match.match_id,
+            # No templates folder: a save never chooses what it is narrated with.
+            "settings": {"pace": match.pace, "always_ask": match.always_ask},
         },
         "state": state_to_dict(state),
         "history": _HISTORY_SLOT,
@@ -369,12 +474,14 @@ def _checksum(body: dict) -> str:
 def migrate_0_to_1(doc: dict) -> dict:
     """Version 0 (before 1.0): players were under "players", settings at the top of "match",
     and no RNG states were kept: bots and narrator start again from their seeds."""
-    m = dict(doc.get("match") or {})
+    m, state = doc.get("match"), doc.get("state")
+    if not isinstance(m, dict) or not isinstance(state, dict):
+        raise SaveError("The match settings or the game state are not an object.")
+    m = dict(m)
     if "players" in m and "names" not in m:
         m["names"] = m.pop("players")
     m.setdefault("settings", {k: m.pop(k) for k in ("pace", "always_ask", "templates")
                               if k in m})
-    state = doc.get("state") or {}
     out = {k: v for k, v in doc.items() if k not in ("version", "checksum")}
     out.update(version=1, match=m, autosave=doc.get("autosave", False))
     out["rng"] = {"engine": {"seed": state.get("seed"), "shuffles": state.get("shuffles")},
@@ -383,6 +490,10 @@ def migrate_0_to_1(doc: dict) -> dict:
 
 
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: migrate_0_to_1}
+UNCHECKED_VERSIONS = frozenset({0})     # written before saves carried a checksum
+NO_CHECKSUM_WARNING = ("This save comes from an early version of Lunch Money and has no "
+                       "checksum, so damage to the file cannot be detected: save the match "
+                       "again to protect it.")
 
 
 def migrate(doc: dict) -> dict:
@@ -395,7 +506,7 @@ def migrate(doc: dict) -> dict:
                         f"(up to {VERSION}): update Lunch Money to load it.")
     if version < min(MIGRATIONS, default=VERSION):
         raise SaveError(f"The save is version {version}, too old to load.")
-    if version >= 1:
+    if version not in UNCHECKED_VERSIONS:
         checksum = doc.get("checksum")
         body = {k: v for k, v in doc.items() if k not in ("format", "version", "checksum")}
         if checksum != _checksum(body):
@@ -410,12 +521,23 @@ def migrate(doc: dict) -> dict:
 
 @dataclass(frozen=True)
 class Saved:
-    """A checked save document, not yet turned into a Match."""
+    """A checked save document, not yet turned into a Match; `warnings` are for the player."""
 
     path: Path
     doc: dict
     state: GameState
     history: list
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def match_id(self) -> str:
+        return match_id_of(self.doc["match"], self.state)
+
+
+def match_id_of(m: dict, state: GameState) -> str:
+    """The id a save gives its match; a save from before ids has one made of its seed and
+    players (the same for every save of that match)."""
+    return m.get("id") or f"{m['seed']}:{'|'.join(state.names)}"
 
 
 def read(path: str | os.PathLike) -> Saved:
@@ -423,22 +545,30 @@ def read(path: str | os.PathLike) -> Saved:
     Nothing is ever written here."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"{p.name} is {size / 1e6:.1f} MB, too big to be a save "
-                            f"(the limit is {MAX_BYTES // (1024 * 1024)} MB).")
-        with open(p, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_regular(p, MAX_BYTES)
     except FileNotFoundError:
         raise SaveError(f"There is no save {p.name!r} in {p.parent}.") from None
     except IsADirectoryError:
         raise SaveError(f"{p} is a folder, not a save.") from None
+    except NotARegularFile:
+        raise SaveError(f"{p.name} is not a regular file (a pipe or a device?), so it is not "
+                        "opened.") from None
+    except FileTooBig as err:
+        raise SaveError(f"{p.name} is {err.size / 1e6:.1f} MB, too big to be a save "
+                        f"(the limit is {MAX_BYTES // (1024 * 1024)} MB).") from None
     except OSError as err:
         raise SaveError(f"{p.name} cannot be read: {err.strerror or err}.") from None
-    if len(raw) > MAX_BYTES:
-        raise SaveError(f"{p.name} is too big to be a save.")
+    doc = _parse(p, raw)
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        return _check(p, doc)
+    except SaveError as err:
+        raise SaveError(f"{p.name}: {err}") from None
+
+
+def _parse(p: Path, raw: bytes) -> object:
+    """The JSON in a file, or SaveError saying why it is not JSON we can read."""
+    try:
+        return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(f"{p.name} is not a save (not text).") from None
     except json.JSONDecodeError as err:
@@ -446,40 +576,27 @@ def read(path: str | os.PathLike) -> Saved:
         where = "it ends too soon: cut off while saving?" if cut else \
             f"line {err.lineno}, column {err.colno}"
         raise SaveError(f"{p.name} is damaged or not a save: bad JSON ({where}).") from None
+    except ValueError:
+        # Python refuses to turn over 4,300 digits into a number (a guard against slow loads).
+        raise SaveError(f"{p.name} is not a save: it holds a number too long to read.") \
+            from None
     except RecursionError:
         raise SaveError(f"{p.name} is not a save (nested too deep).") from None
-    try:
-        return _check(p, doc)
-    except SaveError as err:
-        raise SaveError(f"{p.name}: {err}") from None
 
 
 def _check(p: Path, doc: object) -> Saved:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("not a Lunch Money save (wrong format name).")
+    version = doc.get("version")
     doc = migrate(doc)
     try:
+        _check_header(doc)
         m = doc["match"]
         if not isinstance(m, dict):
             raise BadSave("The match settings are not an object.")
         state = state_from_dict(doc["state"])
-        n = state.players
         _check_match(m, state)
-        ck = Checker(n)
-        history = doc["history"]
-        if not isinstance(history, list) or len(history) > MAX_HISTORY:
-            raise BadSave("The history is not a list of moves.")
-        hist = []
-        for entry in history:
-            if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], list):
-                raise BadSave("A history entry is not [action, events].")
-            action = ck.record(entry[0], ACTION_NAMES, "A move in the history")
-            events = tuple(ck.record(e, EVENT_NAMES, "An event in the history")
-                           for e in entry[1])
-            hist.append((action, events))
-        if len(hist) != state.actions:
-            raise BadSave(f"The history has {len(hist)} moves but the state has seen "
-                          f"{state.actions}.")
+        hist = _check_history(doc["history"], state)
         rng = doc["rng"]
         if not isinstance(rng, dict) or not isinstance(rng.get("bots", {}), dict):
             raise BadSave("The RNG states are not an object.")
@@ -487,7 +604,37 @@ def _check(p: Path, doc: object) -> Saved:
         raise SaveError(f"the save lacks {err.args[0]!r}.") from None
     except BadSave as err:
         raise SaveError(str(err)) from None
-    return Saved(p, doc, state, hist)
+    warnings = (NO_CHECKSUM_WARNING,) if version in UNCHECKED_VERSIONS else ()
+    return Saved(p, doc, state, hist, warnings)
+
+
+def _check_header(doc: dict) -> None:
+    """The save's own name, date and autosave flag: the saves list shows them."""
+    name = doc.get("name", "")
+    if not isinstance(name, str) or (name and save_name_problem(name)):
+        raise BadSave("The save's name is not a short line of text.")
+    if not isinstance(doc.get("autosave", False), bool):
+        raise BadSave("The autosave mark is not true or false.")
+    if not isinstance(doc.get("saved_at", ""), str) or len(doc.get("saved_at", "")) > 40:
+        raise BadSave("The save's date is not a date.")
+
+
+def _check_history(history: object, state: GameState) -> list:
+    """The moves and events so far, decoded and checked, as many as the state has seen."""
+    if not isinstance(history, list) or len(history) > MAX_HISTORY:
+        raise BadSave("The history is not a list of moves.")
+    ck = Checker(state.players)
+    hist = []
+    for entry in history:
+        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], list):
+            raise BadSave("A history entry is not [action, events].")
+        action = ck.record(entry[0], ACTION_NAMES, "A move in the history")
+        events = tuple(ck.record(e, EVENT_NAMES, "An event in the history") for e in entry[1])
+        hist.append((action, events))
+    if len(hist) != state.actions:
+        raise BadSave(f"The history has {len(hist)} moves but the state has seen "
+                      f"{state.actions}.")
+    return hist
 
 
 def _check_match(m: dict, state: GameState) -> None:
@@ -505,13 +652,22 @@ def _check_match(m: dict, state: GameState) -> None:
         raise BadSave(f"Unknown language {str(m.get('lang'))[:10]!r}.")
     if not isinstance(m.get("difficulty"), str) or len(m["difficulty"]) > 20:
         raise BadSave("The difficulty is not a name.")
-    if not isinstance(m.get("seed"), int) or isinstance(m["seed"], bool):
-        raise BadSave("The match seed is not a number.")
+    seed = m.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed_problem(seed):
+        raise BadSave("The match seed is not a number a match can have.")
+    ident = m.get("id", "")
+    if not isinstance(ident, str) or len(ident) > 80 or not ident.isprintable():
+        raise BadSave("The match id is not a short line of text.")
     seeds = m.get("bot_seeds")
-    if not isinstance(seeds, list) or len(seeds) != n or not all(isinstance(x, str | int)
-                                                                 for x in seeds):
+    if not isinstance(seeds, list) or len(seeds) != n or not all(
+            isinstance(x, str | int) and not isinstance(x, bool) and len(str(x)) <= 80
+            for x in seeds):
         raise BadSave("The bot seeds are not one per seat.")
-    settings = m.get("settings", {})
+    _check_settings(m.get("settings", {}))
+
+
+def _check_settings(settings: object) -> None:
+    # A "templates" folder in older saves is ignored: a save does not choose the banter.
     if not isinstance(settings, dict):
         raise BadSave("The settings are not an object.")
     pace = settings.get("pace", 0.8)
@@ -519,24 +675,23 @@ def _check_match(m: dict, state: GameState) -> None:
         raise BadSave("The pace setting is not a number of seconds.")
     if not isinstance(settings.get("always_ask", False), bool):
         raise BadSave("The always-ask setting is not true or false.")
-    if not isinstance(settings.get("templates"), str | None):
-        raise BadSave("The templates setting is not a folder name.")
 
 
 def to_match(saved: Saved, *, templates: str | None = None):
-    """The Match a checked save describes, with bots and narrator where they left off."""
+    """The Match a checked save describes, with bots and narrator where they left off, told
+    with `templates` (the player's own folder; None for the default one)."""
     from engine.bots.personas import PERSONA_BY_KEY
     from tui.match import Match
     doc, m = saved.doc, saved.doc["match"]
     settings = m.get("settings", {})
     names = tuple(m["names"])
     personas = tuple(m["personas"])
-    tpl = templates if templates is not None else settings.get("templates")
     kwargs = dict(state=saved.state, names=names, personas=personas,
                   difficulty=m["difficulty"], lang=m["lang"], seed=m["seed"], human=m["human"],
                   bot_seeds=tuple(str(s) for s in m["bot_seeds"]), history=list(saved.history),
                   pace=float(settings.get("pace", 0.8)),
-                  always_ask=settings.get("always_ask", False), templates=tpl)
+                  always_ask=settings.get("always_ask", False), templates=templates,
+                  match_id=saved.match_id, warnings=list(saved.warnings))
     try:
         match = Match(**kwargs)
     except Exception as err:   # a bot kind or persona today's game cannot build
@@ -552,8 +707,8 @@ def to_match(saved: Saved, *, templates: str | None = None):
             continue
         try:
             bot_restore(bot, data)
-        except (KeyError, TypeError, ValueError, AttributeError, BadSave, struct.error,
-                binascii.Error, RecursionError) as err:
+        except Exception as err:   # noqa: BLE001 - whatever a bot's own restore() makes of
+            # a damaged snapshot (IndexError, struct.error, ...), the save cannot be loaded
             raise SaveError(f"{saved.path.name}: the bot at seat {seat} cannot be restored "
                             f"({err}).") from None
     match.narrator = _narrator(doc["rng"].get("narrator"), match, personas, PERSONA_BY_KEY)
@@ -578,7 +733,8 @@ def _narrator(snap, match, personas, by_key):
 
 def load(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = None, *,
          templates: str | None = None):
-    """The Match in a save (by name in the saves folder, or a path); SaveError if it can't be."""
+    """The Match in a save (by name in the saves folder, or a path); SaveError if it can't be.
+    The match's `warnings` say what the player should know about the file (no checksum)."""
     return to_match(read(resolve(name_or_path, directory)), templates=templates)
 
 
@@ -587,8 +743,9 @@ def load(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = 
 def write_atomic(path: Path, text: str) -> None:
     """Write a whole file or nothing: a temp file in the same folder, fsync, then os.replace, so
     a crash mid-save leaves the previous save as it was (the data is on disk before the name
-    points at it)."""
+    points at it). Temp files that earlier crashes left in the folder are cleared first."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temps(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -618,23 +775,54 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
     name, one made of the date and the round."""
     if not name or not name.strip():
         name = f"{datetime.now().strftime('%Y-%m-%d %H%M')} round {match.state.round}"
+    name = unicodedata.normalize("NFC", name.strip())
+    problem = save_name_problem(name)
+    if problem:
+        raise SaveError(problem)
     stem = slug(name)
     if stem.startswith(AUTOSAVE_PREFIX):
         raise SaveError(f"Names starting with {AUTOSAVE_PREFIX!r} are kept for autosaves.")
-    return _write(match, name.strip(), saves_dir(directory) / f"{stem}.json", False)
+    return _write(match, name, saves_dir(directory) / f"{stem}.json", False)
+
+
+# Autosave file names: the time (so names sort oldest first) and a short key of the match id.
+_AUTOSAVE_NAME = re.compile(re.escape(AUTOSAVE_PREFIX) +
+                            r"(\d{8}-\d{6}-\d{6})(?:-([0-9a-f]{6}))?\.json")
+
+
+def autosave_key(match_id: str) -> str:
+    """The short key of a match in its autosaves' file names."""
+    return hashlib.sha256(match_id.encode("utf-8")).hexdigest()[:6]
 
 
 def autosave(match, directory: str | os.PathLike | None = None,
-             keep: int = AUTOSAVES_KEPT) -> Path:
-    """Save the match as the newest autosave and drop all but the last `keep` autosaves."""
+             keep: int = AUTOSAVES_KEPT, matches: int = AUTOSAVE_MATCHES) -> Path:
+    """Save the match as its newest autosave; keep the last `keep` autosaves of each of the
+    `matches` most recent matches. A finished match keeps only this one, its last position
+    (to replay it): the earlier ones would only resume a match that is over."""
     folder = saves_dir(directory)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
-    path = _write(match, "autosave", folder / f"{AUTOSAVE_PREFIX}{stamp}.json", True)
-    old = sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.json"), reverse=True)[keep:]
-    for p in old:
+    key = autosave_key(match.match_id)
+    path = _write(match, "autosave", folder / f"{AUTOSAVE_PREFIX}{stamp}-{key}.json", True)
+    keep_of = {key: 1} if match.state.winner is not None else {}
+    for p in _autosaves_beyond(folder, keep, matches, keep_of):
         with contextlib.suppress(OSError):
             p.unlink()
     return path
+
+
+def _autosaves_beyond(folder: Path, keep: int, matches: int, keep_of: dict) -> list[Path]:
+    """The autosaves to remove: all but the newest `keep` of each match (`keep_of[key]` for the
+    matches named there), and every one of the matches older than the `matches` newest."""
+    groups: dict[str | None, list[Path]] = {}
+    for p in sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.json"), reverse=True):   # newest first
+        m = _AUTOSAVE_NAME.fullmatch(p.name)
+        if m:      # files named otherwise were renamed by someone: not ours to remove
+            groups.setdefault(m.group(2), []).append(p)
+    extra: list[Path] = []
+    for rank, (key, paths) in enumerate(groups.items()):   # groups in order of newest save
+        extra += paths if rank >= matches else paths[keep_of.get(key, keep):]
+    return extra
 
 
 def delete(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = None) -> None:
@@ -654,10 +842,13 @@ def delete(name_or_path: str | os.PathLike, directory: str | os.PathLike | None 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One line of the Load screen: a readable save's summary, or why a file can't be loaded."""
+    """One line of the Load screen: a readable save's summary, or why a file can't be loaded.
+    `name` is the save's own name; `handle` what to type to load it (`lunchmoney load HANDLE`,
+    `replay HANDLE`): that name when it leads back to this file, else the file's name."""
 
     path: Path
     name: str
+    handle: str
     saved_at: datetime | None = None
     players: tuple[str, ...] = ()
     counters: tuple[int, ...] = ()
@@ -667,6 +858,8 @@ class SaveInfo:
     winner: int | None = None
     human: int = 0
     error: str | None = None
+    match_id: str = ""
+    warnings: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -676,34 +869,63 @@ class SaveInfo:
     def finished(self) -> bool:
         return self.winner is not None
 
+    @property
+    def note(self) -> str:
+        """The last column of a save's line: finished or autosave, and no checksum."""
+        marks = ["finished" if self.finished else "autosave" if self.autosave else "",
+                 "no checksum" if self.warnings else ""]
+        return ", ".join(m for m in marks if m)
+
 
 def info(path: str | os.PathLike) -> SaveInfo:
-    """The summary of one save file (never raises: errors become SaveInfo.error)."""
+    """The summary of one save file (never raises: errors become SaveInfo.error). A save is
+    listed as good only if it loads: its bots are set up again too (a few milliseconds)."""
     p = Path(path)
     try:
         s = read(p)
+        to_match(s)
     except SaveError as err:
-        return SaveInfo(p, p.stem, _mtime(p), error=str(err).removeprefix(f"{p.name}: "))
+        return SaveInfo(p, p.stem, p.name, _mtime(p),
+                        error=str(err).removeprefix(f"{p.name}: "))
     doc = s.doc
+    name = doc.get("name") or p.stem
+    return SaveInfo(p, name, handle(p, name), _saved_at(doc, p), s.state.names,
+                    tuple(s.state.counters), s.state.round, doc["match"]["lang"],
+                    doc.get("autosave", False), s.state.winner, doc["match"]["human"],
+                    match_id=s.match_id, warnings=s.warnings)
+
+
+def handle(p: Path, name: str) -> str:
+    """What to type to load this file: the save's own name when it leads back to it, else the
+    file's stem (autosaves, renamed or copied files), which always does."""
+    path_like = "/" in name or os.sep in name or name.startswith("~")   # resolve() reads a path
+    with contextlib.suppress(SaveError):
+        if name and not path_like and p.suffix == ".json" and slug(name) == p.stem:
+            return name
+    return p.stem if p.suffix == ".json" else p.name
+
+
+def _saved_at(doc: dict, p: Path) -> datetime | None:
+    """When the save says it was written (as UTC if it names no zone), else the file's date."""
     try:
         when = datetime.fromisoformat(doc.get("saved_at", ""))
-    except (TypeError, ValueError):
-        when = _mtime(p)
-    return SaveInfo(p, doc.get("name") or p.stem, when, s.state.names, tuple(s.state.counters),
-                    s.state.round, doc["match"]["lang"], bool(doc.get("autosave")),
-                    s.state.winner, doc["match"]["human"])
+    except ValueError:
+        return _mtime(p)
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
 def _mtime(p: Path) -> datetime | None:
     try:
         return datetime.fromtimestamp(p.stat().st_mtime, UTC)
-    except OSError:
+    except (OSError, ValueError, OverflowError):
         return None
 
 
 def list_saves(directory: str | os.PathLike | None = None) -> list[SaveInfo]:
-    """Every .json file in the saves folder, newest first; unreadable ones with their reason."""
+    """Every .json file in the saves folder, newest first; unreadable ones with their reason.
+    Temp files left by saves that died are cleared on the way."""
     folder = saves_dir(directory)
+    remove_stale_temps(folder)
     try:
         paths = [p for p in folder.iterdir() if p.suffix == ".json" and not
                  p.name.startswith(".")]
@@ -715,9 +937,14 @@ def list_saves(directory: str | os.PathLike | None = None) -> list[SaveInfo]:
 
 
 def latest(directory: str | os.PathLike | None = None) -> Path | None:
-    """Continue: the newest readable save of a match still in play (pass it to load), or None."""
-    for i in list_saves(directory):
-        if i.ok and not i.finished:
+    """Continue: the newest readable save of a match still in play (pass it to load), or None.
+    A match is over once any save of it is finished or your stats have counted it, so its
+    earlier saves are skipped: continuing one would play an ending already played."""
+    from tui.stats import recorded_matches
+    infos = list_saves(directory)
+    over = {i.match_id for i in infos if i.ok and i.finished} | recorded_matches()
+    for i in infos:
+        if i.ok and not i.finished and i.match_id not in over:
             return i.path
     return None
 

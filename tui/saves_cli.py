@@ -26,18 +26,18 @@ def _when(d: datetime | None) -> str:
 
 
 def format_saves(infos: list[saves.SaveInfo], folder) -> str:
-    """The saves folder as a table, newest first; unreadable files say why."""
+    """The saves folder as a table, newest first, each under the name `load` and `replay`
+    take; unreadable files say why."""
     if not infos:
         return f"No saves in {folder}."
     rows = [("name", "saved", "players", "round", "counters", "lang", "")]
     for i in infos:
         if not i.ok:
-            rows.append((i.path.name, _when(i.saved_at), f"unreadable: {i.error}", "", "", "",
+            rows.append((i.handle, _when(i.saved_at), f"unreadable: {i.error}", "", "", "",
                          ""))
             continue
-        note = "finished" if i.finished else "autosave" if i.autosave else ""
-        rows.append((i.name, _when(i.saved_at), ", ".join(i.players), str(i.round),
-                     " ".join(str(c) for c in i.counters), i.lang, note))
+        rows.append((i.handle, _when(i.saved_at), ", ".join(i.players), str(i.round),
+                     " ".join(str(c) for c in i.counters), i.lang, i.note))
     widths = [max(len(r[c]) for r in rows if r[3] or c < 2) for c in range(len(rows[0]))]
     lines = [f"Saves in {folder}:"]
     for r in rows:
@@ -59,6 +59,8 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
         raise CliError(str(err)) from None
     except (ImportError, ValueError, OSError) as err:
         raise CliError(f"the match cannot be narrated: {err}") from None
+    for warning in match.warnings:
+        print(f"lunchmoney: note: {warning}", file=sys.stderr)
     try:
         for line in lines:
             if line.speaker is not None and line.event == "banter":

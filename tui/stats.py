@@ -1,6 +1,6 @@
 """Your lifetime record against each opponent persona, kept in the user data dir.
 
-    stats = record_match(match)      # at game over; a match is counted once
+    stats = record_match(match)      # at game over; a match is counted once, by its id
     for key, rec in load_stats().personas.items(): ...
 
 Per persona: matches played against them, won and lost (you won the match or not), knockouts
@@ -23,7 +23,7 @@ FORMAT = "lunchmoney-stats"
 VERSION = 1
 FILE = "stats.json"
 MAX_BYTES = 1024 * 1024
-REMEMBERED = 200          # match ids kept so a match is never counted twice
+REMEMBERED = 5000         # match ids kept so a match is never counted twice (~40 bytes each)
 
 
 def data_dir(override: str | os.PathLike | None = None) -> Path:
@@ -87,13 +87,30 @@ def load_stats(directory: str | os.PathLike | None = None) -> Stats:
     """The stats on disk; a fresh record if there are none; a broken file is set aside."""
     path = data_dir(directory) / FILE
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("too big")
-        return _parse(json.loads(path.read_text(encoding="utf-8")))
+        return _read(path)
     except FileNotFoundError:
         return Stats()
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
+    except (OSError, ValueError, RecursionError) as err:
         return Stats(warning=_set_aside(path, err))
+
+
+def _read(path: Path) -> Stats:
+    """The stats file parsed; never blocks on a pipe in its place (read_regular)."""
+    from tui.saves import FileTooBig, read_regular
+    try:
+        raw = read_regular(path, MAX_BYTES)
+    except FileTooBig:
+        raise ValueError("too big") from None
+    return _parse(json.loads(raw.decode("utf-8")))
+
+
+def recorded_matches(directory: str | os.PathLike | None = None) -> frozenset[str]:
+    """The ids of the matches already counted (nothing if the stats cannot be read; a broken
+    file is left for load_stats to set aside)."""
+    try:
+        return frozenset(_read(data_dir(directory) / FILE).recorded)
+    except (OSError, ValueError, RecursionError):
+        return frozenset()
 
 
 def _set_aside(path: Path, err: Exception) -> str:
@@ -118,14 +135,21 @@ def save_stats(stats: Stats, directory: str | os.PathLike | None = None) -> Path
 
 
 def match_id(match) -> str:
-    """Names one finished match, so recording it twice counts once."""
+    """Names one match (`Match.match_id`, kept in its saves), so however often it is loaded and
+    finished again, it counts once."""
+    return match.match_id
+
+
+def _former_id(match) -> str:
+    """How stats named a finished match before matches had ids."""
     return f"{match.seed}:{'|'.join(match.names)}:{match.state.actions}"
 
 
 def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
     """Count a finished match into the stats (once) and save them."""
     stats = load_stats(directory)
-    if match.state.winner is None or match_id(match) in stats.recorded:
+    known = set(stats.recorded)
+    if match.state.winner is None or match_id(match) in known or _former_id(match) in known:
         return stats
     you = match.human
     you_won = match.state.winner == you

@@ -51,6 +51,8 @@ def main() -> None:
         # Bots with snapshot()/restore() (hard and normal).
         "v1_hard_3p.json": lambda: _body(5, 2, "hard" if "hard" in BOT_KINDS else "random",
                                          "en", 40, "Detention"),
+        # With the match's id (and no templates folder in its settings).
+        "v1_match_id_3p.json": lambda: _body(6, 2, "easy", "nl", 60, "Speelplaats"),
     }
     for name, make in v1.items():
         if not (HERE / name).exists():

@@ -48,3 +48,16 @@ def play(match: Match, human, steps: int | None = None, turns: int | None = None
         if turns is not None and started >= turns:
             break
     return out
+
+
+def play_autosaving(match: Match, human, turns: int | None = None) -> Match:
+    """Play on as the table does, autosaving whenever a turn ends or the match is won."""
+    from engine.events import GameOver, TurnEnded
+    from tui import saves
+    done = 0
+    while match.state.winner is None and (turns is None or done < turns):
+        for _action, events, _lines in play(match, human, steps=1):
+            if any(isinstance(e, TurnEnded | GameOver) for e in events):
+                saves.autosave(match)
+                done += 1
+    return match

@@ -4,6 +4,7 @@ half-written file behind."""
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
@@ -55,3 +56,26 @@ def test_a_leftover_temp_file_from_a_crash_is_not_listed(folder):
     saves.save(match, "real")
     (folder / ".real.123.tmp").write_text('{"half": ')
     assert [i.name for i in saves.list_saves()] == ["real"]
+
+
+def _left_behind(folder, name: str, age: float):
+    p = folder / name
+    p.write_text('{"format": "lunchmoney-save", "half')
+    os.utime(p, (time.time() - age, time.time() - age))
+    return p
+
+
+@pytest.mark.parametrize("action", ["save", "autosave", "list"])
+def test_temp_files_of_saves_that_died_are_cleared(folder, action):
+    match, _, _ = start(34)
+    saves.save(match, "real")
+    old = saves.STALE_TEMP_SECONDS * 2
+    stale = [_left_behind(folder, f".real.{i:08d}.tmp", old) for i in range(3)]
+    stale.append(_left_behind(folder, ".autosave-20260101-120000-000000-abcdef.k3_x9zq1.tmp",
+                              old))
+    in_progress = _left_behind(folder, ".real.busy1234.tmp", 1)   # another game saving now
+    not_ours = _left_behind(folder, ".notes.tmp", old)
+    {"save": lambda: saves.save(match, "real"), "autosave": lambda: saves.autosave(match),
+     "list": saves.list_saves}[action]()
+    assert not any(p.exists() for p in stale)
+    assert in_progress.exists() and not_ours.exists()

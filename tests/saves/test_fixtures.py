@@ -54,3 +54,12 @@ def test_fixtures_are_listed_with_their_details(folder):
     assert (mid.name, mid.lang, len(mid.players), mid.finished) == ("Recess", "en", 4, False)
     assert infos["v1_finished_2p.json"].finished
     assert infos["v1_autosave_6p.json"].autosave
+
+
+def test_a_fixture_keeps_its_match_id_and_older_ones_get_a_steady_one():
+    by_name = {p.name: p for p in FIXTURES}
+    with_id = saves.load(by_name["v1_match_id_3p.json"])
+    assert with_id.match_id == saves.read(by_name["v1_match_id_3p.json"]).doc["match"]["id"]
+    older = saves.load(by_name["v1_midgame_4p.json"])
+    assert older.match_id == saves.load(by_name["v1_midgame_4p.json"]).match_id
+    assert older.match_id.startswith(f"{older.seed}:")

@@ -61,9 +61,12 @@ def test_autosave_keeps_the_last_three_and_continue_takes_the_newest(folder):
 
 def test_continue_skips_finished_matches_and_unreadable_files(folder):
     assert saves.latest() is None
+    other, other_human, _ = start(5, opponents=2)
+    play(other, other_human, steps=10)
+    saves.save(other, "in play")
     match, human, _ = start(4, opponents=1)
     play(match, human, steps=10)
-    saves.save(match, "in play")
+    saves.save(match, "over later")          # newer, but this match goes on to its end
     play(match, human)
     assert match.state.winner is not None
     saves.save(match, "finished")

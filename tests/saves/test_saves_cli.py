@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.saves.play import play, start
 from tui import saves
 from tui.cli import main
@@ -58,3 +60,25 @@ def test_replay_with_your_own_templates(folder, tmp_path, capsys):
     assert main(["--saves", str(folder), "replay", "mine", "--templates",
                  str(tmp_path / "tpl")]) == 0
     assert capsys.readouterr().out.startswith("The yard goes quiet. FIGHT!\n")
+
+
+def test_a_save_does_not_choose_the_templates_it_is_told_with(folder, tmp_path, capsys):
+    from tests.saves.forge import forge
+    from tui.narration import default_user_dir
+    match, human, _ = start(45, opponents=1)
+    play(match, human, turns=2)
+    path = saves.save(match, "theirs")
+    (tmp_path / "planted" / "en").mkdir(parents=True)
+    (tmp_path / "planted" / "en" / "game_started.j2").write_text("Planted by the save.\n")
+    forge(path, lambda d: d["match"]["settings"].update(templates=str(tmp_path / "planted")))
+    assert main(["--saves", str(folder), "replay", "theirs"]) == 0
+    assert "Planted by the save." not in capsys.readouterr().out
+    assert saves.load("theirs").templates is None
+    # The player's own folder applies instead: the default one, or --templates.
+    (default_user_dir() / "en").mkdir(parents=True)
+    (default_user_dir() / "en" / "game_started.j2").write_text("My own opening.\n")
+    assert main(["--saves", str(folder), "replay", "theirs"]) == 0
+    assert capsys.readouterr().out.startswith("My own opening.\n")
+    # And a save written today names no folder at all.
+    again = saves.save(saves.load("theirs", templates=str(tmp_path / "planted")), "again")
+    assert "templates" not in json.loads(again.read_text())["match"]["settings"]

@@ -18,6 +18,12 @@ from textual.widgets import Button, DataTable, Footer, Static
 from tui import saves
 
 
+def tell_warnings(app, match) -> None:
+    """Show what a loaded save's file wants the player to know (e.g. it has no checksum)."""
+    for warning in getattr(match, "warnings", ()):
+        app.notify(warning, title="Loaded", severity="warning", timeout=12)
+
+
 def format_when(d: datetime | None) -> str:
     """A save's date in local time, to the minute."""
     return d.astimezone().strftime("%Y-%m-%d %H:%M") if d else "?"
@@ -119,9 +125,8 @@ class LoadScreen(Screen[object]):
         table.clear()
         for i in self.infos:
             if i.ok:
-                note = "finished" if i.finished else "autosave" if i.autosave else ""
                 table.add_row(i.name, format_when(i.saved_at), ", ".join(i.players),
-                              str(i.round), " ".join(map(str, i.counters)), i.lang, note,
+                              str(i.round), " ".join(map(str, i.counters)), i.lang, i.note,
                               key=str(i.path))
             else:
                 table.add_row(i.path.name, format_when(i.saved_at), "unreadable", "", "", "",
@@ -153,7 +158,8 @@ class LoadScreen(Screen[object]):
             who = ", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
             state = (f"won by {i.players[i.winner]}" if i.finished
                      else f"round {i.round}, in play")
-            detail.update(f"{who} — {state} — {i.path.name}")
+            warnings = "".join(f"\n⚠ {w}" for w in i.warnings)
+            detail.update(f"{who} — {state} — {i.path.name}{warnings}")
 
     # --- acting -------------------------------------------------------------------------------
 
@@ -177,6 +183,7 @@ class LoadScreen(Screen[object]):
             self.app.push_screen(ErrorDialog("Can't load this save", str(err)))
             self.action_refresh()
             return
+        tell_warnings(self.app, match)
         self.dismiss(match)
 
     def action_delete(self) -> None:

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 
 from engine.bots.personas import PERSONAS
+from engine.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
 from tui.match import DIFFICULTIES
 
 LANG_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
@@ -42,7 +43,7 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
             yield Static("New match", id="dialog-title")
             with VerticalScroll(id="form"):
                 yield Label("Your name")
-                yield Input("You", id="name", max_length=16, compact=True)
+                yield Input("You", id="name", max_length=NAME_MAX, compact=True)
                 yield Label(self._opp_text(3), id="opp-label")
                 yield SelectionList[str](
                     *((f"{p.name} — {p.bio}", p.key, i < 3) for i, p in enumerate(PERSONAS)),
@@ -84,6 +85,18 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
     def on_input_submitted(self) -> None:
         self.action_start()
 
+    def _typed_seed(self) -> tuple[int | None, str | None]:
+        """The seed typed (None: a random one), and why a save could not keep it (or None)."""
+        text = self.query_one("#seed", Input).value.strip()
+        if not text:
+            return None, None
+        try:
+            seed = int(text)
+        except ValueError:
+            huge = text.lstrip("+-").isdigit()    # thousands of digits: Python won't read them
+            return None, seed_problem(SEED_MAX + 1) if huge else "A seed is a whole number."
+        return seed, seed_problem(seed)
+
     def action_cancel(self) -> None:
         self.dismiss(None)
 
@@ -93,14 +106,14 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
             self.query_one("#error", Static).update(
                 f"Pick 1 to 5 opponents (you picked {len(chosen)}).")
             return
-        seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text) if seed_text else None
-        except ValueError:
-            self.query_one("#error", Static).update("A seed is a whole number.")
+        name = self.query_one("#name", Input).value.strip() or "You"
+        seed, seed_trouble = self._typed_seed()
+        problem = name_problem(name) or seed_trouble
+        if problem:
+            self.query_one("#error", Static).update(problem)
             return
         self.dismiss(NewMatchSpec(
-            name=self.query_one("#name", Input).value.strip() or "You",
+            name=name,
             personas=chosen,
             difficulty=str(self.query_one("#difficulty", Select).value),
             lang=str(self.query_one("#lang", Select).value),
