@@ -610,9 +610,8 @@ def _check(p: Path, doc: object) -> Saved:
 
 def _check_header(doc: dict) -> None:
     """The save's own name, date and autosave flag: the saves list shows them."""
-    name = doc.get("name", "")
-    if not isinstance(name, str) or (name and save_name_problem(name)):
-        raise BadSave("The save's name is not a short line of text.")
+    if not isinstance(doc.get("name", ""), str):
+        raise BadSave("The save's name is not a text.")
     if not isinstance(doc.get("autosave", False), bool):
         raise BadSave("The autosave mark is not true or false.")
     if not isinstance(doc.get("saved_at", ""), str) or len(doc.get("saved_at", "")) > 40:
@@ -889,6 +888,8 @@ def info(path: str | os.PathLike) -> SaveInfo:
                         error=str(err).removeprefix(f"{p.name}: "))
     doc = s.doc
     name = doc.get("name") or p.stem
+    if save_name_problem(name):     # an older game kept any name: show the file's instead
+        name = p.stem
     return SaveInfo(p, name, handle(p, name), _saved_at(doc, p), s.state.names,
                     tuple(s.state.counters), s.state.round, doc["match"]["lang"],
                     doc.get("autosave", False), s.state.winner, doc["match"]["human"],

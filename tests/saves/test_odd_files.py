@@ -55,7 +55,7 @@ def odd_files(folder, good):
 
 
 REASONS = {"pipe.json": "not a regular file", "huge.json": "number too long",
-           "typed.json": "name is not"}
+           "typed.json": "name is not a text"}
 
 
 def test_odd_files_are_listed_as_unreadable_with_their_reason(good, odd_files):
