@@ -680,6 +680,15 @@ def to_match(saved: Saved, *, templates: str | None = None):
     """The Match a checked save describes, with bots and narrator where they left off, told
     with `templates` (the player's own folder; None for the default one)."""
     from engine.bots.personas import PERSONA_BY_KEY
+    match = _with_bots(saved, templates)
+    match.narrator = _narrator(saved.doc["rng"].get("narrator"), match, match.personas,
+                               PERSONA_BY_KEY)
+    return match
+
+
+def _with_bots(saved: Saved, templates: str | None):
+    """The Match of a save with its bots where they left off (SaveError if they cannot be set
+    up again), still without a narrator."""
     from tui.match import Match
     doc, m = saved.doc, saved.doc["match"]
     settings = m.get("settings", {})
@@ -710,7 +719,6 @@ def to_match(saved: Saved, *, templates: str | None = None):
             # a damaged snapshot (IndexError, struct.error, ...), the save cannot be loaded
             raise SaveError(f"{saved.path.name}: the bot at seat {seat} cannot be restored "
                             f"({err}).") from None
-    match.narrator = _narrator(doc["rng"].get("narrator"), match, personas, PERSONA_BY_KEY)
     return match
 
 
@@ -882,7 +890,7 @@ def info(path: str | os.PathLike) -> SaveInfo:
     p = Path(path)
     try:
         s = read(p)
-        to_match(s)
+        _with_bots(s, None)
     except SaveError as err:
         return SaveInfo(p, p.stem, p.name, _mtime(p),
                         error=str(err).removeprefix(f"{p.name}: "))
