@@ -700,7 +700,7 @@ def _check_plays_on(s: GameState) -> None:
             for _ in range(SMOKE_ANSWERS):
                 if state.winner is not None:
                     break
-                state, _events = apply(state, legal_actions(state)[pick])
+                state, _events = apply(state, legal_actions(state)[pick], in_place=True)
         except _ENGINE_ERRORS as err:
             raise BadSave(f"The saved position breaks the rules engine when played on "
                           f"({type(err).__name__}).") from None

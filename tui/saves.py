@@ -681,6 +681,9 @@ def to_match(saved: Saved, *, templates: str | None = None):
     with `templates` (the player's own folder; None for the default one)."""
     from engine.bots.personas import PERSONA_BY_KEY
     match = _with_bots(saved, templates)
+    # The history as it was in the file: the next save needs to encode only new moves.
+    if saved.doc["history"]:
+        _remember_history(match, len(saved.doc["history"]), [_list_text(saved.doc["history"])])
     match.narrator = _narrator(saved.doc["rng"].get("narrator"), match, match.personas,
                                PERSONA_BY_KEY)
     return match
@@ -705,9 +708,6 @@ def _with_bots(saved: Saved, templates: str | None):
     except Exception as err:   # a bot kind or persona today's game cannot build
         raise SaveError(f"{saved.path.name}: the opponents cannot be set up again ({err}).") \
             from None
-    # The history as it was in the file: the next save needs to encode only new moves.
-    if doc["history"]:
-        _remember_history(match, len(doc["history"]), [_list_text(doc["history"])])
     bots = doc["rng"].get("bots", {})
     for seat, bot in match.bots.items():
         data = bots.get(str(seat))
