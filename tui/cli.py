@@ -59,15 +59,26 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=LANGS, default="en")
     play.add_argument("--name", default="You", help="your name at the table")
 
-    sim = sub.add_parser("sim", help="bots play each other headless; prints figures")
-    sim.add_argument("--players", type=_positive, default=4)
-    sim.add_argument("--games", type=_positive, default=100)
-    sim.add_argument("--seed", type=_seed, default=0)
+    sim = sub.add_parser("sim", help="bots play each other headless; prints figures",
+                         description="Bots play each other headless. Prints wins per seat and "
+                                     "kind and decision times (p50/p95 within 0.5 %); on a "
+                                     "terminal a progress bar shows on stderr, and Ctrl+C "
+                                     "stops early with the figures so far.")
+    sim.add_argument("--players", type=_positive, default=4, metavar="N",
+                     help="seats at the table, 2-6 (default 4)")
+    sim.add_argument("--games", type=_positive, metavar="N",
+                     help="matches to play (default 100; with --narrate, 1)")
+    sim.add_argument("--seed", type=_seed, default=0, help="same seed, same matches")
     sim.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
                      help="bot kind per seat, cycled: random, easy, normal, hard")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--narrate", action="store_true", help="print the fight log (one game)")
-    sim.add_argument("--lang", choices=LANGS, default="en")
+    output = sim.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true",
+                        help="print the figures as one JSON object")
+    output.add_argument("--narrate", action="store_true",
+                        help="print each match as its fight log instead of figures, under a "
+                             "header per match when there are several (not with --json)")
+    sim.add_argument("--lang", choices=LANGS, default="en",
+                     help="language of the fight log (with --narrate)")
     sim.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
                      help="your own banter templates (with --narrate)")
 
