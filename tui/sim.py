@@ -21,7 +21,6 @@ from itertools import permutations
 from engine import apply, new_game, opening_events, view_for
 from engine.bots import BOT_KINDS, make_bot
 from engine.legal import current_decision, legal_actions
-from engine.state import MAX_PLAYERS, MIN_PLAYERS
 from tui.cli import CliError
 from tui.latency import LatencyHistogram
 
@@ -203,8 +202,7 @@ def _duration(seconds: float) -> str:
 
 
 def run_sim(args: argparse.Namespace) -> int:
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        raise CliError(f"--players must be between {MIN_PLAYERS} and {MAX_PLAYERS}")
+    """`lunchmoney sim`, its arguments checked by tui.cli: figures, or fight logs."""
     kinds = parse_kinds(args.bots)
     if args.narrate:
         from tui.narrate_cli import narrate_sim
