@@ -46,12 +46,12 @@ def test_random_bots_choose_alike_with_or_without_a_view():
     give the same match (same seed, same choices, same winner)."""
     from engine import apply, current_decision, new_game, view_for
     from engine.bots import make_bot
-    from tui.sim import play_game
+    from tui.sim import match_seed, play_game
 
     for game in range(6):
         kinds = ["random"] * (2 + game % 3)
         winner, actions = play_game(kinds, 4, game, None)
-        state = new_game(len(kinds), seed=4 * 1_000_003 + game)
+        state = new_game(len(kinds), seed=match_seed(4, game))
         bots = [make_bot("random", s, f"4:{game}:{s}") for s in range(len(kinds))]
         count = 0
         while state.winner is None:

@@ -152,7 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 141
     except OSError as err:
         # Output that cannot be written (`> /dev/full`), or a file the system refused.
-        print(one_line(f"lunchmoney: {err.strerror or err}"), file=sys.stderr)
+        where = f": {err.filename}" if err.filename else ""
+        print(one_line(f"lunchmoney: {err.strerror or err}{where}"), file=sys.stderr)
         _drop_stdout()
         return 1
 
