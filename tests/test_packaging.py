@@ -87,7 +87,10 @@ def test_a_plain_install_narrates_a_match(built):
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 def test_make_play_hands_args_to_the_game():
     """`.venv/bin` is not on PATH: `make play ARGS="continue"` runs `lunchmoney continue`."""
-    dry = subprocess.run(["make", "-n", "play", "ARGS=continue --saves /tmp/x"], cwd=ROOT,
+    # Run from `make test` too: not as a sub-make, which would add its own lines.
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    dry = subprocess.run(["make", "--no-print-directory", "-n", "play",
+                          "ARGS=continue --saves /tmp/x"], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=60)
     assert dry.returncode == 0
     assert dry.stdout.splitlines()[-1] == ".venv/bin/lunchmoney continue --saves /tmp/x"
