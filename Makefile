@@ -1,19 +1,23 @@
 # Every target sets up .venv by itself (Python 3.11+), so a fresh clone needs only `make play`.
+# `make play ARGS="continue"` hands ARGS to the game: any `lunchmoney` command (see README).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+ARGS ?=
 
 .PHONY: play test bench lint fit-eval clean
 
+# Quiet: one line to say why the first run takes a minute, then pip speaks only of errors.
 $(STAMP): pyproject.toml
+	@echo "Setting up $(VENV): the game and its test tools (about a minute)..."
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@$(BIN)/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-	$(BIN)/python -m pip install -q -e '.[test]'
+	@$(BIN)/python -m pip install -qq -e '.[test]'
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/lunchmoney
+	@$(BIN)/lunchmoney $(ARGS)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
@@ -26,7 +30,7 @@ lint: $(STAMP)
 
 # Refit the hard bot's judge of positions (engine/bots/evaluation_weights.py); needs numpy.
 fit-eval: $(STAMP)
-	$(BIN)/python -m pip install -q -e '.[fit]'
+	$(BIN)/python -m pip install -qq -e '.[fit]'
 	$(BIN)/python -m tools.fit_evaluation
 
 clean:

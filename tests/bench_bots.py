@@ -9,7 +9,7 @@ from engine import apply, new_game, view_for
 from engine.bots import LEVELS, make_bot
 from engine.bots.hard import HardBot
 from engine.legal import current_decision
-from tui.sim import KindStats, _percentiles, play_game, seat_kinds
+from tui.sim import KindStats, play_game, seat_kinds
 
 GAMES = 4          # per level, heads-up against the normal bot and at a 4-player table
 SEED = 2024
@@ -26,8 +26,8 @@ def run() -> dict:
             stats.setdefault(opponent, KindStats())
             table = seat_kinds([level] + [opponent] * (players - 1), players, game)
             play_game(table, SEED, game, stats)
-        times = stats[level].times
-        out[level] = {**_percentiles(times), "decisions": len(times)}
+        latency = stats[level].latency
+        out[level] = {**latency.summary_ms(), "decisions": latency.count}
     out["hard"]["searches_cut_by_clock"] = _hard_cap_share()
     return out
 

@@ -1,10 +1,15 @@
 """`lunchmoney sim`: figures as JSON, and one clear line for bad arguments."""
 
+import io
 import json
+import re
+import sys
+import tracemalloc
 
 import pytest
 
 from tui.cli import main
+from tui.sim import ProgressLine, simulate
 
 
 def test_sim_json_reports_every_game_with_a_winner(capsys):
@@ -41,12 +46,12 @@ def test_random_bots_choose_alike_with_or_without_a_view():
     give the same match (same seed, same choices, same winner)."""
     from engine import apply, current_decision, new_game, view_for
     from engine.bots import make_bot
-    from tui.sim import play_game
+    from tui.sim import match_seed, play_game
 
     for game in range(6):
         kinds = ["random"] * (2 + game % 3)
         winner, actions = play_game(kinds, 4, game, None)
-        state = new_game(len(kinds), seed=4 * 1_000_003 + game)
+        state = new_game(len(kinds), seed=match_seed(4, game))
         bots = [make_bot("random", s, f"4:{game}:{s}") for s in range(len(kinds))]
         count = 0
         while state.winner is None:
@@ -54,3 +59,90 @@ def test_random_bots_choose_alike_with_or_without_a_view():
             state, _ = apply(state, bots[seat].choose(view_for(state, seat)))
             count += 1
         assert (state.winner, count) == (winner, actions)
+
+
+def test_narrate_with_several_games_tells_each_under_its_own_header(capsys):
+    assert main(["sim", "--narrate", "--games", "3", "--players", "3", "--seed", "2"]) == 0
+    parts = re.split(r"^=== Match (\d) of 3 ===$", capsys.readouterr().out, flags=re.M)
+    assert parts[0] == "" and parts[1::2] == ["1", "2", "3"]
+    logs = [part.strip() for part in parts[2::2]]
+    assert len(set(logs)) == 3 and all(log.count("\n") > 20 for log in logs)
+    # One narrated game (the default) is the first of them, with no header.
+    assert main(["sim", "--narrate", "--players", "3", "--seed", "2"]) == 0
+    assert capsys.readouterr().out.strip() == logs[0]
+
+
+def test_narrate_and_json_together_are_refused_in_one_line(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["sim", "--narrate", "--json", "--games", "2"])
+    out, err = capsys.readouterr()
+    assert exit_.value.code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "--json" in err and "--narrate" in err
+
+
+class _Terminal(io.StringIO):
+    """A stderr that says it is a terminal, so the sim draws its progress bar."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_shows_on_a_terminal_without_touching_the_json(monkeypatch, capsys):
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    monkeypatch.setattr(ProgressLine, "clock", staticmethod(lambda: 0.0))  # a quick machine
+    assert main(["sim", "--players", "2", "--games", "250", "--seed", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 250
+    drawn = terminal.getvalue()
+    assert "250/250 games" in drawn
+    # Redrawn once per whole percent (not once per game), then wiped.
+    assert drawn.count("\r") <= 101 + 2 and drawn.endswith("\r") and "\n" not in drawn
+
+
+def test_a_huge_run_still_moves_every_second(monkeypatch):
+    terminal, now = _Terminal(), [0.0]
+    monkeypatch.setattr(ProgressLine, "clock", staticmethod(lambda: now[0]))
+    bar = ProgressLine(10**12, "games", terminal)
+    for done in range(1, 6):   # a game each 0.6 s: redrawn at once, then after 1.2 s twice
+        now[0] += 0.6
+        bar.update(done)
+    drawn = terminal.getvalue()
+    assert drawn.count("\r") == 3 and "5/1000000000000 games, years left" in drawn
+
+
+def test_no_progress_when_stderr_is_not_a_terminal(capsys):
+    assert main(["sim", "--players", "2", "--games", "60", "--seed", "1"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def _peak_bytes(games: int) -> int:
+    tracemalloc.start()
+    try:
+        simulate(["random"], 2, games, seed=1)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_long_sim_needs_no_more_memory_than_a_short_one():
+    simulate(["random"], 2, 2, seed=1)   # imports and caches, outside the measurement
+    short, long = _peak_bytes(20), _peak_bytes(200)
+    # Keeping every decision time cost 32 bytes a decision: 1.1 MB more for these 180 games.
+    assert long < short + 64_000, (short, long)
+
+
+def test_ctrl_c_stops_a_long_sim_with_the_figures_so_far(monkeypatch, capsys):
+    import tui.sim
+    real_game = tui.sim.play_game
+
+    def interrupted_at_game_5(kinds, seed, game, stats, on_events=None):
+        if game == 5:
+            raise KeyboardInterrupt
+        return real_game(kinds, seed, game, stats, on_events)
+
+    monkeypatch.setattr(tui.sim, "play_game", interrupted_at_game_5)
+    assert main(["sim", "--games", "1000000", "--json"]) == 130
+    out, err = capsys.readouterr()
+    figures = json.loads(out)
+    assert figures["games"] == 5 and sum(figures["winners"]) == 5
+    assert err == "lunchmoney: stopped after 5 of 1000000 games\n"

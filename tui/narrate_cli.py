@@ -1,7 +1,8 @@
-"""`lunchmoney sim --games 1 --seed S --narrate`: one bot match, printed as its fight log.
+"""`lunchmoney sim --narrate`: bot matches, printed as their fight logs.
 
 Bots get personas (picked by the seed) so the log has voices; the narrator is seeded from the
-same seed, so a match narrates the same way every time.
+same seed, so a match narrates the same way every time. With --games N the matches follow one
+another, each under a header; match k is the same match `sim --games N` plays as its k-th.
 """
 
 from __future__ import annotations
@@ -15,31 +16,47 @@ from pathlib import Path
 from engine.bots.personas import PERSONAS
 from tui.cli import CliError
 from tui.narration import Narrator, default_user_dir
-from tui.sim import play_game, seat_kinds
+from tui.sim import match_seed, play_game, seat_kinds
+
+MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {total} ===",
+                "de": "=== Partie {n} von {total} ==="}
 
 
-def narrate_sim(args: argparse.Namespace, kinds: Sequence[str]) -> int:
+def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> int:
+    """Print `games` narrated bot matches, one after another."""
     folder = getattr(args, "templates", None)
     if folder and not Path(folder).is_dir():
         raise CliError(f"no template folder at {folder}")
     user_dir = Path(folder) if folder else default_user_dir()
-    lines = narrate_match(kinds, args.players, args.seed, args.lang,
-                          user_dir if user_dir.is_dir() else None)
-    for text, warnings in lines:
-        for w in warnings:
-            print(f"warning: {w}", file=sys.stderr)
-        if text is not None:
-            print(text)
+    for game in range(games):
+        if games > 1:
+            header = MATCH_HEADER[args.lang].format(n=game + 1, total=games)
+            print(f"\n{header}" if game else header)
+        lines = narrate_match(kinds, args.players, args.seed, args.lang,
+                              user_dir if user_dir.is_dir() else None, game)
+        for text, warnings in lines:
+            for w in warnings:
+                print(f"warning: {w}", file=sys.stderr)
+            if text is not None:
+                print(text)
     return 0
 
 
+def _narration_seed(seed: int, game: int) -> int:
+    """The cast's and narrator's seed for a match: the first match keeps the run's seed, so
+    its log is the one `--games 1` has always printed; later ones take their deal's."""
+    return seed if game == 0 else match_seed(seed, game)
+
+
 def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
-                  user_dir: Path | None) -> list[tuple[str | None, list[str]]]:
-    """(printed line, new warnings) for every line of one narrated bot match."""
-    personas = random.Random(f"cast:{seed}").sample(PERSONAS, min(players, len(PERSONAS)))
+                  user_dir: Path | None, game: int = 0) -> list[tuple[str | None, list[str]]]:
+    """(printed line, new warnings) for every line of one narrated bot match: the `game`-th
+    of a sim run with this seed."""
+    voice = _narration_seed(seed, game)
+    personas = random.Random(f"cast:{voice}").sample(PERSONAS, min(players, len(PERSONAS)))
     personas += [None] * (players - len(personas))
     names = [p.name if p else f"Player {i + 1}" for i, p in enumerate(personas)]
-    narrator = Narrator(names, lang=lang, seed=seed, personas=personas, user_dir=user_dir)
+    narrator = Narrator(names, lang=lang, seed=voice, personas=personas, user_dir=user_dir)
     out: list[tuple[str | None, list[str]]] = []
 
     def on_events(_state, events) -> None:
@@ -51,5 +68,5 @@ def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
             out.append((None, narrator.warnings[:]))
             narrator.warnings.clear()
 
-    play_game(seat_kinds(kinds, players, 0), seed, 0, None, on_events=on_events)
+    play_game(seat_kinds(kinds, players, game), seed, game, None, on_events=on_events)
     return out

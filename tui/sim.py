@@ -2,7 +2,9 @@
 
 Seats rotate between games so no bot kind keeps the first move, and the order around the table
 changes so none keeps a favourable neighbour. Prints a short table, or one JSON object with
---json; --narrate prints one match as its fight log instead.
+--json; --narrate prints the matches as fight logs instead (tui.narrate_cli). Memory stays flat
+however many games are played: decision times go into a histogram (tui.latency), and Ctrl+C
+stops a long run with the figures of the games played so far.
 """
 
 from __future__ import annotations
@@ -19,17 +21,20 @@ from itertools import permutations
 from engine import apply, new_game, opening_events, view_for
 from engine.bots import BOT_KINDS, make_bot
 from engine.legal import current_decision, legal_actions
-from engine.state import MAX_PLAYERS, MIN_PLAYERS
 from tui.cli import CliError
+from tui.latency import LatencyHistogram
+
+GAMES = 100              # games a sim plays when --games is not given
+NARRATED_GAMES = 1       # ... and a narrated sim: one fight log unless more are asked for
 
 
 @dataclass
 class KindStats:
-    """Per bot kind: seats played, wins, decision times in seconds."""
+    """Per bot kind: seats played, wins, decision times."""
 
     games: int = 0
     wins: int = 0
-    times: list[float] = field(default_factory=list)
+    latency: LatencyHistogram = field(default_factory=LatencyHistogram)
 
 
 @dataclass
@@ -50,20 +55,9 @@ class SimResult:
             "actions_per_second": round(self.actions / secs, 1),
             "bots": {k: {"games": s.games, "wins": s.wins,
                          "win_rate": round(s.wins / s.games, 4) if s.games else 0.0,
-                         "decision_ms": _percentiles(s.times)}
+                         "decision_ms": s.latency.summary_ms()}
                      for k, s in self.kinds.items()},
         }
-
-
-def _percentiles(times: list[float]) -> dict[str, float]:
-    if not times:
-        return {"p50": 0.0, "p95": 0.0, "max": 0.0}
-    ordered = sorted(times)
-
-    def at(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 3)
-
-    return {"p50": at(0.5), "p95": at(0.95), "max": round(ordered[-1] * 1000, 3)}
 
 
 def parse_kinds(text: str) -> list[str]:
@@ -92,16 +86,22 @@ def _seat_orders(players: int) -> list[tuple[int, ...]]:
     return [(0, *rest) for rest in permutations(range(1, players))]
 
 
+def match_seed(seed: int, game: int) -> int:
+    """The deal's seed for the `game`-th match of a run: every match of every run differs."""
+    return seed * 1_000_003 + game
+
+
 def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindStats] | None,
               on_events=None) -> tuple[int, int]:
     """One bot match; returns (winner seat, actions applied)."""
     players = len(kinds)
-    state = new_game(players, seed=seed * 1_000_003 + game)
+    state = new_game(players, seed=match_seed(seed, game))
     bots = [make_bot(k, seat, f"{seed}:{game}:{seat}") for seat, k in enumerate(kinds)]
     if on_events:
         on_events(state, opening_events(state))
     clock = time.perf_counter
-    times = [stats[k].times for k in kinds] if stats is not None else [[] for _ in kinds]
+    # This game's times, per seat; counted into the kinds' histograms once it is over.
+    times: list[list[float]] = [[] for _ in kinds]
     # A bot that reads only its legal actions is handed just those: a view is most of the
     # cost of a random bot's decision (engine.bots.Bot).
     pick_legal = [getattr(b, "choose_legal", None) for b in bots]
@@ -117,51 +117,105 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
         state, events = apply(state, action, in_place=True)
         if on_events:
             on_events(state, events)
+    if stats is not None:
+        for kind, seat_times in zip(kinds, times, strict=True):
+            stats[kind].latency.add_all(seat_times)
     return state.winner, state.actions
 
 
 def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
              progress: bool = False) -> SimResult:
+    """Play `games` bot matches; figures for the games finished, even if Ctrl+C cut the run
+    short (then `games` in the result says how many)."""
     stats = {k: KindStats() for k in kinds}
     winners = [0] * players
-    actions = 0
+    played = actions = 0
+    bar = ProgressLine(games, "games") if progress else None
     start = time.perf_counter()
-    for g in range(games):
-        table = seat_kinds(kinds, players, g)
-        for k in set(table):
-            stats[k].games += 1
-        winner, n = play_game(table, seed, g, stats)
-        winners[winner] += 1
-        stats[table[winner]].wins += 1
-        actions += n
-        if progress:
-            _progress(g + 1, games)
-    if progress:
-        sys.stderr.write("\n")
-    return SimResult(games, players, winners, actions, time.perf_counter() - start, stats)
+    try:
+        for g in range(games):
+            table = seat_kinds(kinds, players, g)
+            winner, n = play_game(table, seed, g, stats)
+            for k in set(table):
+                stats[k].games += 1
+            winners[winner] += 1
+            stats[table[winner]].wins += 1
+            actions += n
+            played += 1
+            if bar:
+                bar.update(played)
+    except KeyboardInterrupt:
+        if not played:
+            raise
+    finally:
+        if bar:
+            bar.close()
+    return SimResult(played, players, winners, actions, time.perf_counter() - start, stats)
 
 
-def _progress(done: int, total: int) -> None:
-    width = 30
-    filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
-    sys.stderr.flush()
+class ProgressLine:
+    """A progress bar on one line of a terminal, redrawn when a whole percent more is done or
+    a second has passed: a long run writes about a hundred times, not once per game, and a
+    huge one still moves."""
+
+    WIDTH = 30
+    clock = staticmethod(time.monotonic)
+
+    def __init__(self, total: int, unit: str, stream=None) -> None:
+        self.total, self.unit = total, unit
+        self.stream = stream or sys.stderr
+        self.shown_percent = -1
+        self.started = self.shown_at = self.clock()
+        self.drawn = 0
+
+    def update(self, done: int) -> None:
+        """Redraw for `done` of `total`, when there is something new to show."""
+        percent, now = done * 100 // self.total, self.clock()
+        if percent == self.shown_percent and now - self.shown_at < 1.0:
+            return
+        self.shown_percent, self.shown_at = percent, now
+        filled = self.WIDTH * done // self.total
+        left = "" if done == self.total else \
+            f", {_duration((now - self.started) / done * (self.total - done))} left"
+        self._draw(f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} "
+                   f"{self.unit}{left}")
+
+    def close(self) -> None:
+        """Wipe the bar, so what is printed next starts on a clean line."""
+        if self.drawn:
+            self._draw("")
+
+    def _draw(self, text: str) -> None:
+        # Pad with spaces over a longer line drawn before (the time left gets shorter).
+        self.stream.write("\r" + text.ljust(self.drawn) + ("\r" if not text else ""))
+        self.stream.flush()
+        self.drawn = len(text)
+
+
+def _duration(seconds: float) -> str:
+    """A time left, as a person reads it: '40 s', '12 min', '3 h', '9 days', 'years'."""
+    for unit, size, up_to in (("s", 1, 90), ("min", 60, 90), ("h", 3600, 48),
+                              ("days", 86400, 365)):
+        if seconds < size * up_to:
+            return f"{seconds / size:.0f} {unit}"
+    return "years"
 
 
 def run_sim(args: argparse.Namespace) -> int:
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        raise CliError(f"--players must be between {MIN_PLAYERS} and {MAX_PLAYERS}")
+    """`lunchmoney sim`, its arguments checked by tui.cli: figures, or fight logs."""
     kinds = parse_kinds(args.bots)
     if args.narrate:
         from tui.narrate_cli import narrate_sim
-        return narrate_sim(args, kinds)
-    show_progress = sys.stderr.isatty() and args.games >= 50
-    result = simulate(kinds, args.players, args.games, args.seed, progress=show_progress)
+        return narrate_sim(args, kinds, args.games or NARRATED_GAMES)
+    games = args.games or GAMES
+    result = simulate(kinds, args.players, games, args.seed, progress=sys.stderr.isatty())
+    if result.games < games:
+        print(f"lunchmoney: stopped after {result.games} of {games} games", file=sys.stderr)
     if args.json:
         print(json.dumps(result.as_dict()))
     else:
         print(format_result(result))
-    return 0
+    return 0 if result.games == games else 130
 
 
 def format_result(result: SimResult) -> str:
@@ -179,4 +233,4 @@ def format_result(result: SimResult) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["simulate", "play_game", "run_sim", "seat_kinds", "SimResult"]
+__all__ = ["simulate", "play_game", "match_seed", "run_sim", "seat_kinds", "SimResult"]

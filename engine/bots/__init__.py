@@ -50,13 +50,7 @@ class RandomBot:
     def choose_legal(self, legal: Sequence[Action]) -> Action:
         """The same choice from the legal actions alone: this level reads nothing else, so a
         headless sim need not build it a view."""
-        n = len(legal)     # randbelow(n), written out: this is the sim's inner loop
-        getrandbits = self.rng.getrandbits
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        return legal[r]
+        return legal[randbelow(self.rng.getrandbits, len(legal))]
 
 
 def randbelow(getrandbits, n: int) -> int:

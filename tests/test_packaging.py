@@ -1,0 +1,96 @@
+"""`make play` installs the game quietly, and a plain `pip install .` ships everything it needs.
+
+The wheels are built the way pip builds them (setuptools' PEP 517 backend), from a copy of the
+project, so nothing is written into the checkout.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECT = ("pyproject.toml", "README.md", "engine", "tui", "narration_templates")
+
+# Runs in the copy: builds both wheels and records every warning setuptools gives, the lines
+# pip prints (about 1,100 of them for the editable install, before the fix).
+BUILD = """
+import json, sys, warnings
+import setuptools.build_meta as backend
+dist, report = sys.argv[1:3]   # read first: the backend rewrites sys.argv
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always", UserWarning)
+    wheels = [backend.build_wheel(dist), backend.build_editable(dist)]
+said = [str(w.message).strip().splitlines()[0] for w in caught
+        if issubclass(w.category, UserWarning)]
+with open(report, "w") as out:
+    json.dump({"wheels": wheels, "warnings": said}, out)
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict:
+    """The project's wheel and editable wheel, built from a copy, and what the build said."""
+    pytest.importorskip("setuptools.build_meta")
+    work = tmp_path_factory.mktemp("packaging")
+    copy, dist, said = work / "project", work / "dist", work / "said.json"
+    for name in PROJECT:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, copy / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            copy.mkdir(exist_ok=True)
+            shutil.copy(source, copy / name)
+    subprocess.run([sys.executable, "-c", BUILD, str(dist), str(said)], cwd=copy, check=True,
+                   capture_output=True, timeout=240)
+    return {**json.loads(said.read_text()), "dist": dist, "work": work}
+
+
+def test_installing_gives_no_setuptools_warnings(built):
+    assert built["warnings"] == []
+
+
+def test_the_wheel_ships_every_template_and_stylesheet(built):
+    with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
+        shipped = set(wheel.namelist())
+    templates = [p for p in (ROOT / "narration_templates").rglob("*")
+                 if p.suffix == ".j2" or p.name == "README.md"]
+    stylesheets = list((ROOT / "tui").rglob("*.tcss"))
+    assert len(templates) > 150 and len(stylesheets) > 5
+    missing = {p.relative_to(ROOT).as_posix() for p in templates + stylesheets} - shipped
+    assert not missing
+    assert not any(name.startswith(("tests/", "tools/")) for name in shipped)
+
+
+def test_a_plain_install_narrates_a_match(built):
+    """Unpacked as pip installs it, outside the checkout: the fight log finds its templates."""
+    site = built["work"] / "site-packages"
+    with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
+        wheel.extractall(site)
+    check = ("import sys, tui.narration, tui.cli; "
+             "assert tui.narration.TEMPLATES.is_relative_to(sys.argv[1]), tui.narration.TEMPLATES; "
+             "sys.exit(tui.cli.main(['sim', '--narrate', '--games', '1', '--seed', '3']))")
+    done = subprocess.run([sys.executable, "-c", check, str(site)], cwd=built["work"],
+                          env={**os.environ, "PYTHONPATH": str(site)}, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.count("\n") > 20
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_play_hands_args_to_the_game():
+    """`.venv/bin` is not on PATH: `make play ARGS="continue"` runs `lunchmoney continue`."""
+    # Run from `make test` too: not as a sub-make, which would add its own lines.
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    dry = subprocess.run(["make", "--no-print-directory", "-n", "play",
+                          "ARGS=continue --saves /tmp/x"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert dry.returncode == 0
+    assert dry.stdout.splitlines()[-1] == ".venv/bin/lunchmoney continue --saves /tmp/x"
