@@ -48,7 +48,7 @@ def test_a_huge_bad_value_prints_one_short_line(capsys):
     (["sim", "--players", "-1"], "2 to 6 players"),
     (["sim", "--players", "99999999999999999999"], "2 to 6 players"),
     (["sim", "--bots", "nonsense"], "unknown bot kind"),
-    (["sim", "--seed", "9" * 5_000], "at most"),
+    (["sim", "--seed", "9" * 5_000], "a seed is a whole number from"),
     (["sim", "--narrate", "--json"], "not allowed"),
     (["sim", "--lang", "fr"], "invalid choice"),
     (["play", "--bots", "-1"], "at least 1"),
