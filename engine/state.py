@@ -91,6 +91,7 @@ class Play:
     attack: Attack | None = None       # defence plays: the attack they answer
     ruins: int | None = None           # Humiliation: the play id it ruins
     ruins_card: CardId | None = None
+    choked: bool = False               # played by a choked player: half damage
 
 
 # Frames of the resolution stack. The top frame is either automatic (Resolve, EndTurn) or asks
