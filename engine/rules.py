@@ -53,7 +53,6 @@ from engine.state import (
     SecondDefenceFrame,
     Window,
 )
-from engine.view import freeze_views
 
 Events = list[E.Event]
 FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
@@ -133,12 +132,7 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
             action = _accepted(state, legal, action)
     elif not legal.admits(action):
         action = _accepted(state, legal, action)
-    if in_place:
-        if state.view_cache is not None:
-            freeze_views(state)     # views of this moment still held read it before it changes
-        s = state
-    else:
-        s = state.clone()
+    s = state if in_place else state.clone()
     ev: Events = []
     if s.stack:     # the frame on top asked (a defence, a window, a follow-up, ...)
         f = s.stack[-1]
