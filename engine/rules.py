@@ -116,6 +116,17 @@ def opening_events(state: GameState) -> tuple[E.Event, ...]:
             E.TurnStarted(state.first, 1))
 
 
+def start_turn(state: GameState) -> tuple[E.Event, ...]:
+    """Play, in place, the start of the turn of `state.turn` on a position set up just before
+    it (`Scenario.starting`): her Choke tightens; if she is poked she loses the turn, and the
+    next turn starts the same way."""
+    ev: Events = []
+    _start_turn(state, ev)
+    _advance(state, ev)
+    state.legal_cache, state.decision_cache, state.view_cache = None, UNKNOWN, None
+    return tuple(ev)
+
+
 # --- applying actions -------------------------------------------------------------------------
 
 def apply(state: GameState, action: Action, *, in_place: bool = False
