@@ -60,19 +60,20 @@ def is_freed_by_letting_go(state: GameState, seat: int) -> bool:
     return mine is not None and mine.kind == "choke" and hold_on(state, seat) is None
 
 
-def can_defend(state: GameState, seat: int) -> bool:
-    """Whether an attack on this seat waits for her answer (else it lands as a free attack)."""
+def can_respond(state: GameState, seat: int) -> bool:
+    """Whether this seat is asked to answer a play (defend, Humiliate): not helpless, or
+    helpless only through her own Choke (she is asked, and may let go first). An attack on a
+    seat that cannot respond lands as a free attack."""
     return not is_helpless(state, seat) or is_freed_by_letting_go(state, seat)
 
 
 def may_interrupt(state: GameState, seat: int) -> bool:
-    """Whether a Humiliation window asks this seat: conscious, cards in hand, and able to act
-    (a choker is asked too: she may let go first)."""
+    """Whether a Humiliation window asks this seat: conscious, cards in hand, can respond."""
     if state.out[seat] or not state.hands[seat]:
         return False
     if not state.holds:
         return not state.helpless[seat]
-    return not is_helpless(state, seat) or is_freed_by_letting_go(state, seat)
+    return can_respond(state, seat)
 
 
 def can_attack(state: GameState, seat: int, target: int) -> bool:

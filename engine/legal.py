@@ -355,7 +355,7 @@ def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
     if state.holds and is_helpless(state, seat):
         # Rules: the choker is helpless but "may choose to release the Choke at any time
         # (e.g., in order to Block or Dodge an attack from another player)". Only a choker
-        # who letting go frees is asked (engine.decisions.can_defend).
+        # whom letting go would free is asked (engine.decisions.can_respond).
         return _LET_GO
     hand = state.hands[seat]
     acts: list[Action] = [_DEFENDS[c] for c in _one_per_kind(hand, allowed)]

@@ -24,7 +24,7 @@ from engine.actions import (
 )
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
 from engine.decisions import (
-    can_defend,
+    can_respond,
     current_decision,
     hold_by,
     hold_on,
@@ -483,7 +483,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
             ev.append(E.StatusEnded(p.seat, "stomped"))
     free = p.role == "free_attack" or key == "powerplay"
     # Rules: a helpless player "may not ... defend herself"; a choker is asked (she may let go).
-    if free or not can_defend(s, target):
+    if free or not can_respond(s, target):
         _land(s, Attack(p.seat, target, p.card, damage, True, reduced), ev)
     else:
         s.stack.append(DefendFrame(Attack(p.seat, target, p.card, damage, False, reduced)))
@@ -579,7 +579,7 @@ def _move_on(s: GameState, a: Attack, clockwise: bool, ev: Events) -> None:
         return
     ev.append(E.AttackMovedOn(a.attacker, a.card, a.target, nxt))
     moved = replace(a, target=nxt, clockwise=clockwise)
-    if not can_defend(s, nxt):
+    if not can_respond(s, nxt):
         _land(s, replace(moved, free=True), ev)
     else:
         s.stack.append(DefendFrame(moved))
