@@ -154,7 +154,9 @@ class Scenario:
 
     def build(self) -> GameState:
         """The GameState (see the module docstring for where it starts)."""
-        self._check()
+        why = why_unreachable(self)
+        if why is not None:
+            raise ValueError(why)
         s = self._deal()
         events: list[Event] = []
         if self._starting:
@@ -220,86 +222,95 @@ class Scenario:
             played += events
         return played
 
-    # --- what play can reach ----------------------------------------------------------------
 
-    def _check(self) -> None:
-        """Refuse a position play cannot reach, with a sentence saying why."""
-        for rule in (self._check_seats, self._check_counters, self._check_holds,
-                     self._check_poke):
-            why = rule()
-            if why:
-                raise ValueError(why)
+# --- what play can reach --------------------------------------------------------------------
 
-    def _check_seats(self) -> str | None:
-        names, out = self._names, self._out
-        if sum(not o for o in out) < 2:
-            return "A match needs at least two conscious seats (else it is over)."
-        for seat, name in enumerate(names):
-            if len(self._hands[seat]) > HAND_SIZE:
-                return f"{name} holds {len(self._hands[seat])} cards; a hand holds at most five."
-            if out[seat] and (self._hands[seat] or self._stomped[seat] or self._helpless[seat]):
-                return f"{name} is knocked out: her hand is discarded and her statuses ended."
-        if out[self._turn]:
-            return "It can't be the turn of a knocked-out seat."
-        if self._attack is not None:
-            attacker, _, target = self._attack
-            if attacker == target or out[target]:
-                return f"{names[attacker]} can't attack {names[target]}."
+def why_unreachable(sc: Scenario) -> str | None:
+    """Why play cannot reach the position this builder describes (None when it can)."""
+    for rule in (_seats_rule, _counters_rule, _holds_rule, _poke_rule):
+        why = rule(sc)
+        if why:
+            return why
+    return None
+
+
+def _seats_rule(sc: Scenario) -> str | None:
+    """Who is conscious, what knocked-out seats keep, hand sizes, whose turn, who attacks."""
+    names, out = sc._names, sc._out
+    if sum(not o for o in out) < 2:
+        return "A match needs at least two conscious seats (else it is over)."
+    for seat, name in enumerate(names):
+        if len(sc._hands[seat]) > HAND_SIZE:
+            return f"{name} holds {len(sc._hands[seat])} cards; a hand holds at most five."
+        if out[seat] and (sc._hands[seat] or sc._stomped[seat] or sc._helpless[seat]):
+            return f"{name} is knocked out: her hand is discarded and her statuses ended."
+    if out[sc._turn]:
+        return "It can't be the turn of a knocked-out seat."
+    if sc._attack is not None:
+        attacker, _, target = sc._attack
+        if attacker == target or out[target]:
+            return f"{names[attacker]} can't attack {names[target]}."
+    return None
+
+
+def _counters_rule(sc: Scenario) -> str | None:
+    """Counters: none on knocked-out seats, some on the others, no more than the table's."""
+    for seat, name in enumerate(sc._names):
+        amount = sc._counters[seat]
+        if type(amount) is not int or amount < 0:
+            return f"Counters are a whole number, not {amount!r}."
+        if sc._out[seat] and amount:
+            return f"{name} is knocked out, so she has no counters."
+        if not sc._out[seat] and not amount:
+            return f"{name} has no counters, so she is knocked out: use knocked_out({seat})."
+    if sum(sc._counters) > STARTING_COUNTERS * len(sc._names):
+        return (f"The table has only {STARTING_COUNTERS * len(sc._names)} counters "
+                f"(First Aid restores lost ones from the pool).")
+    return None
+
+
+def _holds_rule(sc: Scenario) -> str | None:
+    """One hold per card, one per player, between two conscious players."""
+    names, seen, kinds = sc._names, set(), set()
+    for kind, holder, victim in sc._holds:
+        if holder == victim:
+            return f"{names[holder]} can't hold herself."
+        if kind in kinds:
+            return f"There is only one {kind.title()} card."
+        if sc._out[holder] or sc._out[victim]:
+            return "A hold ends when either player is knocked out."
+        for seat in (holder, victim):
+            if seat in seen:
+                # Rules: a hold follows a Grab only when neither player is in a hold.
+                return f"{names[seat]} is in two holds; a player is in one at a time."
+            seen.add(seat)
+        kinds.add(kind)
+    return None
+
+
+def _poke_rule(sc: Scenario) -> str | None:
+    """A Poke has one turn end left when a turn starts: it was played on the turn before,
+    by the seat whose turn that was, at someone else."""
+    poked = [seat for seat, left in enumerate(sc._helpless) if left]
+    if not poked:
         return None
+    names = sc._names
+    if len(poked) > 1:
+        return "Only one player can have been poked on the turn before."
+    seat = poked[0]
+    if seat == _before_turn(sc):
+        return (f"{names[seat]} had the turn before, so she poked; she can't be the one "
+                f"poked.")
+    if seat == sc._turn and not sc._starting:
+        return (f"{names[seat]} is poked, so she loses her turn when it starts: "
+                f"use .starting() to play that.")
+    return None
 
-    def _check_counters(self) -> str | None:
-        for seat, name in enumerate(self._names):
-            amount = self._counters[seat]
-            if type(amount) is not int or amount < 0:
-                return f"Counters are a whole number, not {amount!r}."
-            if self._out[seat] and amount:
-                return f"{name} is knocked out, so she has no counters."
-            if not self._out[seat] and not amount:
-                return f"{name} has no counters, so she is knocked out: use knocked_out({seat})."
-        if sum(self._counters) > STARTING_COUNTERS * len(self._names):
-            return (f"The table has only {STARTING_COUNTERS * len(self._names)} counters "
-                    f"(First Aid restores lost ones from the pool).")
-        return None
 
-    def _check_holds(self) -> str | None:
-        names, seen, kinds = self._names, set(), set()
-        for kind, holder, victim in self._holds:
-            if holder == victim:
-                return f"{names[holder]} can't hold herself."
-            if kind in kinds:
-                return f"There is only one {kind.title()} card."
-            if self._out[holder] or self._out[victim]:
-                return "A hold ends when either player is knocked out."
-            for seat in (holder, victim):
-                if seat in seen:
-                    # Rules: a hold follows a Grab only when neither player is in a hold.
-                    return f"{names[seat]} is in two holds; a player is in one at a time."
-                seen.add(seat)
-            kinds.add(kind)
-        return None
-
-    def _check_poke(self) -> str | None:
-        """A Poke has one turn end left when a turn starts: it was played on the turn before,
-        by the seat whose turn that was, at someone else."""
-        poked = [seat for seat, left in enumerate(self._helpless) if left]
-        if not poked:
-            return None
-        names = self._names
-        if len(poked) > 1:
-            return "Only one player can have been poked on the turn before."
-        seat = poked[0]
-        if seat == self._before_turn():
-            return (f"{names[seat]} had the turn before, so she poked; she can't be the one "
-                    f"poked.")
-        if seat == self._turn and not self._starting:
-            return (f"{names[seat]} is poked, so she loses her turn when it starts: "
-                    f"use .starting() to play that.")
-        return None
-
-    def _before_turn(self) -> int:
-        """The conscious seat whose turn came before the current one."""
-        n = len(self._names)
-        seat = (self._turn - 1) % n
-        while self._out[seat]:
-            seat = (seat - 1) % n
-        return seat
+def _before_turn(sc: Scenario) -> int:
+    """The conscious seat whose turn came before the current one."""
+    n = len(sc._names)
+    seat = (sc._turn - 1) % n
+    while sc._out[seat]:
+        seat = (seat - 1) % n
+    return seat
