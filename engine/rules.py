@@ -671,18 +671,18 @@ def _humiliation(s: GameState, p: Play, ev: Events) -> None:
 
 def _break_hold(s: GameState, p: Play, ev: Events) -> None:
     """The victim breaks the hold on her turn; Stomp and Headbutt also hit the holder (she is
-    tied up in the hold and cannot defend), Humiliation earns its free attack."""
+    tied up in the hold and cannot defend), Humiliation earns its free attack. A holder who
+    let go in the card's window is hit all the same, but may defend: she is free."""
     hold = hold_on(s, p.seat)
-    if hold is None:
-        return
-    s.holds.remove(hold)
-    _to_discard(s, hold.card)
-    ev.append(E.HoldBroken(hold.holder, hold.victim, hold.kind, p.card))
+    if hold is not None:
+        s.holds.remove(hold)
+        _to_discard(s, hold.card)
+        ev.append(E.HoldBroken(hold.holder, hold.victim, hold.kind, p.card))
     key = KEY_OF[p.card]
     if key in ("stomp", "headbutt"):
-        _start_attack(s, replace(p, role="free_attack"), ev)
-    elif key == "humiliation":
-        s.stack.append(FollowUpFrame(p.seat, hold.holder, "basic_or_weapon", p.card))
+        _start_attack(s, replace(p, role="free_attack" if hold else "attack"), ev)
+    elif key == "humiliation" and p.target is not None:
+        s.stack.append(FollowUpFrame(p.seat, p.target, "basic_or_weapon", p.card))
 
 
 def _let_go(s: GameState, seat: int, ev: Events) -> None:

@@ -89,6 +89,18 @@ def test_a_choked_attack_stays_halved_when_the_choker_lets_go_before_it_lands():
     assert (hit.damage, hit.reduced) == (2, True)
 
 
+def test_a_choker_who_lets_go_as_her_victim_breaks_free_is_still_hit_but_may_defend():
+    m = choke_on_bruno(ann=("dodge",), bruno=("headbutt",), turn=1)
+    m.do(PlayCard(card_in_hand(m.state, 1, "headbutt"), 0))
+    m.do(Decline())                     # Cleo
+    assert m.decision.seat == 0
+    m.do(Release())
+    m.do(Decline())
+    assert m.decision.kind is DecisionKind.DEFEND and m.decision.seat == 0
+    m.decline()
+    assert m.of(AttackLanded)[0].damage == 3 and m.state.counters[0] == 12
+
+
 def headlock_on_bruno(ann, cleo, turn=2):
     return Match(Scenario(3).hand(0, *ann).hand(1, "jab").hand(2, *cleo)
                  .hold("headlock", holder=0, victim=1).turn(turn).build())
