@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine.cards import CardId
+import reprlib
+
+from engine.cards import DECK_SIZE, CardId
 from engine.records import record
 
 
@@ -51,3 +53,42 @@ class ChooseDirection:
 
 
 Action = PlayCard | Defend | Discard | Pass | Decline | Release | ChooseDirection
+
+ACTION_TYPES = (PlayCard, Defend, Discard, Pass, Decline, Release, ChooseDirection)
+
+
+def why_malformed(action: object, players: int) -> str | None:
+    """Why this is not a well-formed action at a table of `players` (None when it is).
+    Types are checked exactly: a bool is not a card number, a list is not a tuple, a subclass
+    is not an action, since any of them would compare equal to a legal action and break the
+    match later."""
+    kind = type(action)
+    if kind not in ACTION_TYPES:
+        return f"That is not an action ({kind.__name__})."
+    if kind is PlayCard:
+        target = action.target      # type: ignore[attr-defined]
+        if not (target is None or type(target) is int and 0 <= target < players):
+            return f"A target is a seat number from 0 to {players - 1}, not {reprlib.repr(target)}."
+        return _why_not_a_card(action.card)     # type: ignore[attr-defined]
+    if kind is Defend:
+        return _why_not_a_card(action.card)     # type: ignore[attr-defined]
+    if kind is Discard:
+        cards = action.cards                    # type: ignore[attr-defined]
+        if type(cards) is not tuple:
+            return f"Discard takes a tuple of card numbers, not {reprlib.repr(cards)}."
+        for c in cards:
+            if type(c) is not int or not 0 <= c < DECK_SIZE:
+                return _why_not_a_card(c)
+        return None
+    if kind is ChooseDirection and type(action.clockwise) is not bool:   # type: ignore[attr-defined]
+        return (f"A direction is True (clockwise) or False, "
+                f"not {reprlib.repr(action.clockwise)}.")     # type: ignore[attr-defined]
+    return None
+
+
+def _why_not_a_card(card: object) -> str | None:
+    if type(card) is int and 0 <= card < DECK_SIZE:
+        return None
+    if type(card) is int:
+        return f"There is no card number {card}."
+    return f"A card is a number from 0 to {DECK_SIZE - 1}, not {reprlib.repr(card)}."

@@ -50,6 +50,32 @@ def is_helpless(state: GameState, seat: int) -> bool:
     return False
 
 
+def is_freed_by_letting_go(state: GameState, seat: int) -> bool:
+    """Whether this seat is helpless only through the Choke she applies, so that letting go
+    would free her: she is then still asked to defend or Humiliate, with Release offered.
+    A poked choker stays helpless whatever she does, so she is not."""
+    if state.helpless[seat]:
+        return False
+    mine = hold_by(state, seat)
+    return mine is not None and mine.kind == "choke" and hold_on(state, seat) is None
+
+
+def can_respond(state: GameState, seat: int) -> bool:
+    """Whether this seat is asked to answer a play (defend, Humiliate): not helpless, or
+    helpless only through her own Choke (she is asked, and may let go first). An attack on a
+    seat that cannot respond lands as a free attack."""
+    return not is_helpless(state, seat) or is_freed_by_letting_go(state, seat)
+
+
+def may_interrupt(state: GameState, seat: int) -> bool:
+    """Whether a Humiliation window asks this seat: conscious, cards in hand, can respond."""
+    if state.out[seat] or not state.hands[seat]:
+        return False
+    if not state.holds:
+        return not state.helpless[seat]
+    return can_respond(state, seat)
+
+
 def can_attack(state: GameState, seat: int, target: int) -> bool:
     """Whether seat may attack target at all (holds restrict who may hit whom)."""
     if target == seat or state.out[target]:

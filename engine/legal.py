@@ -182,6 +182,29 @@ class LegalActions(Sequence):
         cards.sort()
         return Discard(tuple(cards))
 
+    def admits(self, action: object) -> bool:
+        """Whether action may be applied as it is, quickly: one of the very objects this list
+        handed out, or a discard of cards in this hand given as an exact tuple of card
+        numbers (discard sets are decoded afresh for each reader, so are found by value)."""
+        if action is self._last:
+            return action is not None
+        if type(action) is Discard:
+            return self._admits_discard(action.cards)
+        for group in (self.head, self.tail):
+            for a in group:
+                if a is action:
+                    return True
+        return False
+
+    def _admits_discard(self, cards: object) -> bool:
+        if type(cards) is not tuple or not cards or not self._discards:
+            return False
+        pool = set(self.hand)
+        for c in cards:
+            if type(c) is not int or c not in pool:
+                return False
+        return len(set(cards)) == len(cards)
+
     def __contains__(self, action: object) -> bool:
         if action is self._last:
             return action is not None
@@ -329,11 +352,11 @@ def _turn_plays(targets: tuple[int, ...]) -> list[tuple[PlayCard, ...]]:
 
 def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
                      allowed: frozenset[str]) -> list[Action]:
-    mine = hold_by(state, seat)
-    if mine is not None and mine.kind == "choke":
+    if state.holds and is_helpless(state, seat):
         # Rules: the choker is helpless but "may choose to release the Choke at any time
-        # (e.g., in order to Block or Dodge an attack from another player)".
-        return [RELEASE, DECLINE]
+        # (e.g., in order to Block or Dodge an attack from another player)". Only a choker
+        # whom letting go would free is asked (engine.decisions.can_respond).
+        return _LET_GO
     hand = state.hands[seat]
     acts: list[Action] = [_DEFENDS[c] for c in _one_per_kind(hand, allowed)]
     # Rules: First Aid as a reaction "only if the damage you otherwise take sends you to zero".
@@ -346,10 +369,31 @@ def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
 def _free_attack_actions(state: GameState, seat: int, victim: int,
                          keys: frozenset[str]) -> list[Action]:
     if not can_attack(state, seat, victim):
-        return [DECLINE]
+        return _LET_GO if _letting_go_frees_a_hit(state, seat, victim) else [DECLINE]
     acts: list[Action] = [_PLAYS[c, victim] for c in _one_per_kind(state.hands[seat], keys)]
     acts.append(DECLINE)
     return acts
+
+
+# A holder asked where her hold alone keeps a choice from her: let go (and be asked again), or not.
+_LET_GO = [RELEASE, DECLINE]
+
+
+def _letting_go_frees_a_hit(state: GameState, seat: int, victim: int) -> bool:
+    """Whether only her own Headlock keeps this seat from hitting victim (Rules: "While the
+    Headlock is in place, the attacker may not attack players other than the Headlock's
+    victim", and she "may choose to release the Headlock at any time")."""
+    mine = hold_by(state, seat)
+    return (mine is not None and mine.kind == "headlock" and victim != mine.victim
+            and victim != seat and not state.out[victim] and hold_on(state, seat) is None)
+
+
+def _letting_go_frees_a_hold(state: GameState, seat: int, victim: int) -> bool:
+    """Whether only the hold this seat applies keeps her from following a Grab with a Choke
+    or Headlock (one hold at a time per player)."""
+    mine = hold_by(state, seat)
+    return (mine is not None and hold_on(state, seat) is None and hold_by(state, victim) is None
+            and hold_on(state, victim) in (None, mine))
 
 
 _FOLLOW_UP_KEYS = {
@@ -375,6 +419,10 @@ _HUMILIATION_IDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "humili
 
 
 def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
+    if state.holds and is_helpless(state, d.seat):
+        # Rules: Humiliation "can be played at any time"; the choker may release "at any
+        # time": she lets go, then is asked again, free (engine.decisions.may_interrupt).
+        return _LET_GO
     hand = state.hands[d.seat]
     if _HUMILIATION_IDS.isdisjoint(hand):
         return [DECLINE]
@@ -405,6 +453,9 @@ def _follow_up_legal(state: GameState, d: Decision) -> list[Action]:
     if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
                                 or hold_by(state, d.target) or hold_on(state, d.target)):
         keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
+        if _letting_go_frees_a_hold(state, seat, d.target):
+            acts = _free_attack_actions(state, seat, d.target, keys)
+            return acts if acts is _LET_GO else [*acts[:-1], RELEASE, DECLINE]
     return _free_attack_actions(state, seat, d.target, keys)
 
 

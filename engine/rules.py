@@ -20,9 +20,16 @@ from engine.actions import (
     Pass,
     PlayCard,
     Release,
+    why_malformed,
 )
 from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
-from engine.decisions import current_decision, hold_by, hold_on, is_helpless
+from engine.decisions import (
+    can_respond,
+    current_decision,
+    hold_by,
+    hold_on,
+    may_interrupt,
+)
 from engine.legal import canonical, legal_actions
 from engine.state import (
     HAND_SIZE,
@@ -46,7 +53,6 @@ from engine.state import (
     SecondDefenceFrame,
     Window,
 )
-from engine.view import freeze_views
 
 Events = list[E.Event]
 FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
@@ -110,6 +116,17 @@ def opening_events(state: GameState) -> tuple[E.Event, ...]:
             E.TurnStarted(state.first, 1))
 
 
+def start_turn(state: GameState) -> tuple[E.Event, ...]:
+    """Play, in place, the start of the turn of `state.turn` on a position set up just before
+    it (`Scenario.starting`): her Choke tightens; if she is poked she loses the turn, and the
+    next turn starts the same way."""
+    ev: Events = []
+    _start_turn(state, ev)
+    _advance(state, ev)
+    state.legal_cache, state.decision_cache, state.view_cache = None, UNKNOWN, None
+    return tuple(ev)
+
+
 # --- applying actions -------------------------------------------------------------------------
 
 def apply(state: GameState, action: Action, *, in_place: bool = False
@@ -118,22 +135,22 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
     legal = state.legal_cache
     if legal is None:
         legal = legal_actions(state)
-    if action not in legal:   # not listed as is: maybe another copy of a listed card
-        d = current_decision(state)
-        if d is not None:
-            action = canonical(state, d.seat, action)
-        if action not in legal:
-            raise IllegalAction(_why_illegal(state, action))
-    if in_place:
-        if state.view_cache is not None:
-            freeze_views(state)     # views of this moment still held read it before it changes
-        s = state
-    else:
-        s = state.clone()
+    if type(legal) is list:
+        for listed in legal:        # bots hand back the very object they were offered
+            if listed is action:
+                break
+        else:
+            action = _accepted(state, legal, action)
+    elif not legal.admits(action):
+        action = _accepted(state, legal, action)
+    s = state if in_place else state.clone()
     ev: Events = []
     if s.stack:     # the frame on top asked (a defence, a window, a follow-up, ...)
         f = s.stack[-1]
-        _ANSWERS[type(f)](s, f, action, ev)
+        if type(action) is Release and type(f) is not HoldAttacksFrame:
+            _let_go(s, current_decision(state).seat, ev)    # the frame asks her again
+        else:
+            _ANSWERS[type(f)](s, f, action, ev)
     else:           # the turn itself
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
     s.actions += 1
@@ -142,14 +159,31 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
     return s, tuple(ev)
 
 
+def _accepted(state: GameState, legal: Sequence[Action], action: object) -> Action:
+    """An action that is not an object the legal list handed out: checked for its shape
+    first (exact types), then found by value, as any copy of a listed card kind; else
+    IllegalAction, and the state is untouched."""
+    why = why_malformed(action, len(state.names))
+    if why is not None:
+        raise IllegalAction(why)
+    if action in legal:
+        return action       # type: ignore[return-value]
+    d = current_decision(state)
+    if d is not None:
+        action = canonical(state, d.seat, action)   # type: ignore[arg-type]
+        if action in legal:
+            return action   # type: ignore[return-value]
+    raise IllegalAction(_why_illegal(state, action))    # type: ignore[arg-type]
+
+
 def _why_illegal(state: GameState, action: Action) -> str:
     d = current_decision(state)
     if d is None:
         return "The match is over."
     who = state.names[d.seat]
+    if isinstance(action, Discard) and not action.cards:
+        return "Discard at least one card (discarding none is a pass)."
     card = getattr(action, "card", None)
-    if card is not None and not (0 <= card < DECK_SIZE):
-        return f"There is no card number {card}."
     if card is not None and card not in state.hands[d.seat]:
         return f"{who} has no {KIND_OF[card].name} in hand."
     if card is not None:
@@ -163,9 +197,6 @@ def _second_defence_answer(s: GameState, f: SecondDefenceFrame, action: Action,
     s.stack.pop()
     if isinstance(action, Defend):
         _play(s, a.target, action.card, a.attacker, "defence", ev, attack=a)
-    elif isinstance(action, Release):
-        s.stack.append(f)
-        _release(s, hold_by(s, a.target), ev)
     else:
         _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)
 
@@ -242,7 +273,8 @@ def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
         s.stack.append(HoldAttacksFrame(seat, mine.victim))
         _play(s, seat, card, target, "free_attack", ev)
     else:
-        _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev)
+        _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev,
+              choked=held is not None and held.kind == "choke")
 
 
 def _release_turn(s: GameState, seat: int, action: Release, ev: Events) -> None:
@@ -268,8 +300,6 @@ def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
 def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> None:
     a = f.attack
     match action:
-        case Release():
-            _release(s, hold_by(s, a.target), ev)
         case Defend(card=card) if KEY_OF[card] == "first_aid":
             _play(s, a.target, card, None, "first_aid", ev)   # the attack still waits below
         case Defend(card=card):
@@ -284,7 +314,7 @@ def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> 
 
 def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, ev: Events, *,
           attack: Attack | None = None, ruins: int | None = None,
-          ruins_card: CardId | None = None) -> None:
+          ruins_card: CardId | None = None, choked: bool = False) -> None:
     """Take a card from hand, announce it, and queue its effect behind a Humiliation window."""
     s.hands[seat].remove(card)
     key = KEY_OF[card]
@@ -293,25 +323,12 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
     else:
         s.discard.append(card)
     ev.append(E.CardPlayed(seat, card, target, role))
-    play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card)
+    play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card, choked)
     s.next_pid += 1
     s.stack.append(Resolve(play))
     # Rules: Humiliation "can be played at any time, at any point, on any player making any
     # play"; everyone else is asked in turn order, whatever their hand.
     s.stack.append(Window(play, _OTHERS_FROM[len(s.names)][seat]))
-
-
-def _still_able(s: GameState, asked: tuple[int, ...]) -> tuple[int, ...]:
-    """Those of `asked` who can still interrupt: conscious, not helpless, cards in hand
-    (`asked` itself when that is all of them)."""
-    out, hands = s.out, s.hands
-    if s.holds:
-        return tuple([q for q in asked if not out[q] and hands[q] and not is_helpless(s, q)])
-    helpless = s.helpless
-    for q in asked:
-        if out[q] or not hands[q] or helpless[q]:
-            return tuple([q for q in asked if not out[q] and hands[q] and not helpless[q]])
-    return asked
 
 
 # --- the resolution loop ----------------------------------------------------------------------
@@ -331,12 +348,28 @@ def _advance(s: GameState, ev: Events) -> None:
 # False when it ran (or was dropped because someone it concerns is out) and the loop goes on.
 
 def _settle_window(s: GameState, f: Window, ev: Events) -> bool:
-    able = _still_able(s, f.asked)
-    if not able or s.out[f.play.seat]:
-        s.stack.pop()
-        return False
-    if able is not f.asked and able != f.asked:
-        s.stack[-1] = Window(f.play, able)
+    """Ask the first seat still to come in the window who may interrupt now. Each seat is
+    checked when her turn in the window comes: a choker who lets go frees her victim, who is
+    then asked if her turn is still to come."""
+    if not s.out[f.play.seat]:
+        asked = f.asked
+        if s.holds:
+            for i, q in enumerate(asked):
+                if may_interrupt(s, q):
+                    return _ask_from(s, f, i)
+        else:
+            out, hands, helpless = s.out, s.hands, s.helpless
+            for i, q in enumerate(asked):
+                if not out[q] and hands[q] and not helpless[q]:
+                    return _ask_from(s, f, i)
+    s.stack.pop()
+    return False
+
+
+def _ask_from(s: GameState, f: Window, i: int) -> bool:
+    """The window waits for asked[i] (those before her may not interrupt)."""
+    if i:
+        s.stack[-1] = Window(f.play, f.asked[i:])
     return True
 
 
@@ -438,9 +471,10 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
     key = KEY_OF[p.card]
     damage, reduced = KIND_OF[p.card].damage, False
     if damage and p.role in ("attack", "free_attack", "follow_up"):
-        held = hold_on(s, p.seat)
-        if held is not None and held.kind == "choke" and p.role == "attack":
-            # Rules: the choked victim attacks others "at half damage (round down)".
+        if p.choked or (s.holds and p.role == "attack" and _is_choked(s, p.seat)):
+            # Rules: the choked victim attacks others "at half damage (round down)": choked
+            # when she played it, even if the choker lets go before it lands. (The second test
+            # reads saves made before plays recorded it.)
             damage, reduced = damage // 2, True
         if s.stomped[p.seat]:
             # Rules: Stomp: "her next attack at half damage (round down)".
@@ -448,15 +482,16 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
             s.stomped[p.seat] = False
             ev.append(E.StatusEnded(p.seat, "stomped"))
     free = p.role == "free_attack" or key == "powerplay"
-    if free or (is_helpless(s, target) and not _is_choker(s, target)):
+    # Rules: a helpless player "may not ... defend herself"; a choker is asked (she may let go).
+    if free or not can_respond(s, target):
         _land(s, Attack(p.seat, target, p.card, damage, True, reduced), ev)
     else:
         s.stack.append(DefendFrame(Attack(p.seat, target, p.card, damage, False, reduced)))
 
 
-def _is_choker(s: GameState, seat: int) -> bool:
-    mine = hold_by(s, seat)
-    return mine is not None and mine.kind == "choke"
+def _is_choked(s: GameState, seat: int) -> bool:
+    held = hold_on(s, seat)
+    return held is not None and held.kind == "choke"
 
 
 def _land(s: GameState, a: Attack, ev: Events) -> None:
@@ -544,7 +579,7 @@ def _move_on(s: GameState, a: Attack, clockwise: bool, ev: Events) -> None:
         return
     ev.append(E.AttackMovedOn(a.attacker, a.card, a.target, nxt))
     moved = replace(a, target=nxt, clockwise=clockwise)
-    if is_helpless(s, nxt) and not _is_choker(s, nxt):
+    if not can_respond(s, nxt):
         _land(s, replace(moved, free=True), ev)
     else:
         s.stack.append(DefendFrame(moved))
@@ -636,18 +671,25 @@ def _humiliation(s: GameState, p: Play, ev: Events) -> None:
 
 def _break_hold(s: GameState, p: Play, ev: Events) -> None:
     """The victim breaks the hold on her turn; Stomp and Headbutt also hit the holder (she is
-    tied up in the hold and cannot defend), Humiliation earns its free attack."""
+    tied up in the hold and cannot defend), Humiliation earns its free attack. A holder who
+    let go in the card's window is hit all the same, but may defend: she is free."""
     hold = hold_on(s, p.seat)
-    if hold is None:
-        return
-    s.holds.remove(hold)
-    _to_discard(s, hold.card)
-    ev.append(E.HoldBroken(hold.holder, hold.victim, hold.kind, p.card))
+    if hold is not None:
+        s.holds.remove(hold)
+        _to_discard(s, hold.card)
+        ev.append(E.HoldBroken(hold.holder, hold.victim, hold.kind, p.card))
     key = KEY_OF[p.card]
     if key in ("stomp", "headbutt"):
-        _start_attack(s, replace(p, role="free_attack"), ev)
-    elif key == "humiliation":
-        s.stack.append(FollowUpFrame(p.seat, hold.holder, "basic_or_weapon", p.card))
+        _start_attack(s, replace(p, role="free_attack" if hold else "attack"), ev)
+    elif key == "humiliation" and p.target is not None:
+        s.stack.append(FollowUpFrame(p.seat, p.target, "basic_or_weapon", p.card))
+
+
+def _let_go(s: GameState, seat: int, ev: Events) -> None:
+    """Rules: "The attacker may choose to release the Choke at any time (e.g., in order to
+    Block or Dodge an attack from another player)"; the Headlock likewise. Offered wherever
+    her hold alone keeps a choice from her; the same question is then asked again."""
+    _release(s, hold_by(s, seat), ev)
 
 
 def _release(s: GameState, hold: Hold | None, ev: Events) -> None:

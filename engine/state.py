@@ -91,6 +91,7 @@ class Play:
     attack: Attack | None = None       # defence plays: the attack they answer
     ruins: int | None = None           # Humiliation: the play id it ruins
     ruins_card: CardId | None = None
+    choked: bool = False               # played by a choked player: half damage
 
 
 # Frames of the resolution stack. The top frame is either automatic (Resolve, EndTurn) or asks
@@ -192,7 +193,7 @@ class GameState:
         self.actions: int = 0                 # actions applied so far
         # Caches of this position, emptied by `apply` whenever the position changes:
         self.legal_cache: Sequence | None = None   # its legal actions
-        self.view_cache: tuple | None = None   # (actions, weakref to the views' public part)
+        self.view_cache: tuple | None = None   # (actions, the public part of its views)
         self.decision_cache: object = UNKNOWN     # its current decision (None: match over)
 
     @property

@@ -1,15 +1,13 @@
 """What one seat may know: `view_for` hides other hands and the draw pile's order.
 
-The public part of a view (everything every seat may see) is built only when a field of it is
-first read: a random bot reads only its legal actions, and a headless sim would otherwise spend
-most of its time copying the table for nobody. Laziness never shows: before `apply` changes a
-state in place it fills in the public part of any view of that position still held
-(`freeze_views`), so a view always describes the moment it was made.
+A view holds its seat's own hand and legal actions, and the public part of the table as an
+immutable snapshot taken when the view is made. It holds nothing of the state itself (no
+reference, no closure), so nothing reachable from a view leads to another hand or the draw
+order. The public part is made once per position and shared by every view of it.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from operator import itemgetter
 
@@ -19,7 +17,7 @@ from engine.decisions import current_decision, is_helpless
 from engine.legal import legal_actions
 from engine.state import Decision, Frame, GameState, Hold
 
-# The public fields of a view, in the order `_TablePart.fields` keeps them.
+# The public fields of a view, in the order its public part keeps them.
 PUBLIC_FIELDS = ("names", "counters", "hand_sizes", "knocked_out", "stomped", "helpless",
                  "holds", "pool", "draw_size", "discard", "table", "dealer", "turn", "round",
                  "decision", "winner", "stack", "ruined", "table_owners", "first", "next_pid")
@@ -27,25 +25,8 @@ PUBLIC_FIELDS = ("names", "counters", "hand_sizes", "knocked_out", "stomped", "h
 VIEW_FIELDS = ("seat", "hand", "legal", *PUBLIC_FIELDS)
 
 
-class _TablePart:
-    """The public part of every view of one position, read from the state on first use."""
-
-    __slots__ = ("state", "fields", "__weakref__")
-
-    def __init__(self, state: GameState | None) -> None:
-        self.state: GameState | None = state
-        self.fields: tuple | None = None
-
-    def get(self) -> tuple:
-        """The public fields (built now if nobody has read them yet)."""
-        fields = self.fields
-        if fields is None:
-            fields = self.fields = _public_fields(self.state)
-            self.state = None
-        return fields
-
-
 def _public_fields(state: GameState) -> tuple:
+    """The public part of every view of this position: immutable copies only."""
     n = len(state.names)
     holds = state.holds
     helpless = (tuple(is_helpless(state, s) for s in range(n)) if holds
@@ -61,7 +42,7 @@ def _public_fields(state: GameState) -> tuple:
 
 def _public_field(index: int, name: str) -> property:
     def read(self: PlayerView):
-        return self[3].get()[index]
+        return self[3][index]
     read.__name__ = name
     return property(read, doc=f"Public: {name} (the same for every seat).")
 
@@ -70,7 +51,7 @@ class PlayerView(tuple):
     """A seat's picture of the table: its own hand, the public table, and `legal` (filled only
     when that seat decides now). Read-only; equal views describe the same knowledge.
 
-    Stored as a tuple (seat, hand, legal, public part) because it is made at every decision
+    Stored as a tuple (seat, hand, legal, public fields) because it is made at every decision
     and a tuple is the cheapest immutable record; read it by field name."""
 
     __slots__ = ()
@@ -103,20 +84,19 @@ class PlayerView(tuple):
     next_pid: int
 
     def __new__(cls, seat: int, hand: tuple[CardId, ...], legal: Sequence[Action],
-                part: _TablePart) -> PlayerView:
-        return tuple.__new__(cls, (seat, hand, legal, part))
+                public: tuple) -> PlayerView:
+        return tuple.__new__(cls, (seat, hand, legal, public))
 
     @classmethod
     def of(cls, **fields) -> PlayerView:
         """A view from its fields by name (every one of VIEW_FIELDS; `legal` may be left out):
         how a remembered view comes back from a save."""
-        part = _TablePart(None)
-        part.fields = tuple(fields[name] for name in PUBLIC_FIELDS)
-        return cls(fields["seat"], fields["hand"], fields.get("legal", ()), part)
+        public = tuple(fields[name] for name in PUBLIC_FIELDS)
+        return cls(fields["seat"], fields["hand"], fields.get("legal", ()), public)
 
     def fields(self) -> dict[str, object]:
         """Every field by name, in VIEW_FIELDS order."""
-        return dict(zip(VIEW_FIELDS, (self[0], self[1], self[2], *self[3].get()), strict=True))
+        return dict(zip(VIEW_FIELDS, (self[0], self[1], self[2], *self[3]), strict=True))
 
     @property
     def players(self) -> int:
@@ -128,7 +108,7 @@ class PlayerView(tuple):
         return d is not None and d.seat == self[0]
 
     def _key(self) -> tuple:
-        return (self[0], self[1], list(self[2]), self[3].get())
+        return (self[0], self[1], list(self[2]), self[3])
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PlayerView):
@@ -142,7 +122,7 @@ class PlayerView(tuple):
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{k}={v!r}" for k, v in zip(PUBLIC_FIELDS, self[3].get(), strict=True))
+        fields = ", ".join(f"{k}={v!r}" for k, v in zip(PUBLIC_FIELDS, self[3], strict=True))
         return (f"PlayerView(seat={self[0]}, hand={self[1]!r}, legal={self[2]!r}, "
                 f"{fields})")
 
@@ -160,29 +140,18 @@ def view_for(state: GameState, seat: int) -> PlayerView:
     d = current_decision(state)
     legal = legal_actions(state) if d is not None and d.seat == seat else ()
     return _new_view(PlayerView, (seat, tuple(sorted(state.hands[seat])), legal,
-                                  _table_part(state)))
+                                  _public_part(state)))
 
 
 _new_view = tuple.__new__   # PlayerView's own __new__ without the extra call
 
 
-def _table_part(state: GameState) -> _TablePart:
-    """The public part shared by every view of this position while any of them is held."""
+def _public_part(state: GameState) -> tuple:
+    """The public fields of this position, made once and shared by all its views (the state
+    keeps them until it changes; they hold nothing that leads back to it)."""
     cached = state.view_cache
     if cached is not None and cached[0] == state.actions:
-        part = cached[1]()
-        if part is not None:
-            return part
-    part = _TablePart(state)
-    state.view_cache = (state.actions, weakref.ref(part))
-    return part
-
-
-def freeze_views(state: GameState) -> None:
-    """Before `state` changes in place: views of this position still held read it now."""
-    cached = state.view_cache
-    if cached is not None:
-        part = cached[1]()
-        if part is not None and part.fields is None:
-            part.get()
-        state.view_cache = None
+        return cached[1]
+    public = _public_fields(state)
+    state.view_cache = (state.actions, public)
+    return public

@@ -3,7 +3,8 @@
 Engine: random-bot sim for 4 players, 2,000 games as the issue checks it (games and actions per
 second end to end: legal actions, bot choice, latency timing and apply; a random bot reads only
 its legal actions, so it is handed no view; the goal is 70,000 actions per second on one core), and
-the raw apply rate (a recorded action stream replayed through `apply`, every action validated).
+the raw apply rate (a recorded action stream replayed through `apply`, every action validated),
+and views (every seat's `view_for` at every position, applying in between).
 Then bots, narration and saves, each from its own bench module when present.
 """
 
@@ -42,6 +43,25 @@ def engine_apply_rate(games: int = 200, players: int = 4) -> dict:
             "applied_actions_per_second": round(total / secs)}
 
 
+def engine_view_rate(games: int = 40, players: int = 4) -> dict:
+    """view_for every seat at every position of random games, one public field read (what a
+    table of reading bots asks for): positions per second, applying in place, one core."""
+    from engine import view_for
+    positions = read = 0
+    start = time.perf_counter()
+    for g in range(games):
+        state, rng = new_game(players, seed=g), random.Random(g)
+        while state.winner is None:
+            for seat in range(players):
+                read += view_for(state, seat).pool     # a bot reads at least one public field
+            legal = legal_actions(state)
+            state, _ = apply(state, legal[rng.randrange(len(legal))], in_place=True)
+            positions += 1
+    secs = time.perf_counter() - start
+    return {"positions": positions, "seconds": round(secs, 3),
+            "positions_per_second": round(positions / secs)}
+
+
 def engine_memory() -> dict:
     tracemalloc.start()
     state = new_game(6, seed=1)
@@ -57,6 +77,7 @@ def main() -> int:
     out["sim_4p_random"] = {**{k: v for k, v in sim.items() if k != "bots"},
                             "goal_actions_per_second": 70_000}
     out["engine_apply"] = engine_apply_rate()
+    out["engine_views"] = engine_view_rate()
     out["engine_memory"] = engine_memory()
     for name in ("bench_bots", "bench_narration", "bench_saves"):
         try:

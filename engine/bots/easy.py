@@ -5,8 +5,25 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import Action, ChooseDirection, Decline, Defend, Discard, Pass, PlayCard
-from engine.bots.common import DAMAGE, Table, alive_opponents, first_of
+from engine.actions import (
+    Action,
+    ChooseDirection,
+    Decline,
+    Defend,
+    Discard,
+    Pass,
+    PlayCard,
+    Release,
+)
+from engine.bots.common import (
+    BASIC_KEYS,
+    DAMAGE,
+    FREE_KEYS,
+    Table,
+    alive_opponents,
+    first_of,
+    keys_of,
+)
 from engine.cards import KEY_OF
 from engine.state import DecisionKind
 from engine.view import PlayerView
@@ -39,15 +56,17 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
             return heals[0]
         # Throw away what is not a Dodge or Block (else one card) so the hand moves on.
         keep = {"dodge", "block"}
-        junk = sorted(KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep) or [KEY_OF[t.hand[0]]]
+        junk = sorted(KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep) or keys_of(t.hand[:1])
         for a in legal:
             if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == junk:
                 return a
         return first_of(legal, Pass) or legal[-1]
     if kind is DecisionKind.INTERRUPT:
-        if d.target == me:
-            return legal[0]
-        return legal[-1]
+        if d.target != me:
+            return legal[-1]
+        if isinstance(legal[0], Release):   # a choker: she lets go only to Humiliate
+            return legal[0] if "humiliation" in keys_of(t.hand) else legal[-1]
+        return legal[0]
     if kind in (DecisionKind.DEFEND, DecisionKind.SECOND_DEFENCE):
         for a in legal:
             if isinstance(a, Defend):
@@ -71,6 +90,10 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if plays:
             return max(plays, key=lambda a: (DAMAGE[KEY_OF[a.card]], -a.card))
+        allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
+        if kind is DecisionKind.FREE_ATTACK and Release() in legal and \
+                any(k in allowed for k in keys_of(t.hand)):
+            return Release()    # her Headlock forbids this free hit: let go and take it
         return Decline() if Decline() in legal else legal[-1]
     if kind is DecisionKind.MORE_FIRST_AID:
         return legal[0] if t.pool else legal[-1]

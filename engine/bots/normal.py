@@ -140,13 +140,19 @@ class NormalPolicy:
         free_of_holds = not (hold_by(t, me) or hold_on(t, me) or hold_by(t, target)
                              or hold_on(t, target))
         if free_of_holds:
-            heads_up = len(alive_opponents(t)) == 1
             if "headlock" in keys:
                 jabs = sum(DAMAGE[k] for k in keys if k in ("jab", "uppercut", "stomp"))
-                best = max(best, (4.5 if heads_up else 3.0) * self.hold_taste + jabs)
+                best = max(best, self.hold_worth(t, "headlock") + jabs)
             if "choke" in keys:
-                best = max(best, 1 + (4.0 if heads_up else 1.5) * self.hold_taste)
+                best = max(best, 1 + self.hold_worth(t, "choke"))
         return best
+
+    def hold_worth(self, t: Table, kind: str) -> float:
+        """What holding a Choke or Headlock is worth beyond its first hit, in counters."""
+        heads_up = len(alive_opponents(t)) == 1
+        if kind == "headlock":
+            return (4.5 if heads_up else 3.0) * self.hold_taste
+        return (4.0 if heads_up else 1.5) * self.hold_taste
 
     def attack_value(self, t: Table, card: int, target: int, hand_keys: list[str],
                      free: bool = False) -> float:
@@ -370,13 +376,22 @@ class NormalPolicy:
         return junk
 
     def _interrupt(self, t: Table, grudges) -> list[tuple[Action, float]]:
+        out: list[tuple[Action, float]] = [(Decline(), 0.0)]
+        keys = [KEY_OF[c] for c in t.hand]
+        if "humiliation" not in keys:
+            return out
+        value = self._humiliation_value(t, grudges, keys)
+        if Release() in t.legal:
+            # A choker must let go first (she is asked again, free): the Choke is the price.
+            out.append((Release(), value - self.hold_worth(t, "choke")))
+        else:
+            out += [(a, value) for a in t.legal if isinstance(a, PlayCard)]
+        return out
+
+    def _humiliation_value(self, t: Table, grudges, keys: list[str]) -> float:
+        """What humiliating the play in the window is worth over keeping the card."""
         d = t.decision
         me = t.seat
-        hum = [a for a in t.legal if isinstance(a, PlayCard)]
-        out: list[tuple[Action, float]] = [(Decline(), 0.0)]
-        if not hum:
-            return out
-        keys = [KEY_OF[c] for c in t.hand]
         key = KEY_OF[d.card]
         rest = list(keys)
         rest.remove("humiliation")
@@ -420,8 +435,7 @@ class NormalPolicy:
         value = (ruin + free) * w - self.hum_keep
         if t.counters[me] <= 4:
             value += 1.5      # no time to save it for later
-        out.append((hum[0], value))
-        return out
+        return value
 
     @staticmethod
     def _window_play(t: Table):
@@ -494,10 +508,25 @@ class NormalPolicy:
                 else:
                     out.append((a, self.attack_value(t, a.card, target, keys, free=True)))
             elif isinstance(a, Release):
-                out.append((a, -1.0))
+                out.append((a, self._release_to_hit_value(t, keys)))
             else:
                 out.append((a, 0.0))
         return out
+
+    def _release_to_hit_value(self, t: Table, keys: list[str]) -> float:
+        """Letting go of her Headlock for a free hit it forbids (she is asked again, free):
+        the best such hit less the hold. Elsewhere (a Grab's follow-up, her own Headlock's
+        hits) she keeps her hold."""
+        d = t.decision
+        mine = hold_by(t, t.seat)
+        if d.kind is not DecisionKind.FREE_ATTACK or mine is None:
+            return -1.0
+        allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
+        hits = [self.attack_value(t, c, d.target, keys, free=True)
+                for c in t.hand if KEY_OF[c] in allowed]
+        if not hits:
+            return -1.0
+        return max(hits) - self.hold_worth(t, mine.kind)
 
 
 class Memory:

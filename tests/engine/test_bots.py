@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine import apply, legal_actions, new_game, view_for
-from engine.actions import Decline, Defend, Discard, PlayCard
+from engine.actions import Decline, Defend, Discard, PlayCard, Release
 from engine.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
 from engine.bots.hard import HardBot, determinize, junk_discards
 from engine.cards import DECK_SIZE, KEY_OF
@@ -294,6 +294,62 @@ def test_normal_keeps_humiliation_for_when_it_matters():
              .counters(1, 8).turn(0).build())
     state, _ = apply(state, PlayCard(state.hands[0][0], 1))
     assert isinstance(_choice("normal", state), PlayCard)
+
+
+def _choker_attacked(card: str, ann: tuple[str, ...], counters: int = 15) -> GameState:
+    """Ann (0) chokes Bruno (1); Cleo (2) has just played `card` at Ann: Ann's window."""
+    state = (Scenario(3).hand(0, *ann).hand(1, "jab").hand(2, card).counters(0, counters)
+             .hold("choke", holder=0, victim=1).turn(2).build())
+    state, _ = apply(state, PlayCard(state.hands[2][0], 0))
+    assert current_decision(state).kind is DecisionKind.INTERRUPT
+    return state
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_a_choker_lets_go_to_humiliate_a_blow_she_cannot_take(kind):
+    state = _choker_attacked("hail_mary", ("humiliation", "kick4", "hook"), counters=6)
+    assert _choice(kind, state) == Release()
+    state, _ = apply(state, Release())
+    action = _choice(kind, state)
+    assert isinstance(action, PlayCard) and KEY_OF[action.card] == "humiliation"
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_a_choker_keeps_her_hold_when_letting_go_buys_nothing(kind):
+    no_humiliation = _choker_attacked("hail_mary", ("dodge", "kick4", "hook"))
+    assert _choice(kind, no_humiliation) == Decline()
+    light_blow = _choker_attacked("jab", ("humiliation", "dodge", "hook"))
+    assert _choice("normal", light_blow) == Decline()
+
+
+def _headlocker_humiliated_cleo(ann: tuple[str, ...]) -> GameState:
+    """Ann (0) headlocks Bruno (1) and has humiliated Cleo (2): Ann's free attack at Cleo."""
+    state = (Scenario(3).hand(0, "humiliation", *ann).hand(1, "jab").hand(2, "hook")
+             .hold("headlock", holder=0, victim=1).turn(2).build())
+    state, _ = apply(state, PlayCard(state.hands[2][0], 0))
+    hum = next(c for c in state.hands[0] if KEY_OF[c] == "humiliation")
+    state, _ = apply(state, PlayCard(hum, 2))
+    while current_decision(state).kind is not DecisionKind.FREE_ATTACK:
+        state, _ = apply(state, Decline())
+    return state
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_a_headlocker_lets_go_for_a_big_free_hit_it_forbids(kind):
+    state = _headlocker_humiliated_cleo(("hail_mary",))
+    assert _choice(kind, state) == Release()
+    state, _ = apply(state, Release())
+    action = _choice(kind, state)
+    assert isinstance(action, PlayCard) and KEY_OF[action.card] == "hail_mary"
+    assert _choice("normal", _headlocker_humiliated_cleo(("jab",))) == Decline()
+
+
+@pytest.mark.parametrize("kind", ["random", "easy", "normal", "hard"])
+def test_matches_that_start_in_holds_end(kind):
+    for seed in range(6):
+        state = (Scenario(4, seed=seed).hold("choke", holder=0, victim=1)
+                 .hold("headlock", holder=2, victim=3).turn(seed % 4).build())
+        play(state, [bot(kind, s, f"{seed}:{s}") for s in range(4)])
 
 
 def test_grudge_persona_goes_after_whoever_hurt_her():

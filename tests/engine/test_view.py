@@ -1,10 +1,14 @@
-"""Views: what a seat may see, built lazily but always describing the moment they were made."""
+"""Views: what a seat may see, a snapshot of the moment they were made that holds nothing of
+the state."""
 
+import gc
 import random
+import types
+import weakref
 
 import pytest
 
-from engine import Scenario, apply, legal_actions, new_game, view_for
+from engine import GameState, Scenario, apply, legal_actions, new_game, view_for
 from engine.view import PUBLIC_FIELDS
 
 
@@ -51,3 +55,39 @@ def test_a_view_shows_the_table_a_player_sees():
     assert v.counters == (15, 15, 4) and v.hand_sizes == (2, 1, 0)
     assert v.my_decision and v.players == 3 and len(v.legal) > 0
     assert not view_for(s, 1).legal
+
+
+def reachable(root, limit: int = 20000) -> list:
+    """Every object reachable from root through what the garbage collector sees (attributes,
+    containers, closure cells) and through weak references, but not through classes, modules
+    or a function's globals (shared by everything)."""
+    seen, todo, out = set(), [root], []
+    while todo and len(out) < limit:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, (type, types.ModuleType)):
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        if isinstance(obj, weakref.ref):
+            todo.append(obj())
+        elif isinstance(obj, types.FunctionType):
+            todo += [obj.__closure__, obj.__defaults__, obj.__kwdefaults__]
+        else:
+            todo += gc.get_referents(obj)
+    assert len(out) < limit, "the walk did not finish"
+    return out
+
+
+@pytest.mark.parametrize("in_place", [False, True])
+def test_nothing_reachable_from_a_view_leads_to_hidden_cards(in_place):
+    state, rng = _played(11, 60)
+    views = [view_for(state, seat) for seat in range(state.players)]
+    hidden = {id(state), id(state.draw), *(id(h) for h in state.hands)}
+    for view in views:
+        for obj in reachable(view):
+            assert not isinstance(obj, GameState) and id(obj) not in hidden, (view.seat, obj)
+    # ...and still none once the state has moved on (in place or not).
+    legal = legal_actions(state)
+    apply(state, legal[rng.randrange(len(legal))], in_place=in_place)
+    for view in views:
+        assert not any(isinstance(obj, GameState) for obj in reachable(view))

@@ -158,6 +158,7 @@ def test_a_choker_may_let_go_to_defend():
     state = (Scenario(["You", "Bruno", "Cleo"]).hand(0, "dodge").hand(2, "kick4")
              .hold("choke", holder=0, victim=1).turn(2).build())
     state, _ = apply(state, PlayCard(state.hands[2][0], 0))
+    state, _ = apply(settle(state), Decline())    # her Humiliation window (RULES.md G9)
     view = view_for(settle(state), 0)
     keys = {o.key: o for o in options(view)}
     assert keys["r"].action == Release() and "Choke" in keys["r"].label
