@@ -31,10 +31,10 @@ from engine.cards import (
     WEAPON_KEYS,
     Family,
 )
-from engine.decisions import hold_by
+from engine.decisions import hold_by, may_interrupt
 from engine.legal import current_decision, legal_actions
 from engine.limits import SEED_MAX, SEED_MIN, name_problem
-from engine.rules import _OTHERS_FROM, _still_able, apply
+from engine.rules import _OTHERS_FROM, apply
 from engine.state import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, GameState
 
 
@@ -636,7 +636,9 @@ def _asks_window(s: GameState, f: S.Window) -> None:
     if not f.asked or -1 in places or places != sorted(set(places)):
         raise BadSave("A Humiliation window asks the player who made the play, or asks out "
                       "of turn order.")
-    if s.out[f.play.seat] or _still_able(s, f.asked) != f.asked:
+    # The seat asked now must be able to interrupt; the later ones are checked as their turn
+    # in the window comes (rules._settle_window).
+    if s.out[f.play.seat] or not may_interrupt(s, f.asked[0]):
         raise BadSave("A Humiliation window asks a player who cannot interrupt.")
 
 
