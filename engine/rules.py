@@ -194,6 +194,11 @@ def _why_illegal(state: GameState, action: Action) -> str:
 def _second_defence_answer(s: GameState, f: SecondDefenceFrame, action: Action,
                            ev: Events) -> None:
     a = f.attack
+    if isinstance(action, Defend) and KEY_OF[action.card] == "first_aid":
+        # Rules: First Aid "when another player attacks you" heals; it is no defence card, so
+        # the second defence is still asked for below it.
+        _play(s, a.target, action.card, None, "first_aid", ev)
+        return
     s.stack.pop()
     if isinstance(action, Defend):
         _play(s, a.target, action.card, a.attacker, "defence", ev, attack=a)

@@ -85,6 +85,18 @@ def test_big_combo_with_one_defence_lands_half():
     assert landed.damage == 3 and landed.reduced and m.state.counters[1] == 12
 
 
+def test_first_aid_against_a_big_combos_half_hit_heals_and_still_asks_the_second_defence():
+    m = Match(Scenario(2).hand(0, "big_combo").hand(1, "dodge", "first_aid", "jab")
+              .counters(1, 3).turn(0).build())
+    m.play("big_combo", 1).defend("dodge")
+    assert m.decision.kind is DecisionKind.SECOND_DEFENCE and "first_aid" in m.legal_keys()
+    m.defend("first_aid")                       # 5 counters: the half hit no longer knocks out
+    assert m.of(CountersRestored) and m.decision.kind is DecisionKind.SECOND_DEFENCE
+    m.decline()
+    landed = m.of(AttackLanded)[0]
+    assert landed.damage == 3 and m.state.counters[1] == 2
+
+
 def test_big_combo_undefended_is_six():
     m = Match(Scenario(2).hand(0, "big_combo").hand(1, "jab").turn(0).build())
     m.play("big_combo", 1).decline()
