@@ -24,21 +24,19 @@ from pathlib import Path
 from jinja2 import (
     BaseLoader,
     ChoiceLoader,
-    FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
     Template,
     TemplateError,
-    TemplateNotFound,
 )
-from jinja2.runtime import Context
-from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from engine import events as E
 from engine.bots.personas import PERSONA_BY_KEY, Persona
 from engine.cards import DECK_SIZE, KIND_OF, CardKind
 from engine.events import EVENT_TYPES, Event, event_name
 from engine.state import STARTING_COUNTERS
+from tui.template_loader import FolderLoader, scan_folder, template_names
+from tui.template_sandbox import GuardedSandbox, OverBudget, Sandbox, prints_short, render
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "narration_templates"
 LANGS = ("en", "nl", "de")
@@ -77,25 +75,6 @@ class Line:
 
 # --- the Jinja environment -------------------------------------------------------------------
 
-class _J2Loader(FileSystemLoader):
-    """A FileSystemLoader that also finds "attack_landed" as "attack_landed.j2", and marks
-    every line of text with where it comes from, so the narrator can tell two renderings of
-    the same template line apart from two different lines."""
-
-    def __init__(self, folder: Path, tag: str) -> None:
-        super().__init__(folder)
-        self.tag = tag
-
-    def get_source(self, environment, template):
-        try:
-            source, filename, uptodate = super().get_source(environment, template)
-        except TemplateNotFound:
-            if template.endswith(".j2"):
-                raise
-            return self.get_source(environment, template + ".j2")
-        return mark_lines(source, f"{self.tag}:{template}"), filename, uptodate
-
-
 MARK = "\x1f"     # ends a line of text in a loaded template, followed by its origin
 _TAG = re.compile(r"\{%.*?%\}|\{#.*?#\}")
 _CLOSE = {"%": "%}", "{": "}}", "#": "#}"}
@@ -126,64 +105,32 @@ def mark_lines(source: str, origin: str) -> str:
     return "\n".join(out)
 
 
-class _Sandbox(SandboxedEnvironment):
-    """The sandbox, with a fast lane for the narrator's own objects (Who, Card) and helpers:
-    their public attributes are safe by construction, everything else gets the full checks."""
-
-    intercepted_binops = frozenset({"*", "**"})
-    MAX_SIZE = 100_000      # characters or items a template may build with * or **
-
-    def call_binop(self, context, operator, left, right):
-        if operator == "*":
-            size = (len(left) * right if hasattr(left, "__len__") and isinstance(right, int)
-                    else len(right) * left if hasattr(right, "__len__") and isinstance(left, int)
-                    else 0)
-            if size > self.MAX_SIZE:
-                raise SecurityError(f"that would make something {size:,} long; "
-                                    f"the limit is {self.MAX_SIZE:,}")
-        elif isinstance(right, (int, float)) and abs(right) > 100:
-            raise SecurityError("exponent too large for a fight log")
-        return super().call_binop(context, operator, left, right)
-
-    def getattr(self, obj, attribute):
-        if type(obj) in _OWN_TYPES and attribute[:1] != "_":
-            try:
-                return getattr(obj, attribute)
-            except AttributeError:
-                pass
-        return super().getattr(obj, attribute)
-
-    def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - mirrors the base
-        if getattr(__obj, "__self__", None).__class__ in _OWN_CALLERS:
-            if kwargs:
-                kwargs.pop("_block_vars", None)
-                kwargs.pop("_loop_vars", None)
-            return __obj(*args, **kwargs)
-        return super().call(__context, __obj, *args, **kwargs)
+def _marking(tag: str):
+    """Marks every line of text with where it comes from ("user:passed.j2:3"), so the narrator
+    can tell two renderings of the same template line apart from two different lines."""
+    return lambda source, name: mark_lines(source, f"{tag}:{name}")
 
 
-def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
-    """User templates win over the built-ins; an override may extend "default:<name>"."""
+def make_environment(user_dir: Path | None, lang: str) -> Sandbox:
+    """User templates win over the built-ins; an override may extend "default:<name>". A user
+    template can read nothing outside `user_dir` (see tui.template_loader)."""
     builtin = TEMPLATES / lang
     user = user_dir / lang if user_dir else None
     loaders: list[BaseLoader] = []
     if user and user.is_dir():
-        loaders.append(_J2Loader(user, "user"))
-    loaders += [_J2Loader(builtin, "builtin"),
-                PrefixLoader({"default": _J2Loader(builtin, "builtin")}, delimiter=":")]
-    env = _Sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
-                   trim_blocks=True, lstrip_blocks=True, autoescape=False,
-                   auto_reload=False, cache_size=-1)
+        loaders.append(FolderLoader(user, user_dir, _marking("user")))
+    loaders += [FolderLoader(builtin, TEMPLATES, _marking("builtin")),
+                PrefixLoader({"default": FolderLoader(builtin, TEMPLATES, _marking("builtin"))},
+                             delimiter=":")]
+    sandbox = GuardedSandbox if len(loaders) > 2 else Sandbox     # a player's templates: guarded
+    env = sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
+                  trim_blocks=True, lstrip_blocks=True, autoescape=False,
+                  auto_reload=False, cache_size=-1)
+    env.own_types, env.own_callers = _OWN_TYPES, _OWN_CALLERS
     env.filters["and_list"] = lambda items: _and_list(items, lang)
     env.filters["cap"] = lambda text: (lambda t: t[:1].upper() + t[1:])(str(text))
+    env.guard_filters()
     return env
-
-
-def template_names(folder: Path) -> set[str]:
-    """Template names (posix, relative) under a language folder."""
-    if not folder.is_dir():
-        return set()
-    return {p.relative_to(folder).as_posix() for p in folder.rglob("*.j2")}
 
 
 _AND = {"en": "and", "nl": "en", "de": "und"}
@@ -366,10 +313,11 @@ class Card:
         return self.family == "weapon"
 
 
-class CardList(list):
-    """The cards of an event, with `and_list` worked out once."""
+class CardList(tuple):
+    """The cards of an event (read-only, like everything templates see), with `and_list`
+    worked out once."""
 
-    __slots__ = ("joined",)
+    joined: str
 
 
 # --- the narrator's memory ---------------------------------------------------------------------
@@ -412,7 +360,7 @@ _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by"
                           "from_seat", "to_seat", "first", "dealer"})
 _CARD_FIELDS = frozenset({"card", "ruined_card"})
 _FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
-_ENVS: dict[tuple[str, str], tuple[SandboxedEnvironment, set[str], set[str]]] = {}
+_ENVS: dict[tuple[str, str], tuple[Sandbox, set[str], set[str], list[Path]]] = {}
 
 
 def _fields_of(ev: Event) -> tuple[str, ...]:
@@ -468,15 +416,19 @@ class Narrator:
         self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
         self.recent: deque[str] = deque(maxlen=RECENT)
         self.origins: deque[str] = deque(maxlen=RECENT)   # the template lines they came from
-        self.warnings: list[str] = []
+        self.warnings: list[str] = []       # one per failing template, in the order they failed
+        self._taken = 0                      # how many of them take_warnings() handed out
         self._warned: set[str] = set()
+        self._benched: set[str] = set()      # players' templates over budget: not tried again
         self._pending_loss: dict[int, int] = {}
         self._last_speaker: int | None = None
         self._since_banter = 99
-        self.env, self.builtin, self.user = _environment(self.user_dir, lang)
+        self.env, self.builtin, self.user, outside = _environment(self.user_dir, lang)
         self.available = self.builtin | self.user
         self._templates: dict[str, Template] = {}
-        self._base = {"names": self.names, "table": self.who, "lang": lang,
+        self.warnings += [f"{path}: leads outside your template folder; ignored"
+                          for path in outside]
+        self._base = {"names": self.names, "table": tuple(self.who), "lang": lang,
                       "human": self.who[human] if human is not None else None,
                       "pick": self._pick, "plural": self._plural}
         self._base.update((k, v) for k, v in self.env.globals.items() if k not in self._base)
@@ -502,6 +454,12 @@ class Narrator:
                 if said is not None:
                     out.append(said)
         return out
+
+    def take_warnings(self) -> list[str]:
+        """The warnings not taken yet: the table shows each once, after each narration."""
+        new = self.warnings[self._taken:]
+        self._taken = len(self.warnings)
+        return new
 
     def snapshot(self) -> dict:
         """JSON-able memory + RNG state, for save files."""
@@ -697,7 +655,7 @@ class Narrator:
                 value.joined = _and_list(value, self.lang)
             ctx[f] = value
         ctx["round"] = mem.round
-        standing = [w for w in self.who if mem.counters[w.seat] > 0]
+        standing = tuple(w for w in self.who if mem.counters[w.seat] > 0)
         ctx["standing"] = standing
         counters = mem.counters
         ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
@@ -765,14 +723,17 @@ class Narrator:
         """The fast way for plain templates: render the template's skeleton (its conditions
         and literal text, no expressions) to see which lines are on, choose among the fresh
         ones, and render only the line chosen. (False, None) when the template is not plain
-        or anything fails: the caller renders it the ordinary way."""
+        or anything fails: the caller renders it the ordinary way, which reports the error."""
+        if name in self._benched:
+            return False, None
         plan = _plan(self.env, name)
         if plan is None:
             return False, None
         skeleton, sources, compiled = plan
+        budgeted = name in self.user
         try:
             lines = []
-            for raw in self._render(skeleton, ctx).split("\n"):
+            for raw in render(skeleton, ctx, budgeted=budgeted).split("\n"):
                 text, mark, origin = raw.partition(MARK)
                 if not mark or origin in self.origins:
                     continue
@@ -785,10 +746,13 @@ class Narrator:
                 template = compiled.get(origin)
                 if template is None:
                     template = compiled[origin] = self.env.from_string(sources[origin])
-                said = split_variants(self._render(template, ctx))
+                said = split_variants(render(template, ctx, budgeted=budgeted))
                 if said and said[0][0] not in self.recent:
                     return True, (said[0][0], said[0][1], origin)
                 lines = [v for v in lines if v[0] != origin]
+        except OverBudget as err:
+            self._fail(name, err)          # rendering it again would only take as long
+            return False, None
         except Exception:  # noqa: BLE001 - the ordinary way reports and falls back
             return False, None
         return True, None
@@ -816,20 +780,29 @@ class Narrator:
         return variants[-1]
 
     def _variants(self, tname: str, ctx: dict) -> list[Variant]:
-        """Every line the template renders, with its weight. A failing user template falls
-        back to the built-in one and warns once; narration never stops a match."""
-        try:
-            return split_variants(self._render(self._template(tname), ctx))
-        except Exception as err:  # noqa: BLE001 - a user's template may fail in any way
-            user = tname in self.user
-            self._warn(tname, err, user)
-            if not user or tname not in self.builtin:
+        """Every line the template renders, with its weight. A failing player's template falls
+        back to the built-in one and warns once; one over budget is not tried again this
+        match. Narration never stops a match."""
+        if tname in self.user:
+            if tname not in self._benched:
+                try:
+                    return split_variants(self._render(tname, ctx))
+                except Exception as err:  # noqa: BLE001 - a player's template may fail any way
+                    self._fail(tname, err)
+            if tname not in self.builtin:
                 return []
+            tname = "default:" + tname
         try:
-            return split_variants(self._render(self._template("default:" + tname), ctx))
+            return split_variants(self._render(tname, ctx))
         except Exception as err:  # noqa: BLE001
-            self._warn("default:" + tname, err, False)
+            self._warn(tname, err, False)
             return []
+
+    def _fail(self, tname: str, err: Exception) -> None:
+        """A player's template failed: warn once; over budget, it is not tried again."""
+        self._warn(tname, err, True)
+        if isinstance(err, OverBudget):
+            self._benched.add(tname)
 
     def _warn(self, tname: str, err: Exception, user: bool) -> None:
         if tname in self._warned:
@@ -840,15 +813,9 @@ class Narrator:
         where = describe_error(err, path)
         self.warnings.append(f"{where}; using the built-in line instead" if user else where)
 
-    @staticmethod
-    def _render(template: Template, ctx: dict) -> str:
-        """Template.render without copying the context (the narrator's hot path); on failure
-        render again the ordinary way, so the error points at the template's own line."""
-        try:
-            context = Context(template.environment, ctx, template.name, template.blocks)
-            return "".join(template.root_render_func(context))
-        except Exception:  # noqa: BLE001
-            return template.render(ctx)
+    def _render(self, name: str, ctx: dict) -> str:
+        """Render a template by name; players' templates within the budget."""
+        return render(self._template(name), ctx, budgeted=name in self.user)
 
     def _template(self, name: str) -> Template:
         t = self._templates.get(name)
@@ -899,7 +866,7 @@ _PLAIN_TAGS = frozenset({"if", "elif", "else", "endif", "block", "endblock"})
 _PLANS: dict[tuple[int, str], tuple | None] = {}
 
 
-def _plan(env: SandboxedEnvironment, name: str):
+def _plan(env: Sandbox, name: str):
     """(skeleton template, line sources by origin, compiled lines) for a plain template: only
     if/else and block tags, each on one line, no whitespace control; else None."""
     key = (id(env), name)
@@ -908,7 +875,7 @@ def _plan(env: SandboxedEnvironment, name: str):
     plan = None
     try:
         source = env.loader.get_source(env, name)[0]
-    except TemplateNotFound:
+    except TemplateError:      # not there, or over budget: the ordinary way tells which
         source = ""
     plain = source and all(t in _PLAIN_TAGS for t in _TAG_NAME.findall(source)) and not any(
         w in source for w in ("{%-", "-%}", "{{-", "-}}", "super(", "{% raw"))
@@ -933,12 +900,13 @@ def _plan(env: SandboxedEnvironment, name: str):
 
 
 def _environment(user_dir: Path | None, lang: str):
+    """(environment, built-in names, user names, user links leading outside the folder)."""
     key = (str(user_dir or ""), lang)
     hit = _ENVS.get(key)
     if hit is None:
-        builtin = template_names(TEMPLATES / lang)
-        user = template_names(user_dir / lang) if user_dir else set()
-        hit = _ENVS[key] = (make_environment(user_dir, lang), builtin, user)
+        builtin = template_names(TEMPLATES / lang, TEMPLATES)
+        user, outside = scan_folder(user_dir / lang, user_dir) if user_dir else (set(), [])
+        hit = _ENVS[key] = (make_environment(user_dir, lang), builtin, user, outside)
     return hit
 
 
@@ -1105,7 +1073,8 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
     return out
 
 
-_OWN_TYPES = frozenset({Who, Card})                 # public attributes are safe to read
+_OWN_TYPES = frozenset({Who, Card, Persona})        # public attributes are safe to read
+prints_short(Who, Card, CardList)
 _OWN_CALLERS = frozenset({Who, Card, Narrator})     # public methods reachable are safe to call
 
 __all__ = ["Line", "Narrator", "LANGS", "default_user_dir", "make_environment", "TemplateError",
