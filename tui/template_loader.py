@@ -16,7 +16,7 @@ from pathlib import Path
 from jinja2 import BaseLoader, TemplateNotFound
 from jinja2.loaders import split_template_path
 
-from tui.template_sandbox import MAX_FILE, OverBudget
+from tui.template_sandbox import MAX_FILE, too_big
 
 
 def is_inside(path: str | Path, root: str | Path) -> bool:
@@ -54,13 +54,11 @@ class FolderLoader(BaseLoader):
 
 
 def read_template(path: str | Path) -> str:
-    """A template file's text; OverBudget when it is bigger than MAX_FILE bytes."""
+    """A template file's text; OverBudget when it has more than MAX_FILE bytes."""
     with open(path, "rb") as f:
         data = f.read(MAX_FILE + 1)
         if len(data) > MAX_FILE:
-            size = os.fstat(f.fileno()).st_size
-            raise OverBudget(f"the file is {size:,} bytes; a template may have at most "
-                             f"{MAX_FILE:,}")
+            raise too_big("this file", os.fstat(f.fileno()).st_size, MAX_FILE, " bytes")
     return data.decode("utf-8")
 
 

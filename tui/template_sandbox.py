@@ -44,9 +44,10 @@ class OverBudget(SecurityError):
     """A template went over its budget of time, memory or size."""
 
 
-def too_big(what: str, size: int, limit: int = MAX_SIZE) -> OverBudget:
+def too_big(what: str, size: int, limit: int = MAX_SIZE, unit: str = "") -> OverBudget:
     """The error for something over a size limit, worded for a template writer."""
-    return OverBudget(f"{what} is too big for a fight log ({size:,}; at most {limit:,})")
+    return OverBudget(f"{what} is too big for a fight log ({size:,}{unit}; "
+                      f"at most {limit:,}{unit})")
 
 
 # --- how big a value is ------------------------------------------------------------------------
@@ -138,7 +139,7 @@ def check_multiply(left: Any, right: Any) -> None:
     elif isinstance(left, int) and isinstance(right, int):
         bits = left.bit_length() + right.bit_length()
         if bits > MAX_BITS:
-            raise too_big("that number (in bits)", bits, MAX_BITS)
+            raise too_big("that number", bits, MAX_BITS, " bits")
 
 
 def check_power(left: Any, right: Any) -> None:
@@ -146,7 +147,7 @@ def check_power(left: Any, right: Any) -> None:
     if isinstance(left, int) and isinstance(right, int) and right > 0:
         bits = max(left.bit_length(), 1) * right
         if bits > MAX_BITS:
-            raise too_big("that number (in bits)", bits, MAX_BITS)
+            raise too_big("that number", bits, MAX_BITS, " bits")
 
 
 def check_add(left: Any, right: Any) -> None:
