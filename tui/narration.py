@@ -41,6 +41,7 @@ from tui.template_sandbox import GuardedSandbox, OverBudget, Sandbox, prints_sho
 TEMPLATES = Path(__file__).resolve().parent.parent / "narration_templates"
 LANGS = ("en", "nl", "de")
 RECENT = 30          # no identical line within this many lines
+HEADERS = 15         # no round header's line again within this many rounds
 MAX_LINE = 280       # characters per line, whatever a template does
 LOW = 3              # "low health": this many counters or fewer
 BANTER = "banter"
@@ -258,6 +259,26 @@ class Who:
         return self._mem.damage[self.seat][other.seat]
 
     @property
+    def holding(self) -> Who | None:
+        """Whom this seat holds in a Choke or Headlock."""
+        hold = self._mem.holding[self.seat]
+        return None if hold is None else self._mem.who[hold[0]]
+
+    @property
+    def hold(self) -> str | None:
+        """The hold this seat has on someone: "choke", "headlock", or none."""
+        hold = self._mem.holding[self.seat]
+        return None if hold is None else hold[1]
+
+    @property
+    def held_by(self) -> Who | None:
+        """Who holds this seat in a Choke or Headlock."""
+        for holder, hold in enumerate(self._mem.holding):
+            if hold is not None and hold[0] == self.seat:
+                return self._mem.who[holder]
+        return None
+
+    @property
     def victim(self) -> Who | None:
         """Whom this seat has hurt most so far."""
         row = self._mem.damage[self.seat]
@@ -339,10 +360,13 @@ class Memory:
         self.round = 0
         self.last_insult = ""
         self.last_insult_by: int | None = None
+        self.headers: list[str] = []      # the template lines of the round headers told
+        self.holding: list[list | None] = [None] * n      # holder: [victim, "choke"/"headlock"]
         self.who: list[Who] = []
 
     STATE = ("counters", "lowest", "damage", "last_hit_by", "streak", "humiliations", "knockouts",
-             "last_played", "blood", "round", "last_insult", "last_insult_by")
+             "last_played", "blood", "round", "last_insult", "last_insult_by", "headers",
+             "holding")
 
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.STATE}
@@ -354,6 +378,27 @@ class Memory:
 
 
 # --- the narrator ------------------------------------------------------------------------------
+
+class Said:
+    """The last RECENT lines of one kind (event lines, or table talk), and the template lines
+    they came from: each kind keeps its own, so table talk never pushes a told event line out
+    of mind."""
+
+    def __init__(self, texts: Iterable[str] = (), origins: Iterable[str] = ()) -> None:
+        self.texts: deque[str] = deque(texts, maxlen=RECENT)
+        self.origins: deque[str] = deque(origins, maxlen=RECENT)
+
+    def add(self, variant: Variant) -> None:
+        self.texts.append(variant[0])
+        self.origins.append(variant[2])
+
+    def age(self, text: str) -> int:
+        """Minus how many lines ago `text` was said (-RECENT if not lately): bigger is older."""
+        for age, said in enumerate(reversed(self.texts)):
+            if said == text:
+                return -age
+        return -RECENT
+
 
 _WEIGHT = re.compile(r"^\[(\d{1,3})\]\s*")
 _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
@@ -414,8 +459,8 @@ class Narrator:
                     for s, (name, p) in enumerate(zip(self.names, self.personas, strict=False))]
         self.mem.who = self.who
         self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
-        self.recent: deque[str] = deque(maxlen=RECENT)
-        self.origins: deque[str] = deque(maxlen=RECENT)   # the template lines they came from
+        self.told = Said()                   # the last event lines
+        self.talk = Said()                   # the last things personas said
         self.warnings: list[str] = []       # one per failing template, in the order they failed
         self._taken = 0                      # how many of them take_warnings() handed out
         self._warned: set[str] = set()
@@ -466,8 +511,9 @@ class Narrator:
         version, state, gauss = self.rng.getstate()
         return {"format": "lunchmoney-narrator", "version": 1, "lang": self.lang,
                 "seed": self.seed, "rng": [version, list(state), gauss],
-                "memory": self.mem.to_dict(), "recent": list(self.recent),
-                "origins": list(self.origins),
+                "memory": self.mem.to_dict(), "recent": list(self.told.texts),
+                "origins": list(self.told.origins), "talk": list(self.talk.texts),
+                "talk_origins": list(self.talk.origins),
                 "pending_loss": {str(k): v for k, v in self._pending_loss.items()},
                 "last_speaker": self._last_speaker, "since_banter": self._since_banter}
 
@@ -480,8 +526,8 @@ class Narrator:
         version, state, gauss = data["rng"]
         n.rng.setstate((version, tuple(state), gauss))
         n.mem.load(data.get("memory", {}))
-        n.recent.extend(data.get("recent", ()))
-        n.origins.extend(data.get("origins", ()))
+        n.told = Said(data.get("recent", ()), data.get("origins", ()))
+        n.talk = Said(data.get("talk", ()), data.get("talk_origins", ()))
         n._pending_loss = {int(k): v for k, v in data.get("pending_loss", {}).items()}
         n._last_speaker = data.get("last_speaker")
         n._since_banter = data.get("since_banter", 99)
@@ -607,6 +653,8 @@ class Narrator:
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (w,), \
                     (w, "win", None, kind)
             case E.HoldApplied() | E.HoldBroken() | E.HoldReleased():
+                mem.holding[ev.holder] = [ev.victim, ev.hold] \
+                    if isinstance(ev, E.HoldApplied) else None
                 specific.append(ev.hold)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (ev.holder, ev.victim), \
                     None
@@ -674,19 +722,26 @@ class Narrator:
 
     def _line(self, names: list[str], ev: Event, extra: dict, seats: tuple[int, ...]
               ) -> Line | None:
-        text = self._select(names, lambda: self.context(ev, extra), stale_ok=True)
+        header = isinstance(ev, E.TurnStarted)
+        # A round header's line is not told again for HEADERS rounds, however long they take.
+        avoid = frozenset(self.mem.headers[-HEADERS:]) if header else frozenset()
+        text = self._select(names, lambda: self.context(ev, extra), self.told, avoid=avoid)
         if text is None:
             return None
+        if header:
+            self.mem.headers.append(self.told.origins[-1])
         card = getattr(ev, "card", None)
         if card is None:
             card = getattr(ev, "ruined_card", None)
         family = KIND_OF[card].family.value if card is not None else None
         return Line(text, None, EVENT_NAMES.get(type(ev)) or event_name(ev), family, seats)
 
-    def _select(self, names: list[str], make_context, stale_ok: bool) -> str | None:
+    def _select(self, names: list[str], make_context, said: Said,
+                avoid: frozenset[str] = frozenset()) -> str | None:
         """A line from the first template with a fresh one: no template line is used twice
-        within 30 lines, even with other names and numbers in it. Failing that, a line not said
-        word for word; failing that (stale_ok), the one said longest ago."""
+        within `said`'s last 30 lines (nor is one in `avoid`), even with other names and
+        numbers in it. Failing that, a line not said word for word; failing that, for event
+        lines (never table talk), the one said longest ago."""
         ctx = None
         spent: list[str] = []
         for name in names:
@@ -695,31 +750,32 @@ class Narrator:
                 continue
             if ctx is None:
                 ctx = make_context()
-            found, variant = self._quick(name, ctx)
+            found, variant = self._quick(name, ctx, said, avoid)
             if variant is not None:
-                return self._remember(variant)
+                return self._remember(variant, said)
             if found:
                 spent.append(name)         # renders, but every line is recent
                 continue
             variants = self._variants(name, ctx)
-            fresh = [v for v in variants if v[2] not in self.origins]
+            fresh = [v for v in variants if v[2] not in said.origins and v[2] not in avoid]
             if fresh:
-                return self._remember(self._choose(fresh))
+                return self._remember(self._choose(fresh), said)
             spent.append(name)
         stale: list[Variant] = []
         seen: list[Variant] = []
         for name in spent:
             variants = self._variants(name, ctx)
-            stale += [v for v in variants if v[0] not in self.recent]
+            stale += [v for v in variants if v[0] not in said.texts]
             seen += variants
         if stale:
-            return self._remember(self._choose(stale))
-        if seen and stale_ok:
+            return self._remember(self._choose(stale), said)
+        if seen and said is self.told:
             # Every variant is recent: the one said longest ago is the least tedious.
-            return self._remember(min(seen, key=lambda v: self._age(v[0])))
+            return self._remember(min(seen, key=lambda v: said.age(v[0])), said)
         return None
 
-    def _quick(self, name: str, ctx: dict) -> tuple[bool, Variant | None]:
+    def _quick(self, name: str, ctx: dict, said: Said, avoid: frozenset[str] = frozenset()
+               ) -> tuple[bool, Variant | None]:
         """The fast way for plain templates: render the template's skeleton (its conditions
         and literal text, no expressions) to see which lines are on, choose among the fresh
         ones, and render only the line chosen. (False, None) when the template is not plain
@@ -735,7 +791,7 @@ class Narrator:
             lines = []
             for raw in render(skeleton, ctx, budgeted=budgeted).split("\n"):
                 text, mark, origin = raw.partition(MARK)
-                if not mark or origin in self.origins:
+                if not mark or origin in said.origins or origin in avoid:
                     continue
                 text = text.strip()
                 if text:
@@ -746,9 +802,9 @@ class Narrator:
                 template = compiled.get(origin)
                 if template is None:
                     template = compiled[origin] = self.env.from_string(sources[origin])
-                said = split_variants(render(template, ctx, budgeted=budgeted))
-                if said and said[0][0] not in self.recent:
-                    return True, (said[0][0], said[0][1], origin)
+                line = split_variants(render(template, ctx, budgeted=budgeted))
+                if line and line[0][0] not in said.texts:
+                    return True, (line[0][0], line[0][1], origin)
                 lines = [v for v in lines if v[0] != origin]
         except OverBudget as err:
             self._fail(name, err)          # rendering it again would only take as long
@@ -757,16 +813,10 @@ class Narrator:
             return False, None
         return True, None
 
-    def _remember(self, variant: Variant) -> str:
-        self.recent.append(variant[0])
-        self.origins.append(variant[2])
+    @staticmethod
+    def _remember(variant: Variant, said: Said) -> str:
+        said.add(variant)
         return finish(variant[0])
-
-    def _age(self, text: str) -> int:
-        for age, said in enumerate(reversed(self.recent)):
-            if said == text:
-                return -age
-        return -RECENT
 
     def _choose(self, variants: list[Variant]) -> Variant:
         if len(variants) == 1:
@@ -843,7 +893,7 @@ class Narrator:
         names = [f"banter/{persona.key}.j2", "banter.j2"]
         extra = {"me": self.who[speaker], "mood": mood, "trigger": trigger,
                  "other": self.who[other] if other is not None else None, "persona": persona}
-        text = self._select(names, lambda: self._banter_context(extra), stale_ok=False)
+        text = self._select(names, lambda: self._banter_context(extra), self.talk)
         if text is None:
             return None
         self.mem.last_insult, self.mem.last_insult_by = text, speaker
@@ -944,11 +994,14 @@ def split_variants(text: str) -> list[Variant]:
     return out
 
 
-_SENTENCE = re.compile(r"([.!?]\s+|^[—–-]?\s*)([a-zß-ÿ])")
+# A sentence starts after . ! ? (and any closing quote: "WAIT." you / „Guckt mal!“ du), or at
+# the start of the line (after a dash); an opening quote may come first.
+_SENTENCE = re.compile(r"([.!?][\"”“’»«)]*\s+[\"„“‘«»(]?|^[—–-]?\s*[\"„“‘«»(]?)([a-zß-ÿ])")
 
 
 def finish(text: str) -> str:
-    """Capitalise the start of every sentence ("you drop" after a full stop -> "You drop")."""
+    """Capitalise the start of every sentence ("you drop" after a full stop -> "You drop",
+    also after a quote: '"WAIT." you interrupt' -> '"WAIT." You interrupt')."""
     return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
 
@@ -1045,6 +1098,7 @@ def sample_narrators(lang: str, user_dir: Path | None = None) -> list[Narrator]:
     m.last_hit_by, m.streak = [1, 3, 0, 2], [3, 4, 0, 1]
     m.humiliations, m.knockouts, m.blood, m.round = [1, 2, 0, 3], [0, 1, 0, 0], True, 7
     m.last_insult, m.last_insult_by = "Stay down.", 1
+    m.holding = [None, [2, "choke"], None, [0, "headlock"]]
     return [fresh, worn]
 
 
