@@ -242,3 +242,47 @@ def test_banter_values_are_read_only_too(tmp_path):
                 template = narrator.env.from_string(f"{{{{ {name}.{method} }}}}")
                 with pytest.raises(TemplateError):        # undefined, or refused
                     template.render(ctx)
+
+
+# --- the command line ---------------------------------------------------------------------------
+
+def one_line_exit_2(capsys, argv: list[str], says: str) -> None:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1, captured
+    assert says in captured.err and "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize(("target", "says"), [
+    ("a file", "is not a folder"), ("/dev/null", "is not a folder"),
+    ("", "not an empty one"), ("missing/parent/dir", "there is no folder"),
+])
+def test_export_to_a_place_that_cannot_hold_templates_is_one_line_and_exit_2(
+        target, says, tmp_path, capsys):
+    if target == "a file":
+        target = str(tmp_path / "notes.txt")
+        Path(target).write_text("mine\n")
+    elif target.startswith("missing"):
+        target = str(tmp_path / target)
+    one_line_exit_2(capsys, ["templates", "export", target], says)
+    assert not (tmp_path / "missing").exists()
+
+
+def test_export_without_a_folder_writes_where_the_game_reads(capsys):
+    from tui.narration import default_user_dir, user_templates
+    assert main(["templates", "export", "--lang", "nl"]) == 0
+    assert str(default_user_dir()) in capsys.readouterr().out
+    assert (default_user_dir() / "nl" / "passed.j2").is_file()
+    assert user_templates(None) == default_user_dir()        # and the game now reads it
+
+
+@pytest.mark.parametrize("argv", [
+    ["--templates", "{missing}", "play"], ["--templates", "{missing}", "sim", "--games", "1"],
+    ["sim", "--narrate", "--games", "1", "--templates", "{missing}"],
+    ["replay", "whatever", "--templates", "{missing}"],
+    ["--templates", "", "sim", "--games", "1"],
+])
+def test_a_templates_folder_that_does_not_exist_is_one_line_and_exit_2(argv, tmp_path, capsys):
+    missing = str(tmp_path / "nope")
+    argv = [a.replace("{missing}", missing) for a in argv]
+    one_line_exit_2(capsys, argv, "no template folder at" if missing in argv else "empty")
