@@ -26,9 +26,16 @@ from typing import Any
 
 from jinja2 import Template
 from jinja2.compiler import CodeGenerator
+from jinja2.filters import make_attrgetter
 from jinja2.runtime import Context, str_join
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SandboxedFormatter, SecurityError
-from jinja2.utils import Namespace, _PassArg, generate_lorem_ipsum, pass_eval_context
+from jinja2.utils import (
+    Namespace,
+    _PassArg,
+    generate_lorem_ipsum,
+    pass_environment,
+    pass_eval_context,
+)
 
 MAX_FILE = 64 * 1024            # bytes in one template file
 MAX_SIZE = 100_000              # characters or items in one value a template makes
@@ -52,7 +59,7 @@ def too_big(what: str, size: int, limit: int = MAX_SIZE, unit: str = "") -> Over
 
 # --- how big a value is ------------------------------------------------------------------------
 
-_FLAT = frozenset({bool, float, type(None)})
+_FLAT = frozenset({bool, float, type(None)})       # print as a few characters
 _SIZED = (list, tuple, dict, set, frozenset, deque,       # concrete types first: faster
           abc.Mapping, abc.KeysView, abc.ValuesView, abc.ItemsView)
 
@@ -84,7 +91,7 @@ def size_of(value: Any, limit: int = MAX_SIZE) -> int:
     return total
 
 
-_SHORT: set[type] = {bool, int, float, type(None)}     # types that always print short
+_SHORT: set[type] = {int, *_FLAT}      # types that always print short (ints: 4,300 digits at most)
 
 
 def prints_short(*kinds: type) -> None:
@@ -118,7 +125,7 @@ def check_arguments(args: tuple, kwargs: dict) -> None:
 
 
 def check_number(value: Any, what: str, limit: int = MAX_SIZE) -> None:
-    """Refuse a width or count over `limit` (or a bigger number than Python can count)."""
+    """Refuse a width, count or size over `limit`."""
     if isinstance(value, int) and abs(value) > limit:
         raise too_big(what, abs(value), limit)
 
@@ -311,17 +318,12 @@ def _check_round(value, args, kwargs):
     check_number(_argument(args, kwargs, 0, "precision", 0), "that precision", MAX_WIDTH)
 
 
-def _check_sum(value, args, kwargs):
-    if not isinstance(_argument(args, kwargs, 1, "start", 0), (int, float)):
-        check_size(list(islice(value, MAX_SIZE + 1)), "that sum")
-
-
 _FILTER_CHECKS: dict[str, Callable] = {
     "center": lambda v, a, k: check_number(_argument(a, k, 0, "width", 80), "that width"),
     "batch": lambda v, a, k: check_number(_argument(a, k, 0, "linecount"), "that batch size"),
     "slice": lambda v, a, k: check_number(_argument(a, k, 0, "slices"), "that number of slices"),
     "indent": _check_indent, "wordwrap": _check_wordwrap, "tojson": _check_tojson,
-    "round": _check_round, "sum": _check_sum,
+    "round": _check_round,
     "replace": lambda v, a, k: _replace(str(v), *a[:3]),
 }
 
@@ -330,9 +332,20 @@ _FILTER_CHECKS: dict[str, Callable] = {
 def _join_filter(eval_ctx, value, d="", attribute=None):
     """The `join` filter, within MAX_SIZE."""
     if attribute is not None:
-        from jinja2.filters import make_attrgetter
         value = map(make_attrgetter(eval_ctx.environment, attribute), value)
     return _bounded_join(str(d), map(str, islice(value, MAX_SIZE + 1)))
+
+
+@pass_environment
+def _sum_filter(environment, iterable, attribute=None, start=0):
+    """The `sum` filter; adding up lists or texts stays within MAX_SIZE."""
+    if attribute is not None:
+        iterable = map(make_attrgetter(environment, attribute), iterable)
+    items = list(islice(iterable, MAX_SIZE + 1))
+    check_number(len(items), "that many things to add up")
+    if not isinstance(start, (int, float)):
+        check_size([start, *items], "that sum")
+    return sum(items, start)
 
 
 def _format_filter(value, *args, **kwargs):
@@ -353,7 +366,7 @@ def guard_filter(name: str, func: Callable) -> Callable:
     """A filter with its arguments and result held within MAX_SIZE."""
     if name in _PASS_THROUGH:
         return func
-    func = {"join": _join_filter, "format": _format_filter}.get(name, func)
+    func = {"join": _join_filter, "format": _format_filter, "sum": _sum_filter}.get(name, func)
     skip = 1 if _PassArg.from_obj(func) else 0
     check = _FILTER_CHECKS.get(name)
 

@@ -108,6 +108,17 @@ def test_templates_check_reports_an_attack(attack, tmp_path, capsys):
     assert len(problems) == 1 and any(w in problems[0] for w in BUDGET_WORDS), out
 
 
+def test_ordinary_jinja_still_works_in_a_players_template(tmp_path):
+    source = ("{% set ns = namespace(n=0) %}{% for c in 'abc' %}{% set ns.n = ns.n + 1 %}"
+              "{% endfor %}{{ seat }} waits {{ ns.n }} times: {{ range(3)|map('string')|join('-') }}"
+              " {{ '%s/%d'|format('x', 2) }} {{ '{:>3}'.format(7) }} {{ 'ab'.replace('b', 'c') }}"
+              " {{ [[1], [2]]|sum(start=[]) }} {{ 'x' ~ 2 * 3 }} {{ 2 ** 10 }} {{ 'ok'|center(6) }}"
+              " {{ '%02d' % 5 }} {{ table|length }} {{ cards is defined }}.\n")
+    text, narrator = passed_line(user_folder(tmp_path, "passed.j2", source))
+    assert text == "Bruno waits 3 times: 0-1-2 x/2 7 ac [1, 2] x6 1024 ok 05 2 False."  # spaces: one
+    assert narrator.warnings == []
+
+
 def test_a_template_over_budget_is_not_tried_again_this_match(tmp_path, monkeypatch):
     folder = user_folder(tmp_path, "passed.j2", ATTACKS["nested loops"] + "{{ seat }}\n")
     narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=folder)
