@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import threading
 import time
 from collections import abc, deque
 from collections.abc import Callable, Iterator
@@ -446,6 +447,10 @@ class GuardedSandbox(Sandbox):
         super().__init__(finalize=check_printed, **options)
         self.globals["lipsum"] = lipsum
 
+    def _load_template(self, name, globals):
+        with paused_budget():        # an include or extends compiles outside the budget
+            return super()._load_template(name, globals)
+
     def guard_filters(self) -> None:
         self.filters = {name: guard_filter(name, f) for name, f in self.filters.items()}
 
@@ -511,30 +516,59 @@ def _capped(pieces: Iterator[str]) -> str:
     return "".join(out)
 
 
+class _Budget:
+    """The time and memory left to the code running on one thread."""
+
+    def __init__(self, seconds: float, memory: int) -> None:
+        self.seconds, self.memory = seconds, memory
+        self.deadline = time.monotonic() + seconds
+        self.ceiling = resident_memory() + memory
+        self.ticks = 0
+
+    def tracer(self, frame, event, arg):
+        """Called at every line and call of Python code: raises once over budget."""
+        self.ticks += 1
+        if not self.ticks & 15:
+            if time.monotonic() > self.deadline:
+                raise OverBudget(f"took longer than {self.seconds:g} seconds")
+            if not self.ticks & 255 and resident_memory() > self.ceiling:
+                raise OverBudget(f"used more than {self.memory // 2 ** 20} MB of memory")
+        return self.tracer
+
+
+_RUNNING = threading.local()        # .budget: the budget this thread runs under, if any
+
+
 @contextmanager
 def budget(seconds: float = RENDER_SECONDS, memory: int = RENDER_MEMORY):
     """Stop the code run inside (on this thread) once it takes `seconds` or the process grows
     by `memory` bytes: a tracer checks at every line and call of Python code."""
-    deadline = time.monotonic() + seconds
-    ceiling = resident_memory() + memory
-    ticks = 0
-
-    def tracer(frame, event, arg):
-        nonlocal ticks
-        ticks += 1
-        if not ticks & 15:
-            if time.monotonic() > deadline:
-                raise OverBudget(f"took longer than {seconds:g} seconds")
-            if not ticks & 255 and resident_memory() > ceiling:
-                raise OverBudget(f"used more than {memory // 2 ** 20} MB of memory")
-        return tracer
-
-    previous = sys.gettrace()
-    sys.settrace(tracer)
+    spent = _Budget(seconds, memory)
+    previous, outer = sys.gettrace(), getattr(_RUNNING, "budget", None)
+    _RUNNING.budget = spent
+    sys.settrace(spent.tracer)
     try:
         yield
     finally:
         sys.settrace(previous)
+        _RUNNING.budget = outer
+
+
+@contextmanager
+def paused_budget():
+    """Pause this thread's budget: loading and compiling a template (at most MAX_FILE bytes)
+    is the game's work, not the template's, and must not eat its time."""
+    spent = getattr(_RUNNING, "budget", None)
+    if spent is None:
+        yield
+        return
+    sys.settrace(None)
+    start = time.monotonic()
+    try:
+        yield
+    finally:
+        spent.deadline += time.monotonic() - start
+        sys.settrace(spent.tracer)
 
 
 _STATM: list[int] = []

@@ -143,6 +143,25 @@ def test_the_budget_stops_any_python_loop_on_its_thread():
         spin()          # a new frame: the budget watches code called from inside it
 
 
+def count_to(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i
+    return total
+
+
+def test_loading_a_template_does_not_eat_the_renders_budget():
+    """An include or extends compiles its template while the render runs: that is the game's
+    work (the file is capped at 64 KB), so the budget pauses for it."""
+    import time
+
+    from tui.template_sandbox import paused_budget
+    with budget(seconds=0.05):
+        with paused_budget():
+            time.sleep(0.1)              # stands for a slow compile on a busy machine
+        assert count_to(1000) == 499500   # the template's own work: still within its budget
+
+
 # --- nothing outside the folder --------------------------------------------------------------
 
 SECRET = "SECRET {{ seat }} lunch money"
