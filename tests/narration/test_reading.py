@@ -12,12 +12,13 @@ import pytest
 
 from engine import events as E
 from engine.bots.personas import PERSONAS
-from engine.cards import cards_of
+from engine.cards import KIND_OF, cards_of
 from tui.narrate_cli import narrate_match
 from tui.narration import (
     HEADERS,
     LANGS,
     RECENT,
+    SPECIFIC,
     Narrator,
     finish,
     sample_contexts,
@@ -27,6 +28,7 @@ from tui.narration import (
 )
 from tui.sim import play_game
 
+CARD_KEYS = frozenset(k.key for k in KIND_OF)
 SEEDS = range(1, 13)        # per language and table: seeded bot matches, read end to end
 LOWER_AFTER_A_SENTENCE = re.compile(r"[.!?][\"”“’»«)]*\s+[\"„“‘«»(]?[a-zß-ÿ]")
 
@@ -68,9 +70,12 @@ ONLY_ROUNDHOUSE_AND_BACKFIST = frozenset({"attack_moved_on", "attack_missed_ever
 
 def every_line_with(lang: str, key: str) -> list[str]:
     """Every line the templates for an event can say, with card `key` in the event: the
-    generic template, and the specific one named after the card."""
+    generic template, the specific one named after the card, and those for a situation
+    (attack_landed/revenge.j2, humiliated/again.j2 ...)."""
     out = []
     narrator = sample_narrators(lang)[1]
+    situations = {kind: [f"{kind}/{s}.j2" for s in sorted(names - CARD_KEYS)]
+                  for kind, names in SPECIFIC.items()}
     for kind, events in sample_events().items():
         if kind in ONLY_ROUNDHOUSE_AND_BACKFIST:
             continue
@@ -80,7 +85,8 @@ def every_line_with(lang: str, key: str) -> list[str]:
                 continue
             ev = replace(ev, **{field: card(key)})
             whole = all(getattr(ev, f.name) is not None for f in fields(ev))
-            for name in (f"{kind}.j2", f"{kind}/{key}.j2") if whole else (f"{kind}.j2",):
+            specific = [f"{kind}/{key}.j2", *situations.get(kind, ())] if whole else []
+            for name in [f"{kind}.j2", *specific]:
                 if name in narrator.builtin:
                     ctx = narrator.context(ev, {"left": 5})
                     out += [v[0] for v in split_variants(narrator.env.get_template(name)
