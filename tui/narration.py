@@ -42,6 +42,7 @@ TEMPLATES = Path(__file__).resolve().parent.parent / "narration_templates"
 LANGS = ("en", "nl", "de")
 RECENT = 30          # no identical line within this many lines
 HEADERS = 15         # no round header's line again within this many rounds
+_NOTHING: frozenset[str] = frozenset()
 MAX_LINE = 280       # characters per line, whatever a template does
 LOW = 3              # "low health": this many counters or fewer
 BANTER = "banter"
@@ -388,10 +389,6 @@ class Said:
         self.texts: deque[str] = deque(texts, maxlen=RECENT)
         self.origins: deque[str] = deque(origins, maxlen=RECENT)
 
-    def add(self, variant: Variant) -> None:
-        self.texts.append(variant[0])
-        self.origins.append(variant[2])
-
     def age(self, text: str) -> int:
         """Minus how many lines ago `text` was said (-RECENT if not lately): bigger is older."""
         for age, said in enumerate(reversed(self.texts)):
@@ -467,7 +464,7 @@ class Voice:
         return new
 
     def _select(self, names: list[str], make_context, said: Said,
-                avoid: frozenset[str] = frozenset()) -> str | None:
+                avoid: frozenset[str] = _NOTHING) -> str | None:
         """A line from the first template with a fresh one: no template line is used twice
         within `said`'s last 30 lines (nor is one in `avoid`), even with other names and
         numbers in it. Failing that, a line not said word for word; failing that, for event
@@ -505,7 +502,7 @@ class Voice:
             return self._remember(min(seen, key=lambda v: said.age(v[0])), said)
         return None
 
-    def _quick(self, name: str, ctx: dict, said: Said, avoid: frozenset[str] = frozenset()
+    def _quick(self, name: str, ctx: dict, said: Said, avoid: frozenset[str] = _NOTHING
                ) -> tuple[bool, Variant | None]:
         """The fast way for plain templates: render the template's skeleton (its conditions
         and literal text, no expressions) to see which lines are on, choose among the fresh
@@ -518,11 +515,12 @@ class Voice:
             return False, None
         skeleton, sources, compiled = plan
         budgeted = name in self.user
+        spent = {*said.origins, *avoid} if avoid else said.origins
         try:
             lines = []
             for raw in render(skeleton, ctx, budgeted=budgeted).split("\n"):
                 text, mark, origin = raw.partition(MARK)
-                if not mark or origin in said.origins or origin in avoid:
+                if not mark or origin in spent:
                     continue
                 text = text.strip()
                 if text:
@@ -546,7 +544,8 @@ class Voice:
 
     @staticmethod
     def _remember(variant: Variant, said: Said) -> str:
-        said.add(variant)
+        said.texts.append(variant[0])
+        said.origins.append(variant[2])
         return finish(variant[0])
 
     def _choose(self, variants: list[Variant]) -> Variant:
@@ -873,7 +872,7 @@ class Narrator(Voice):
               ) -> Line | None:
         header = isinstance(ev, E.TurnStarted)
         # A round header's line is not told again for HEADERS rounds, however long they take.
-        avoid = frozenset(self.mem.headers[-HEADERS:]) if header else frozenset()
+        avoid = frozenset(self.mem.headers[-HEADERS:]) if header else _NOTHING
         text = self._select(names, lambda: self.context(ev, extra), self.told, avoid=avoid)
         if text is None:
             return None

@@ -421,16 +421,12 @@ class Sandbox(ImmutableSandboxedEnvironment):
 
     def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - mirrors the base
         if getattr(__obj, "__self__", None).__class__ in __self.own_callers:
-            return __self.call_own(__obj, args, kwargs)
+            if kwargs:
+                kwargs.pop("_block_vars", None)
+                kwargs.pop("_loop_vars", None)
+            return __obj(*args, **kwargs)
         return super().call(__context, __obj, *args, **kwargs)
 
-    @staticmethod
-    def call_own(method, args: tuple, kwargs: dict):
-        """Call a method of the narrator's own objects, without Jinja's bookkeeping."""
-        if kwargs:
-            kwargs.pop("_block_vars", None)
-            kwargs.pop("_loop_vars", None)
-        return method(*args, **kwargs)
 
 
 class GuardedSandbox(Sandbox):
@@ -473,9 +469,8 @@ class GuardedSandbox(Sandbox):
     def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - mirrors the base
         owner = getattr(__obj, "__self__", None)
         if owner.__class__ in __self.own_callers:
-            check_arguments(args, kwargs)
-            return __self.call_own(__obj, args, kwargs)
-        if isinstance(owner, _CHECKED_SELVES):
+            check_arguments(args, kwargs)           # plural(1, huge, huge) prints them
+        elif isinstance(owner, _CHECKED_SELVES):
             if not __self.is_safe_callable(__obj):
                 raise SecurityError(f"{__obj!r} is not safely callable")
             return call_method(__obj, args, kwargs)
