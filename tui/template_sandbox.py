@@ -384,7 +384,7 @@ def guard_filter(name: str, func: Callable) -> Callable:
     return guarded
 
 
-def lipsum(n: int = 5, html: bool = True, min: int = 20, max: int = 100) -> str:  # noqa: A002
+def lipsum(n: int = 5, html: bool = True, min: int = 20, max: int = 100) -> str:
     """Jinja's `lipsum`, for at most MAX_PARAGRAPHS paragraphs of MAX_WIDTH words."""
     check_number(n, "that number of paragraphs", MAX_PARAGRAPHS)
     check_number(max, "that number of words", MAX_WIDTH)
@@ -403,7 +403,8 @@ class Sandbox(ImmutableSandboxedEnvironment):
     own_callers: frozenset[type] = frozenset()
 
     def guard_filters(self) -> None:
-        """Hold the filters within MAX_SIZE (a GuardedSandbox does); call once all are added."""
+        """Nothing to hold for the built-ins; a GuardedSandbox wraps every filter here (call it
+        once all filters are added)."""
 
     def getattr(self, obj, attribute):
         if type(obj) in self.own_types and attribute[:1] != "_":
