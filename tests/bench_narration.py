@@ -3,13 +3,18 @@
     python -m tests.bench_narration
 
 Bot matches are played first (random bots, seeded) and their events recorded, so only the
-narrator is timed; the first pass, which compiles the templates, is reported on its own. The variety figures come from the first 200 events of each seeded match.
+narrator is timed; the first pass, which compiles the templates, is reported on its own. The
+variety figures come from the first 200 events of each seeded match. The same events told
+through a player's folder holding every template (exported) show what the budget on players'
+templates costs.
 """
 
 from __future__ import annotations
 
 import json
+import tempfile
 import time
+from pathlib import Path
 
 from engine.bots.personas import PERSONAS
 from tui.narration import RECENT, Narrator
@@ -26,10 +31,10 @@ def _record(seed: int) -> list[tuple]:
     return batches
 
 
-def _narrator(seed: int, lang: str = "en") -> Narrator:
+def _narrator(seed: int, lang: str = "en", user_dir: Path | None = None) -> Narrator:
     personas = [None, *PERSONAS[seed % 4: seed % 4 + PLAYERS - 1]]
     names = ["You"] + [p.name for p in personas[1:]]
-    return Narrator(names, lang=lang, seed=seed, personas=personas, human=0)
+    return Narrator(names, lang=lang, seed=seed, personas=personas, human=0, user_dir=user_dir)
 
 
 def run() -> dict:
@@ -40,8 +45,8 @@ def run() -> dict:
     # process, on first use: a warm-up pass pays for that and is reported on its own.
     # Timed in CPU seconds of this process (wall seconds too): on a shared, busy machine the
     # wall clock mostly measures the neighbours.
-    def narrate_all(offset: int) -> tuple[float, float]:
-        narrators = [[_narrator(seed + offset, lang) for seed in SEEDS]
+    def narrate_all(offset: int, user_dir: Path | None = None) -> tuple[float, float]:
+        narrators = [[_narrator(seed + offset, lang, user_dir) for seed in SEEDS]
                      for lang in ("en", "nl", "de")]
         wall, cpu = time.perf_counter(), time.process_time()
         for per_lang in narrators:
@@ -53,6 +58,11 @@ def run() -> dict:
     warmup = narrate_all(1000)[1]
     runs = [narrate_all(offset) for offset in (2000, 3000, 4000)]
     seconds, wall = min(r[0] for r in runs), min(r[1] for r in runs)
+    with tempfile.TemporaryDirectory() as folder:
+        from tui.templates_cli import export_templates
+        export_templates(Path(folder))
+        narrate_all(1000, Path(folder))
+        players = min(narrate_all(offset, Path(folder))[0] for offset in (2000, 3000, 4000))
 
     # Variety: the lines told over the first 200 events of each match.
     ratios, gap_ok, lines_seen = [], True, 0
@@ -70,6 +80,7 @@ def run() -> dict:
             "first_pass_seconds": round(warmup, 3),
             "events_per_second": round(events * 3 / seconds),
             "events_per_wall_second": round(events * 3 / wall),
+            "players_templates_cpu_seconds": round(players, 3),
             "distinct_ratio": round(min(ratios), 3),
             "distinct_ratio_mean": round(sum(ratios) / len(ratios), 3),
             "lines_per_200_events": round(lines_seen / len(ratios), 1),

@@ -139,8 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
     tpl = sub.add_parser("templates", help="export or check banter templates")
     tsub = tpl.add_subparsers(dest="templates_command", required=True,
                               parser_class=_Parser, metavar="{export,check}")
-    exp = tsub.add_parser("export", help="copy the built-in templates to DIR to edit")
-    exp.add_argument("dir")
+    exp = tsub.add_parser("export", help="copy the built-in templates to DIR to edit "
+                                         "(default: the folder the game reads)")
+    exp.add_argument("dir", nargs="?")
     exp.add_argument("--lang", choices=LANGS)
     chk = tsub.add_parser("check", help="render every template against sample events")
     chk.add_argument("dir", nargs="?")
@@ -163,6 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play" and not 1 <= args.bots <= 5:
         parser.error("--bots must be between 1 and 5")
     try:
+        _check_templates_folder(args)
         code = _run(args)
         sys.stdout.flush()   # a full disk shows here as one line, not as a traceback at exit
         return code
@@ -186,6 +188,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _drop_stdout() -> None:
     """Point stdout at /dev/null: what is still buffered cannot fail again as Python exits."""
     os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _check_templates_folder(args: argparse.Namespace) -> None:
+    """`--templates DIR` (global, sim, replay) names a folder that exists; `templates export`
+    may create it."""
+    folder = getattr(args, "templates", None)
+    if folder is None or getattr(args, "templates_command", None) == "export":
+        return
+    if not folder.strip():
+        raise CliError("--templates needs a folder name, not an empty one")
+    if not os.path.isdir(folder):
+        raise CliError(f"no template folder at {folder}")
 
 
 def _run(args: argparse.Namespace) -> int:

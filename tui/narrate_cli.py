@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.bots.personas import PERSONAS
-from tui.cli import CliError
-from tui.narration import Narrator, default_user_dir
+from tui.narration import Narrator, user_templates
 from tui.sim import match_seed, play_game, seat_kinds
 
 MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {total} ===",
@@ -24,16 +23,13 @@ MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {
 
 def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> int:
     """Print `games` narrated bot matches, one after another."""
-    folder = getattr(args, "templates", None)
-    if folder and not Path(folder).is_dir():
-        raise CliError(f"no template folder at {folder}")
-    user_dir = Path(folder) if folder else default_user_dir()
+    user_dir = user_templates(getattr(args, "templates", None))
     for game in range(games):
         if games > 1:
             header = MATCH_HEADER[args.lang].format(n=game + 1, total=games)
             print(f"\n{header}" if game else header)
         lines = narrate_match(kinds, args.players, args.seed, args.lang,
-                              user_dir if user_dir.is_dir() else None, game)
+                              user_dir, game)
         for text, warnings in lines:
             for w in warnings:
                 print(f"warning: {w}", file=sys.stderr)
@@ -62,11 +58,9 @@ def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
     def on_events(_state, events) -> None:
         for line in narrator.narrate(events):
             text = line.text if line.speaker is None else f'    {names[line.speaker]}: "{line.text}"'
-            out.append((text, narrator.warnings[:]))
-            narrator.warnings.clear()
-        if narrator.warnings:
-            out.append((None, narrator.warnings[:]))
-            narrator.warnings.clear()
+            out.append((text, narrator.take_warnings()))
+        if late := narrator.take_warnings():
+            out.append((None, late))
 
     play_game(seat_kinds(kinds, players, game), seed, game, None, on_events=on_events)
     return out

@@ -24,25 +24,25 @@ from pathlib import Path
 from jinja2 import (
     BaseLoader,
     ChoiceLoader,
-    FileSystemLoader,
     PrefixLoader,
     StrictUndefined,
     Template,
     TemplateError,
-    TemplateNotFound,
 )
-from jinja2.runtime import Context
-from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from engine import events as E
 from engine.bots.personas import PERSONA_BY_KEY, Persona
 from engine.cards import DECK_SIZE, KIND_OF, CardKind
 from engine.events import EVENT_TYPES, Event, event_name
 from engine.state import STARTING_COUNTERS
+from tui.template_loader import FolderLoader, scan_folder, template_names
+from tui.template_sandbox import GuardedSandbox, OverBudget, Sandbox, prints_short, render
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "narration_templates"
 LANGS = ("en", "nl", "de")
 RECENT = 30          # no identical line within this many lines
+HEADERS = 15         # no round header's line again within this many rounds
+_NOTHING: frozenset[str] = frozenset()
 MAX_LINE = 280       # characters per line, whatever a template does
 LOW = 3              # "low health": this many counters or fewer
 BANTER = "banter"
@@ -77,25 +77,6 @@ class Line:
 
 # --- the Jinja environment -------------------------------------------------------------------
 
-class _J2Loader(FileSystemLoader):
-    """A FileSystemLoader that also finds "attack_landed" as "attack_landed.j2", and marks
-    every line of text with where it comes from, so the narrator can tell two renderings of
-    the same template line apart from two different lines."""
-
-    def __init__(self, folder: Path, tag: str) -> None:
-        super().__init__(folder)
-        self.tag = tag
-
-    def get_source(self, environment, template):
-        try:
-            source, filename, uptodate = super().get_source(environment, template)
-        except TemplateNotFound:
-            if template.endswith(".j2"):
-                raise
-            return self.get_source(environment, template + ".j2")
-        return mark_lines(source, f"{self.tag}:{template}"), filename, uptodate
-
-
 MARK = "\x1f"     # ends a line of text in a loaded template, followed by its origin
 _TAG = re.compile(r"\{%.*?%\}|\{#.*?#\}")
 _CLOSE = {"%": "%}", "{": "}}", "#": "#}"}
@@ -126,64 +107,32 @@ def mark_lines(source: str, origin: str) -> str:
     return "\n".join(out)
 
 
-class _Sandbox(SandboxedEnvironment):
-    """The sandbox, with a fast lane for the narrator's own objects (Who, Card) and helpers:
-    their public attributes are safe by construction, everything else gets the full checks."""
-
-    intercepted_binops = frozenset({"*", "**"})
-    MAX_SIZE = 100_000      # characters or items a template may build with * or **
-
-    def call_binop(self, context, operator, left, right):
-        if operator == "*":
-            size = (len(left) * right if hasattr(left, "__len__") and isinstance(right, int)
-                    else len(right) * left if hasattr(right, "__len__") and isinstance(left, int)
-                    else 0)
-            if size > self.MAX_SIZE:
-                raise SecurityError(f"that would make something {size:,} long; "
-                                    f"the limit is {self.MAX_SIZE:,}")
-        elif isinstance(right, (int, float)) and abs(right) > 100:
-            raise SecurityError("exponent too large for a fight log")
-        return super().call_binop(context, operator, left, right)
-
-    def getattr(self, obj, attribute):
-        if type(obj) in _OWN_TYPES and attribute[:1] != "_":
-            try:
-                return getattr(obj, attribute)
-            except AttributeError:
-                pass
-        return super().getattr(obj, attribute)
-
-    def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - mirrors the base
-        if getattr(__obj, "__self__", None).__class__ in _OWN_CALLERS:
-            if kwargs:
-                kwargs.pop("_block_vars", None)
-                kwargs.pop("_loop_vars", None)
-            return __obj(*args, **kwargs)
-        return super().call(__context, __obj, *args, **kwargs)
+def _marking(tag: str):
+    """Marks every line of text with where it comes from ("user:passed.j2:3"), so the narrator
+    can tell two renderings of the same template line apart from two different lines."""
+    return lambda source, name: mark_lines(source, f"{tag}:{name}")
 
 
-def make_environment(user_dir: Path | None, lang: str) -> SandboxedEnvironment:
-    """User templates win over the built-ins; an override may extend "default:<name>"."""
+def make_environment(user_dir: Path | None, lang: str) -> Sandbox:
+    """User templates win over the built-ins; an override may extend "default:<name>". A user
+    template can read nothing outside `user_dir` (see tui.template_loader)."""
     builtin = TEMPLATES / lang
     user = user_dir / lang if user_dir else None
     loaders: list[BaseLoader] = []
     if user and user.is_dir():
-        loaders.append(_J2Loader(user, "user"))
-    loaders += [_J2Loader(builtin, "builtin"),
-                PrefixLoader({"default": _J2Loader(builtin, "builtin")}, delimiter=":")]
-    env = _Sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
-                   trim_blocks=True, lstrip_blocks=True, autoescape=False,
-                   auto_reload=False, cache_size=-1)
+        loaders.append(FolderLoader(user, user_dir, _marking("user")))
+    loaders += [FolderLoader(builtin, TEMPLATES, _marking("builtin")),
+                PrefixLoader({"default": FolderLoader(builtin, TEMPLATES, _marking("builtin"))},
+                             delimiter=":")]
+    sandbox = GuardedSandbox if len(loaders) > 2 else Sandbox     # a player's templates: guarded
+    env = sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
+                  trim_blocks=True, lstrip_blocks=True, autoescape=False,
+                  auto_reload=False, cache_size=-1)
+    env.own_types, env.own_callers = _OWN_TYPES, _OWN_CALLERS
     env.filters["and_list"] = lambda items: _and_list(items, lang)
     env.filters["cap"] = lambda text: (lambda t: t[:1].upper() + t[1:])(str(text))
+    env.guard_filters()
     return env
-
-
-def template_names(folder: Path) -> set[str]:
-    """Template names (posix, relative) under a language folder."""
-    if not folder.is_dir():
-        return set()
-    return {p.relative_to(folder).as_posix() for p in folder.rglob("*.j2")}
 
 
 _AND = {"en": "and", "nl": "en", "de": "und"}
@@ -311,6 +260,26 @@ class Who:
         return self._mem.damage[self.seat][other.seat]
 
     @property
+    def holding(self) -> Who | None:
+        """Whom this seat holds in a Choke or Headlock."""
+        hold = self._mem.holding[self.seat]
+        return None if hold is None else self._mem.who[hold[0]]
+
+    @property
+    def hold(self) -> str | None:
+        """The hold this seat has on someone: "choke", "headlock", or none."""
+        hold = self._mem.holding[self.seat]
+        return None if hold is None else hold[1]
+
+    @property
+    def held_by(self) -> Who | None:
+        """Who holds this seat in a Choke or Headlock."""
+        for holder, hold in enumerate(self._mem.holding):
+            if hold is not None and hold[0] == self.seat:
+                return self._mem.who[holder]
+        return None
+
+    @property
     def victim(self) -> Who | None:
         """Whom this seat has hurt most so far."""
         row = self._mem.damage[self.seat]
@@ -366,10 +335,11 @@ class Card:
         return self.family == "weapon"
 
 
-class CardList(list):
-    """The cards of an event, with `and_list` worked out once."""
+class CardList(tuple):
+    """The cards of an event (read-only, like everything templates see), with `and_list`
+    worked out once."""
 
-    __slots__ = ("joined",)
+    joined: str
 
 
 # --- the narrator's memory ---------------------------------------------------------------------
@@ -391,10 +361,13 @@ class Memory:
         self.round = 0
         self.last_insult = ""
         self.last_insult_by: int | None = None
+        self.headers: list[str] = []      # the template lines of the round headers told
+        self.holding: list[list | None] = [None] * n      # holder: [victim, "choke"/"headlock"]
         self.who: list[Who] = []
 
     STATE = ("counters", "lowest", "damage", "last_hit_by", "streak", "humiliations", "knockouts",
-             "last_played", "blood", "round", "last_insult", "last_insult_by")
+             "last_played", "blood", "round", "last_insult", "last_insult_by", "headers",
+             "holding")
 
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.STATE}
@@ -407,12 +380,29 @@ class Memory:
 
 # --- the narrator ------------------------------------------------------------------------------
 
+class Said:
+    """The last RECENT lines of one kind (event lines, or table talk), and the template lines
+    they came from: each kind keeps its own, so table talk never pushes a told event line out
+    of mind."""
+
+    def __init__(self, texts: Iterable[str] = (), origins: Iterable[str] = ()) -> None:
+        self.texts: deque[str] = deque(texts, maxlen=RECENT)
+        self.origins: deque[str] = deque(origins, maxlen=RECENT)
+
+    def age(self, text: str) -> int:
+        """Minus how many lines ago `text` was said (-RECENT if not lately): bigger is older."""
+        for age, said in enumerate(reversed(self.texts)):
+            if said == text:
+                return -age
+        return -RECENT
+
+
 _WEIGHT = re.compile(r"^\[(\d{1,3})\]\s*")
 _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
                           "from_seat", "to_seat", "first", "dealer"})
 _CARD_FIELDS = frozenset({"card", "ruined_card"})
 _FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
-_ENVS: dict[tuple[str, str], tuple[SandboxedEnvironment, set[str], set[str]]] = {}
+_ENVS: dict[tuple[str, str], tuple[Sandbox, set[str], set[str], list[Path]]] = {}
 
 
 def _fields_of(ev: Event) -> tuple[str, ...]:
@@ -448,7 +438,173 @@ SPECIFIC: dict[str, frozenset[str]] = {
 MOODS = ("gloat", "hurt", "smug", "win")
 
 
-class Narrator:
+class Voice:
+    """How a narrator speaks: the first of a list of templates with a fresh line gives it;
+    players' templates win over the built-ins, render within their budget, and each one that
+    fails is reported once (the built-in line stands in for it)."""
+
+    rng: random.Random                  # the narrator's own dice (set by Narrator)
+
+    def __init__(self, user_dir: Path | None, lang: str) -> None:
+        self.user_dir, self.lang = user_dir, lang
+        self.warnings: list[str] = []       # one per failing template, in the order they failed
+        self._taken = 0                      # how many of them take_warnings() handed out
+        self._warned: set[str] = set()
+        self._benched: set[str] = set()      # players' templates over budget: not tried again
+        self.env, self.builtin, self.user, outside = _environment(user_dir, lang)
+        self.available = self.builtin | self.user
+        self._templates: dict[str, Template] = {}
+        self.warnings += [f"{path}: leads outside your template folder; ignored"
+                          for path in outside]
+
+    def take_warnings(self) -> list[str]:
+        """The warnings not taken yet: the table shows each once, after each narration."""
+        new = self.warnings[self._taken:]
+        self._taken = len(self.warnings)
+        return new
+
+    def _select(self, names: list[str], make_context, said: Said,
+                avoid: frozenset[str] = _NOTHING) -> str | None:
+        """A line from the first template with a fresh one: no template line is used twice
+        within `said`'s last 30 lines (nor is one in `avoid`), even with other names and
+        numbers in it. Failing that, a line not said word for word; failing that, for event
+        lines (never table talk), the one said longest ago."""
+        ctx = None
+        spent: list[str] = []
+        for name in names:
+            name = name if name.endswith(".j2") else name + ".j2"
+            if name not in self.available:
+                continue
+            if ctx is None:
+                ctx = make_context()
+            found, variant = self._quick(name, ctx, said, avoid)
+            if variant is not None:
+                return self._remember(variant, said)
+            if found:
+                spent.append(name)         # renders, but every line is recent
+                continue
+            variants = self._variants(name, ctx)
+            fresh = [v for v in variants if v[2] not in said.origins and v[2] not in avoid]
+            if fresh:
+                return self._remember(self._choose(fresh), said)
+            spent.append(name)
+        stale: list[Variant] = []
+        seen: list[Variant] = []
+        for name in spent:
+            variants = self._variants(name, ctx)
+            stale += [v for v in variants if v[0] not in said.texts]
+            seen += variants
+        if stale:
+            unused = [v for v in stale if v[2] not in avoid]
+            return self._remember(self._choose(unused or stale), said)
+        if seen and said is self.told:
+            # Every variant is recent: the one said longest ago is the least tedious.
+            return self._remember(min(seen, key=lambda v: said.age(v[0])), said)
+        return None
+
+    def _quick(self, name: str, ctx: dict, said: Said, avoid: frozenset[str] = _NOTHING
+               ) -> tuple[bool, Variant | None]:
+        """The fast way for plain templates: render the template's skeleton (its conditions
+        and literal text, no expressions) to see which lines are on, choose among the fresh
+        ones, and render only the line chosen. (False, None) when the template is not plain
+        or anything fails: the caller renders it the ordinary way, which reports the error."""
+        if name in self._benched:
+            return False, None
+        plan = _plan(self.env, name)
+        if plan is None:
+            return False, None
+        skeleton, sources, compiled = plan
+        budgeted = name in self.user
+        spent = {*said.origins, *avoid} if avoid else said.origins
+        try:
+            lines = []
+            for raw in render(skeleton, ctx, budgeted=budgeted).split("\n"):
+                text, mark, origin = raw.partition(MARK)
+                if not mark or origin in spent:
+                    continue
+                text = text.strip()
+                if text:
+                    m = _WEIGHT.match(text) if text[0] == "[" else None
+                    lines.append((origin, int(m.group(1)) if m else 1, origin))
+            while lines:
+                origin = self._choose(lines)[0]
+                template = compiled.get(origin)
+                if template is None:
+                    template = compiled[origin] = self.env.from_string(sources[origin])
+                line = split_variants(render(template, ctx, budgeted=budgeted))
+                if line and line[0][0] not in said.texts:
+                    return True, (line[0][0], line[0][1], origin)
+                lines = [v for v in lines if v[0] != origin]
+        except OverBudget as err:
+            self._fail(name, err)          # rendering it again would only take as long
+            return False, None
+        except Exception:  # noqa: BLE001 - the ordinary way reports and falls back
+            return False, None
+        return True, None
+
+    @staticmethod
+    def _remember(variant: Variant, said: Said) -> str:
+        said.texts.append(variant[0])
+        said.origins.append(variant[2])
+        return finish(variant[0])
+
+    def _choose(self, variants: list[Variant]) -> Variant:
+        if len(variants) == 1:
+            return variants[0]
+        total = sum(v[1] for v in variants)
+        r = self.rng.random() * total
+        for v in variants:
+            r -= v[1]
+            if r < 0:
+                return v
+        return variants[-1]
+
+    def _variants(self, tname: str, ctx: dict) -> list[Variant]:
+        """Every line the template renders, with its weight. A failing player's template falls
+        back to the built-in one and warns once; one over budget is not tried again this
+        match. Narration never stops a match."""
+        if tname in self.user:
+            if tname not in self._benched:
+                try:
+                    return split_variants(self._render(tname, ctx))
+                except Exception as err:  # noqa: BLE001 - a player's template may fail any way
+                    self._fail(tname, err)
+            if tname not in self.builtin:
+                return []
+            tname = "default:" + tname
+        try:
+            return split_variants(self._render(tname, ctx))
+        except Exception as err:  # noqa: BLE001
+            self._warn(tname, err, False)
+            return []
+
+    def _fail(self, tname: str, err: Exception) -> None:
+        """A player's template failed: warn once; over budget, it is not tried again."""
+        self._warn(tname, err, True)
+        if isinstance(err, OverBudget):
+            self._benched.add(tname)
+
+    def _warn(self, tname: str, err: Exception, user: bool) -> None:
+        if tname in self._warned:
+            return
+        self._warned.add(tname)
+        name = tname.removeprefix("default:")
+        path = (self.user_dir if user and self.user_dir else TEMPLATES) / self.lang / name
+        where = describe_error(err, path)
+        self.warnings.append(f"{where}; using the built-in line instead" if user else where)
+
+    def _render(self, name: str, ctx: dict) -> str:
+        """Render a template by name; players' templates within the budget."""
+        return render(self._template(name), ctx, budgeted=name in self.user)
+
+    def _template(self, name: str) -> Template:
+        t = self._templates.get(name)
+        if t is None:
+            t = self._templates[name] = self.env.get_template(name)
+        return t
+
+
+class Narrator(Voice):
     """Turns engine events into fight-log lines; one per match, fed every `apply` result."""
 
     def __init__(self, names: Sequence[str], *, lang: str = "en", seed: int = 0,
@@ -456,27 +612,22 @@ class Narrator:
                  user_dir: Path | None = None) -> None:
         if lang not in LANGS:
             raise ValueError(f"Unknown language {lang!r}; choose from {', '.join(LANGS)}.")
+        super().__init__(Path(user_dir) if user_dir else None, lang)
         self.names = tuple(names)
-        self.lang, self.seed, self.human = lang, seed, human
+        self.seed, self.human = seed, human
         self.personas = tuple(personas) + (None,) * (len(self.names) - len(personas))
-        self.user_dir = Path(user_dir) if user_dir else None
         self.rng = random.Random(f"narrator:{seed}")
         self.mem = Memory(len(self.names))
         self.who = [Who(s, name, s == human, p.key if p else None, lang, self.mem)
                     for s, (name, p) in enumerate(zip(self.names, self.personas, strict=False))]
         self.mem.who = self.who
         self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
-        self.recent: deque[str] = deque(maxlen=RECENT)
-        self.origins: deque[str] = deque(maxlen=RECENT)   # the template lines they came from
-        self.warnings: list[str] = []
-        self._warned: set[str] = set()
+        self.told = Said()                   # the last event lines
+        self.talk = Said()                   # the last things personas said
         self._pending_loss: dict[int, int] = {}
         self._last_speaker: int | None = None
         self._since_banter = 99
-        self.env, self.builtin, self.user = _environment(self.user_dir, lang)
-        self.available = self.builtin | self.user
-        self._templates: dict[str, Template] = {}
-        self._base = {"names": self.names, "table": self.who, "lang": lang,
+        self._base = {"names": self.names, "table": tuple(self.who), "lang": lang,
                       "human": self.who[human] if human is not None else None,
                       "pick": self._pick, "plural": self._plural}
         self._base.update((k, v) for k, v in self.env.globals.items() if k not in self._base)
@@ -508,8 +659,9 @@ class Narrator:
         version, state, gauss = self.rng.getstate()
         return {"format": "lunchmoney-narrator", "version": 1, "lang": self.lang,
                 "seed": self.seed, "rng": [version, list(state), gauss],
-                "memory": self.mem.to_dict(), "recent": list(self.recent),
-                "origins": list(self.origins),
+                "memory": self.mem.to_dict(), "recent": list(self.told.texts),
+                "origins": list(self.told.origins), "talk": list(self.talk.texts),
+                "talk_origins": list(self.talk.origins),
                 "pending_loss": {str(k): v for k, v in self._pending_loss.items()},
                 "last_speaker": self._last_speaker, "since_banter": self._since_banter}
 
@@ -522,8 +674,8 @@ class Narrator:
         version, state, gauss = data["rng"]
         n.rng.setstate((version, tuple(state), gauss))
         n.mem.load(data.get("memory", {}))
-        n.recent.extend(data.get("recent", ()))
-        n.origins.extend(data.get("origins", ()))
+        n.told = Said(data.get("recent", ()), data.get("origins", ()))
+        n.talk = Said(data.get("talk", ()), data.get("talk_origins", ()))
         n._pending_loss = {int(k): v for k, v in data.get("pending_loss", {}).items()}
         n._last_speaker = data.get("last_speaker")
         n._since_banter = data.get("since_banter", 99)
@@ -649,6 +801,8 @@ class Narrator:
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (w,), \
                     (w, "win", None, kind)
             case E.HoldApplied() | E.HoldBroken() | E.HoldReleased():
+                mem.holding[ev.holder] = [ev.victim, ev.hold] \
+                    if isinstance(ev, E.HoldApplied) else None
                 specific.append(ev.hold)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (ev.holder, ev.victim), \
                     None
@@ -697,7 +851,7 @@ class Narrator:
                 value.joined = _and_list(value, self.lang)
             ctx[f] = value
         ctx["round"] = mem.round
-        standing = [w for w in self.who if mem.counters[w.seat] > 0]
+        standing = tuple(w for w in self.who if mem.counters[w.seat] > 0)
         ctx["standing"] = standing
         counters = mem.counters
         ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
@@ -716,145 +870,19 @@ class Narrator:
 
     def _line(self, names: list[str], ev: Event, extra: dict, seats: tuple[int, ...]
               ) -> Line | None:
-        text = self._select(names, lambda: self.context(ev, extra), stale_ok=True)
+        header = isinstance(ev, E.TurnStarted)
+        # A round header's line is not told again for HEADERS rounds, however long they take.
+        avoid = frozenset(self.mem.headers[-HEADERS:]) if header else _NOTHING
+        text = self._select(names, lambda: self.context(ev, extra), self.told, avoid=avoid)
         if text is None:
             return None
+        if header:
+            self.mem.headers.append(self.told.origins[-1])
         card = getattr(ev, "card", None)
         if card is None:
             card = getattr(ev, "ruined_card", None)
         family = KIND_OF[card].family.value if card is not None else None
         return Line(text, None, EVENT_NAMES.get(type(ev)) or event_name(ev), family, seats)
-
-    def _select(self, names: list[str], make_context, stale_ok: bool) -> str | None:
-        """A line from the first template with a fresh one: no template line is used twice
-        within 30 lines, even with other names and numbers in it. Failing that, a line not said
-        word for word; failing that (stale_ok), the one said longest ago."""
-        ctx = None
-        spent: list[str] = []
-        for name in names:
-            name = name if name.endswith(".j2") else name + ".j2"
-            if name not in self.available:
-                continue
-            if ctx is None:
-                ctx = make_context()
-            found, variant = self._quick(name, ctx)
-            if variant is not None:
-                return self._remember(variant)
-            if found:
-                spent.append(name)         # renders, but every line is recent
-                continue
-            variants = self._variants(name, ctx)
-            fresh = [v for v in variants if v[2] not in self.origins]
-            if fresh:
-                return self._remember(self._choose(fresh))
-            spent.append(name)
-        stale: list[Variant] = []
-        seen: list[Variant] = []
-        for name in spent:
-            variants = self._variants(name, ctx)
-            stale += [v for v in variants if v[0] not in self.recent]
-            seen += variants
-        if stale:
-            return self._remember(self._choose(stale))
-        if seen and stale_ok:
-            # Every variant is recent: the one said longest ago is the least tedious.
-            return self._remember(min(seen, key=lambda v: self._age(v[0])))
-        return None
-
-    def _quick(self, name: str, ctx: dict) -> tuple[bool, Variant | None]:
-        """The fast way for plain templates: render the template's skeleton (its conditions
-        and literal text, no expressions) to see which lines are on, choose among the fresh
-        ones, and render only the line chosen. (False, None) when the template is not plain
-        or anything fails: the caller renders it the ordinary way."""
-        plan = _plan(self.env, name)
-        if plan is None:
-            return False, None
-        skeleton, sources, compiled = plan
-        try:
-            lines = []
-            for raw in self._render(skeleton, ctx).split("\n"):
-                text, mark, origin = raw.partition(MARK)
-                if not mark or origin in self.origins:
-                    continue
-                text = text.strip()
-                if text:
-                    m = _WEIGHT.match(text) if text[0] == "[" else None
-                    lines.append((origin, int(m.group(1)) if m else 1, origin))
-            while lines:
-                origin = self._choose(lines)[0]
-                template = compiled.get(origin)
-                if template is None:
-                    template = compiled[origin] = self.env.from_string(sources[origin])
-                said = split_variants(self._render(template, ctx))
-                if said and said[0][0] not in self.recent:
-                    return True, (said[0][0], said[0][1], origin)
-                lines = [v for v in lines if v[0] != origin]
-        except Exception:  # noqa: BLE001 - the ordinary way reports and falls back
-            return False, None
-        return True, None
-
-    def _remember(self, variant: Variant) -> str:
-        self.recent.append(variant[0])
-        self.origins.append(variant[2])
-        return finish(variant[0])
-
-    def _age(self, text: str) -> int:
-        for age, said in enumerate(reversed(self.recent)):
-            if said == text:
-                return -age
-        return -RECENT
-
-    def _choose(self, variants: list[Variant]) -> Variant:
-        if len(variants) == 1:
-            return variants[0]
-        total = sum(v[1] for v in variants)
-        r = self.rng.random() * total
-        for v in variants:
-            r -= v[1]
-            if r < 0:
-                return v
-        return variants[-1]
-
-    def _variants(self, tname: str, ctx: dict) -> list[Variant]:
-        """Every line the template renders, with its weight. A failing user template falls
-        back to the built-in one and warns once; narration never stops a match."""
-        try:
-            return split_variants(self._render(self._template(tname), ctx))
-        except Exception as err:  # noqa: BLE001 - a user's template may fail in any way
-            user = tname in self.user
-            self._warn(tname, err, user)
-            if not user or tname not in self.builtin:
-                return []
-        try:
-            return split_variants(self._render(self._template("default:" + tname), ctx))
-        except Exception as err:  # noqa: BLE001
-            self._warn("default:" + tname, err, False)
-            return []
-
-    def _warn(self, tname: str, err: Exception, user: bool) -> None:
-        if tname in self._warned:
-            return
-        self._warned.add(tname)
-        name = tname.removeprefix("default:")
-        path = (self.user_dir if user and self.user_dir else TEMPLATES) / self.lang / name
-        where = describe_error(err, path)
-        self.warnings.append(f"{where}; using the built-in line instead" if user else where)
-
-    @staticmethod
-    def _render(template: Template, ctx: dict) -> str:
-        """Template.render without copying the context (the narrator's hot path); on failure
-        render again the ordinary way, so the error points at the template's own line."""
-        try:
-            context = Context(template.environment, ctx, template.name, template.blocks)
-            return "".join(template.root_render_func(context))
-        except Exception:  # noqa: BLE001
-            return template.render(ctx)
-
-    def _template(self, name: str) -> Template:
-        t = self._templates.get(name)
-        if t is None:
-            t = self._templates[name] = self.env.get_template(name)
-        return t
 
     # --- persona table talk -------------------------------------------------------------------
 
@@ -876,7 +904,7 @@ class Narrator:
         names = [f"banter/{persona.key}.j2", "banter.j2"]
         extra = {"me": self.who[speaker], "mood": mood, "trigger": trigger,
                  "other": self.who[other] if other is not None else None, "persona": persona}
-        text = self._select(names, lambda: self._banter_context(extra), stale_ok=False)
+        text = self._select(names, lambda: self._banter_context(extra), self.talk)
         if text is None:
             return None
         self.mem.last_insult, self.mem.last_insult_by = text, speaker
@@ -899,7 +927,7 @@ _PLAIN_TAGS = frozenset({"if", "elif", "else", "endif", "block", "endblock"})
 _PLANS: dict[tuple[int, str], tuple | None] = {}
 
 
-def _plan(env: SandboxedEnvironment, name: str):
+def _plan(env: Sandbox, name: str):
     """(skeleton template, line sources by origin, compiled lines) for a plain template: only
     if/else and block tags, each on one line, no whitespace control; else None."""
     key = (id(env), name)
@@ -908,7 +936,7 @@ def _plan(env: SandboxedEnvironment, name: str):
     plan = None
     try:
         source = env.loader.get_source(env, name)[0]
-    except TemplateNotFound:
+    except TemplateError:      # not there, or over budget: the ordinary way tells which
         source = ""
     plain = source and all(t in _PLAIN_TAGS for t in _TAG_NAME.findall(source)) and not any(
         w in source for w in ("{%-", "-%}", "{{-", "-}}", "super(", "{% raw"))
@@ -933,12 +961,13 @@ def _plan(env: SandboxedEnvironment, name: str):
 
 
 def _environment(user_dir: Path | None, lang: str):
+    """(environment, built-in names, user names, user links leading outside the folder)."""
     key = (str(user_dir or ""), lang)
     hit = _ENVS.get(key)
     if hit is None:
-        builtin = template_names(TEMPLATES / lang)
-        user = template_names(user_dir / lang) if user_dir else set()
-        hit = _ENVS[key] = (make_environment(user_dir, lang), builtin, user)
+        builtin = template_names(TEMPLATES / lang, TEMPLATES)
+        user, outside = scan_folder(user_dir / lang, user_dir) if user_dir else (set(), [])
+        hit = _ENVS[key] = (make_environment(user_dir, lang), builtin, user, outside)
     return hit
 
 
@@ -976,11 +1005,14 @@ def split_variants(text: str) -> list[Variant]:
     return out
 
 
-_SENTENCE = re.compile(r"([.!?]\s+|^[—–-]?\s*)([a-zß-ÿ])")
+# A sentence starts after . ! ? (and any closing quote: "WAIT." you / „Guckt mal!“ du), or at
+# the start of the line (after a dash); an opening quote may come first.
+_SENTENCE = re.compile(r"([.!?][\"”“’»«)]*\s+[\"„“‘«»(]?|^[—–-]?\s*[\"„“‘«»(]?)([a-zß-ÿ])")
 
 
 def finish(text: str) -> str:
-    """Capitalise the start of every sentence ("you drop" after a full stop -> "You drop")."""
+    """Capitalise the start of every sentence ("you drop" after a full stop -> "You drop",
+    also after a quote: '"WAIT." you interrupt' -> '"WAIT." You interrupt')."""
     return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
 
@@ -1077,6 +1109,7 @@ def sample_narrators(lang: str, user_dir: Path | None = None) -> list[Narrator]:
     m.last_hit_by, m.streak = [1, 3, 0, 2], [3, 4, 0, 1]
     m.humiliations, m.knockouts, m.blood, m.round = [1, 2, 0, 3], [0, 1, 0, 0], True, 7
     m.last_insult, m.last_insult_by = "Stay down.", 1
+    m.holding = [None, [2, "choke"], None, [0, "headlock"]]
     return [fresh, worn]
 
 
@@ -1105,7 +1138,8 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
     return out
 
 
-_OWN_TYPES = frozenset({Who, Card})                 # public attributes are safe to read
+_OWN_TYPES = frozenset({Who, Card, Persona})        # public attributes are safe to read
+prints_short(Who, Card, CardList)
 _OWN_CALLERS = frozenset({Who, Card, Narrator})     # public methods reachable are safe to call
 
 __all__ = ["Line", "Narrator", "LANGS", "default_user_dir", "make_environment", "TemplateError",

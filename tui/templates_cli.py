@@ -1,8 +1,10 @@
-"""`lunchmoney templates export DIR` and `lunchmoney templates check [DIR]`.
+"""`lunchmoney templates export [DIR]` and `lunchmoney templates check [DIR]`.
 
-Export copies the built-in banter templates into DIR/<lang>/ to start from. Check renders every
-template, built-in and the user's, against sample events of its kind and prints each problem as
-`path:line: message`; exit 1 when there are any.
+Export copies the built-in banter templates into DIR/<lang>/ to start from (by default into the
+folder the game reads). Check renders every template, built-in and the user's, against sample
+events of its kind, within the same budget a match gives them, and prints each problem as
+`path:line: message`; exit 1 when there are any. Links leading out of the folder are problems,
+never followed.
 """
 
 from __future__ import annotations
@@ -29,15 +31,21 @@ from tui.narration import (
     split_variants,
     template_names,
 )
+from tui.template_loader import scan_folder
+from tui.template_sandbox import OverBudget, render
 
 KINDS = frozenset(event_name(t) for t in EVENT_TYPES) | {BANTER}
 
 
 def run_templates(args: argparse.Namespace) -> int:
     if args.templates_command == "export":
-        copied, kept = export_templates(Path(args.dir), [args.lang] if args.lang else LANGS)
+        target = export_target(args)
+        try:
+            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS)
+        except OSError as err:
+            raise CliError(f"cannot export to {target}: {err.strerror or err}") from None
         note = f", {kept} already there left alone" if kept else ""
-        print(f"copied {copied} templates to {args.dir}{note}; edit any, delete the rest")
+        print(f"copied {copied} templates to {target}{note}; edit any, delete the rest")
         return 0
     folder = args.dir or getattr(args, "templates", None)
     user_dir = Path(folder) if folder else default_user_dir()
@@ -48,6 +56,22 @@ def run_templates(args: argparse.Namespace) -> int:
         print(problem)
     print(report.summary())
     return 1 if report.problems else 0
+
+
+def export_target(args: argparse.Namespace) -> Path:
+    """The folder to export to: DIR, else --templates, else the folder the game reads. A
+    folder named on the command line must be a folder, or be new in a folder that exists."""
+    named = args.dir if args.dir is not None else getattr(args, "templates", None)
+    if named is None:
+        return default_user_dir()
+    target = Path(named)
+    if not named.strip():
+        raise CliError("export needs a folder name, not an empty one")
+    if target.exists() and not target.is_dir():
+        raise CliError(f"{target} is not a folder")
+    if not target.exists() and not target.parent.is_dir():
+        raise CliError(f"cannot export to {target}: there is no folder {target.parent}")
+    return target
 
 
 def export_templates(target: Path, langs=LANGS) -> tuple[int, int]:
@@ -97,6 +121,9 @@ def check_templates(user_dir: Path | None, langs=LANGS) -> Report:
             found, count = _check_one(narrators, name, path, load_as)
             problems += found
             renders += count
+        if user_dir:
+            problems += [f"{link}:1: leads outside the template folder; refused"
+                         for link in scan_folder(user_dir / lang, user_dir)[1]]
     return Report(problems, templates, renders)
 
 
@@ -121,13 +148,16 @@ def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str
     except Exception as err:  # noqa: BLE001 - any load failure is the writer's to see
         return [describe_error(err, path)], 0
     generic = "/" not in name
+    budgeted = not load_as.startswith("default:")     # a player's: the budget of a match
     found: dict[str, None] = {}
     renders = empty = 0
     for narrator in narrators:
         for ctx in sample_contexts(narrator, kind, specific=not generic):
             renders += 1
             try:
-                variants = split_variants(template.render(ctx))
+                variants = split_variants(render(template, ctx, budgeted=budgeted))
+            except OverBudget as err:
+                return [*found, describe_error(err, path)], renders   # once is enough
             except Exception as err:  # noqa: BLE001
                 found.setdefault(describe_error(err, path))
                 continue

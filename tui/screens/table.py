@@ -108,8 +108,7 @@ class TableScreen(Screen):
             log.note("— match resumed —")
             for line in self._narrate_history():
                 log.add(line)
-        for w in getattr(self.match.narrator, "warnings", []) or []:
-            self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
+        self._notify_template_warnings()
         self.refresh_view()
         self.call_later(self.advance)
 
@@ -131,6 +130,14 @@ class TableScreen(Screen):
         except Exception as err:    # a broken user template must not stop the match
             self.notify(f"Narration failed: {err}", severity="warning")
             return []
+        finally:
+            self._notify_template_warnings()
+
+    def _notify_template_warnings(self) -> None:
+        """One notice per failing banter template, as soon as it fails."""
+        take = getattr(self.match.narrator, "take_warnings", None)
+        for w in take() if take else ():
+            self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
 
     def _narrate_history(self) -> list:
         """Resumed match: the fight log retold from the history (the save keeps the game)."""
