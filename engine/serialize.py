@@ -467,8 +467,8 @@ ROLE_KEYS: dict[str, frozenset[str]] = {
     "grab": frozenset({"grab"}),
     "free_attack": FREE_ATTACK_KEYS | HEADLOCK_FREE_KEYS,
     "follow_up": GRAB_FOLLOW_UPS,
-    # A First Aid given as a Big Combo's second defence is played as a defence
-    # (`_second_defence_answer`), so it is one here too.
+    # Before 2026-11-24 a First Aid given as a Big Combo's second defence was played as a
+    # defence: a save from then may hold one waiting, and it still plays on.
     "defence": _DEFENCE_KEYS | {"first_aid"},
     "first_aid": frozenset({"first_aid"}),
     "humiliation": frozenset({"humiliation"}),
@@ -533,7 +533,7 @@ def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: object) -> 
     return _is_resolve(above, "free_attack", below.holder) and above.play.target == below.victim
 
 
-def _on_defend(s: GameState, below: S.DefendFrame, above: object) -> bool:
+def _on_defend(s: GameState, below: S.DefendFrame | S.SecondDefenceFrame, above: object) -> bool:
     # Rules: First Aid as a reaction; the attack waits below it.
     return _is_resolve(above, "first_aid", below.attack.target)
 
@@ -563,7 +563,8 @@ _SAID = {S.EndTurn: "the end of the turn", S.Resolve: "a play waiting to resolve
          S.FollowUpFrame: "a free-attack question", S.HoldAttacksFrame: "a Headlock's free attacks",
          S.MoreFirstAidFrame: "a more-First-Aid question"}
 _ON = {S.EndTurn: _on_end_turn, S.MoreFirstAidFrame: _on_more_first_aid,
-       S.HoldAttacksFrame: _on_hold_attacks, S.DefendFrame: _on_defend, S.Resolve: _on_resolve}
+       S.HoldAttacksFrame: _on_hold_attacks, S.DefendFrame: _on_defend,
+       S.SecondDefenceFrame: _on_defend, S.Resolve: _on_resolve}
 
 
 # --- each frame's fields against the state ---
