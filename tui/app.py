@@ -4,7 +4,6 @@ command-palette commands. The match itself lives on `TableScreen`."""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import sys
@@ -16,35 +15,19 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui.match import PACES, Match, new_match
+from tui.match import HUMILIATION_ASKS, PACES, Match, new_match
+from tui.widgets import guards
 
-
-def _guard_option_list_paging() -> None:
-    """Textual 8.2's OptionList raises KeyError on PageUp/PageDown while its line index is
-    being rebuilt (seen in Select drop-downs and the command palette under fast keys): page
-    keys then do nothing instead of ending the app."""
-    from textual.widgets import OptionList
-    move_page = OptionList._move_page
-    if getattr(move_page, "_guarded", False):
-        return
-
-    def guarded(self, direction):
-        with contextlib.suppress(KeyError):
-            move_page(self, direction)
-
-    guarded._guarded = True
-    OptionList._move_page = guarded
-
-
-_guard_option_list_paging()
+guards.install()
 
 
 @dataclass
 class Settings:
-    """What the player can change: bot pace, auto-pass, the theme."""
+    """What the player can change: bot pace, which questions stop play, the theme."""
 
     pace: str = "normal"          # slow | normal | fast | instant
     always_ask: bool = False      # ask even when taking the hit is your only answer
+    humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
 
     @property
@@ -57,9 +40,12 @@ class Settings:
             return cls()
         try:
             data = json.loads(path.read_text())
-            return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
-        except (OSError, ValueError, TypeError):
+            settings = cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+        except (OSError, ValueError, TypeError, AttributeError):
             return cls()
+        if settings.humiliation not in HUMILIATION_ASKS:    # a hand-edited file: the default
+            settings.humiliation = cls.humiliation
+        return settings
 
     def store(self, path: Path | None) -> None:
         if path is None:
@@ -146,14 +132,12 @@ class LunchMoneyApp(App):
     def start_match(self, *, name: str = "You", opponents: int | list[str] = 3,
                     difficulty: str = "normal", lang: str = "en", seed: int | None = None) -> None:
         """Deal a new match and sit down at the table."""
-        match = new_match(name, opponents, difficulty, lang, seed, pace=self.pace_seconds,
-                          templates=self.templates, always_ask=self.settings.always_ask)
+        match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates)
         self.play(match)
 
     def play(self, match: Match, *, fresh: bool = True) -> None:
         from tui.screens.table import TableScreen
-        match.pace = self.pace_seconds
-        match.always_ask = self.settings.always_ask
+        self.fit(match)
         self.to_title()
         self.push_screen(TableScreen(match, fresh=fresh))
 
@@ -241,8 +225,13 @@ class LunchMoneyApp(App):
         self.settings.store(self.settings_path)
         table = self._table()
         if table is not None:
-            table.match.pace = self.pace_seconds
-            table.match.always_ask = settings.always_ask
+            self.fit(table.match)
+
+    def fit(self, match: Match) -> None:
+        """Give a match the player's settings: the pace and which questions stop play."""
+        match.pace = self.pace_seconds
+        match.always_ask = self.settings.always_ask
+        match.ask_humiliation = self.settings.humiliation
 
     def _table(self):
         from tui.screens.table import TableScreen
@@ -256,18 +245,31 @@ class LunchMoneyApp(App):
             self.settings.theme = theme
             self.settings.store(self.settings_path)
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the command palette (ours closes safely however fast it is closed)."""
+        from tui.screens.palette import CommandPalette
+        # One at a time: a second Ctrl+P before the first palette was on top pushed a second
+        # one with the same id, and Textual ended the app over it.
+        if self.use_command_palette and not any(isinstance(s, CommandPalette)
+                                                for s in self.screen_stack):
+            self.push_screen(CommandPalette())
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         from tui.screens.table import TableScreen
 
         def later(callback):
             # The palette runs a command before it dismisses itself: a command that changes
-            # screens must wait until the palette is gone.
-            return lambda: self.call_later(callback)
+            # screens must wait until the palette is gone. By then the screen it was opened
+            # on may have gone too (a second Enter, a click): then the command does nothing.
+            def run() -> None:
+                if screen.is_attached:
+                    callback()
+            return lambda: self.call_later(run)
 
         yield SystemCommand("New match", "Deal a new match", later(self.action_new_match))
         yield SystemCommand("Help", "Keys, rules summary, combos, cards", later(self.action_help))
-        yield SystemCommand("Settings", "Bot pace, auto-pass, theme", later(self.action_settings))
+        yield SystemCommand("Settings", "Bot pace, questions, theme", later(self.action_settings))
         if isinstance(screen, TableScreen):
             yield SystemCommand("Pass", "Pass your turn", later(screen.action_pass))
             yield SystemCommand("Discard…", "Choose cards to discard",
@@ -313,4 +315,11 @@ def run_app(args: argparse.Namespace) -> int:
     else:
         app = LunchMoneyApp(**kw)
     app.run()
-    return 0
+    return exit_code(app)
+
+
+def exit_code(app: App) -> int:
+    """What the process returns: the app's own code, and non-zero whenever Textual caught an
+    error it could not handle (it shows the traceback and closes, but a script must see it)."""
+    code = app.return_code or 0
+    return code if code or app._exception is None else 1

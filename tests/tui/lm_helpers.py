@@ -59,3 +59,26 @@ def human_deciding(app) -> bool:
 
 
 NAMES = ["You", "Bruno", "Vicky", "Dex"]
+
+
+class ScriptedBot:
+    """A stand-in bot for tests of the table: `choose(view)` is the given function."""
+
+    def __init__(self, choose) -> None:
+        self.choose = choose
+
+
+def declines(view):
+    """A bot's answer that lets everything go (or passes on its turn)."""
+    return Decline() if Decline() in view.legal else view.legal[-1]
+
+
+def events_of(app, kind):
+    """Every event of this kind in the match played on the app's table."""
+    table = app._table()
+    return [e for _a, evs in table.match.history for e in evs if isinstance(e, kind)]
+
+
+def prompt(app) -> str:
+    """What the table's prompt line says now."""
+    return app._table().query_one("PromptLine").plain

@@ -60,6 +60,8 @@ def test_game_over(snap_compare, size):
     async def win(pilot):
         await settled(pilot)
         await pilot.press("1")
+        await until(pilot, lambda: pilot.app.screen.mode == "over")
+        await pilot.press("enter")
         await until(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen))
         await pilot.pause()
 

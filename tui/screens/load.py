@@ -16,6 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from tui import saves
+from tui.screens.leaving import LeavesOnce, on_stack
 
 
 def format_when(d: datetime | None) -> str:
@@ -23,10 +24,11 @@ def format_when(d: datetime | None) -> str:
     return d.astimezone().strftime("%Y-%m-%d %H:%M") if d else "?"
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(LeavesOnce, ModalScreen[bool]):
     """Yes or no to one question (y / n / escape)."""
 
     CSS_PATH = "load.tcss"
+    AUTO_FOCUS = "#no"
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
 
     def __init__(self, question: str) -> None:
@@ -40,9 +42,6 @@ class ConfirmDialog(ModalScreen[bool]):
                 yield Button("Delete (y)", variant="error", id="yes")
                 yield Button("Keep (n)", variant="primary", id="no")
 
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
 
@@ -50,10 +49,11 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class ErrorDialog(ModalScreen[None]):
+class ErrorDialog(LeavesOnce, ModalScreen[None]):
     """Why something could not be done, in one sentence; any key closes it."""
 
     CSS_PATH = "load.tcss"
+    AUTO_FOCUS = "#ok"
     BINDINGS = [Binding("escape,enter", "close", "Close")]
 
     def __init__(self, title: str, message: str) -> None:
@@ -66,9 +66,6 @@ class ErrorDialog(ModalScreen[None]):
             yield Static(self.message, classes="question", id="message")
             yield Button("OK", variant="primary", id="ok")
 
-    def on_mount(self) -> None:
-        self.query_one("#ok", Button).focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
 
@@ -76,7 +73,7 @@ class ErrorDialog(ModalScreen[None]):
         self.dismiss(None)
 
 
-class LoadScreen(Screen[object]):
+class LoadScreen(LeavesOnce, Screen[object]):
     """Pick a save to resume; dismisses with the loaded Match (or its path if load=False)."""
 
     CSS_PATH = "load.tcss"
@@ -106,6 +103,8 @@ class LoadScreen(Screen[object]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not on_stack(self):
+            return
         table = self.query_one(DataTable)
         table.add_columns("Name", "Saved", "Players", "Round", "Counters", "Lang", "")
         self.action_refresh()

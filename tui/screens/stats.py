@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -12,12 +13,14 @@ from textual.widgets import DataTable, Footer, Static
 
 from engine.bots.personas import PERSONA_BY_KEY
 from tui import stats
+from tui.screens.leaving import LeavesOnce, on_stack
 
-COLUMNS = ("Opponent", "Played", "Won", "Lost", "You KO'd them", "They KO'd you",
-           "Your biggest hit", "Theirs")
+# Short enough for 80 columns; the note under the title says what the last two mean.
+COLUMNS = ("Opponent", "Played", "Won", "Lost", "You KO'd", "KO'd you", "Your best", "Their best")
+BEST_NOTE = "Your best: your biggest hit on them. Their best: theirs on you."
 
 
-class StatsScreen(Screen[None]):
+class StatsScreen(LeavesOnce, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
     CSS_PATH = "stats.tcss"
@@ -36,15 +39,18 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not on_stack(self):
+            return
         self.stats = stats.load_stats(self.data_dir)
         table = self.query_one(DataTable)
         table.add_columns(*COLUMNS)
         rows = sorted(self.stats.personas.items(), key=lambda kv: (-kv[1].played, kv[0]))
         for key, r in rows:
             persona = PERSONA_BY_KEY.get(key)
-            table.add_row(persona.name if persona else key, r.played, r.won, r.lost,
-                          r.knocked_them_out, r.knocked_you_out, r.biggest_hit_on_them,
-                          r.biggest_hit_on_you, key=key)
+            figures = (r.played, r.won, r.lost, r.knocked_them_out, r.knocked_you_out,
+                       r.biggest_hit_on_them, r.biggest_hit_on_you)
+            table.add_row(persona.name if persona else key,
+                          *(Text(str(n), justify="right") for n in figures), key=key)
         note = self.query_one("#stats-note", Static)
         if self.stats.warning:
             note.add_class("-warning")
@@ -54,7 +60,7 @@ class StatsScreen(Screen[None]):
         else:
             played = sum(r.played for _, r in rows)
             note.update(f"{len(rows)} opponent{'s' if len(rows) != 1 else ''}, "
-                        f"{played} match-ups in all.")
+                        f"{played} match-ups in all. {BEST_NOTE}")
         table.focus()
 
     def action_close(self) -> None:

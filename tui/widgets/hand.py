@@ -18,7 +18,8 @@ from tui.widgets.opponents import seat_line
 
 
 class CardTile(Widget, can_focus=True):
-    """One card in hand; Enter or a click chooses it. Classes: -unplayable, -selected."""
+    """One card in hand; a click chooses it (the table adds its number and Space, never Enter,
+    which answers questions). Classes: -unplayable, -selected."""
 
     DEFAULT_CSS = """
     CardTile { height: 1; width: 1fr; padding: 0 1; }
@@ -61,9 +62,6 @@ class CardTile(Widget, can_focus=True):
 
     def on_focus(self) -> None:
         self.post_message(self.Focused(self.index))
-
-    def key_enter(self) -> None:
-        self.post_message(self.Chosen(self.index))
 
 
 class CardDetail(Static):

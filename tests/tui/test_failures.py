@@ -1,0 +1,98 @@
+"""What went wrong under a random-key test and an engine bug: each once ended the app with a
+traceback and exit status 0. Now none of the races crash, an error Textual catches still exits
+non-zero, and an engine error is shown in a dialog, saves nothing and exits non-zero."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from lm_helpers import NAMES, events_of, human_deciding, scenario_match, table_app, until
+from textual.widgets import Static
+
+import tui.app
+import tui.screens.table as table_module
+from engine import Scenario
+from engine import events as E
+from tui import saves
+from tui.app import LunchMoneyApp, exit_code, run_app
+from tui.screens.load import ErrorDialog
+from tui.screens.new_match import NewMatchScreen
+from tui.screens.palette import CommandPalette
+from tui.screens.title import TitleScreen
+
+
+async def test_a_dialog_dismissed_twice_leaves_once():
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewMatchScreen)
+        dialog.dismiss(None)
+        dialog.dismiss(None)                     # was InvalidStateError
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+
+
+@pytest.mark.parametrize("screen", ["help", "new", "table", "palette"])
+async def test_a_screen_closed_as_it_opens(screen):
+    """A palette command can open a screen and go back to the title in the same moment: the
+    screen then mounts with its widgets gone (No Tab with id '--content-tab-keys', NoMatches)."""
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if screen == "palette":
+            app.action_command_palette()
+            app.action_command_palette()         # was DuplicateIds: two palettes, one id
+            app.pop_screen()
+        else:
+            {"help": app.action_help, "new": app.action_new_match,
+             "table": lambda: app.start_match(seed=3)}[screen]()
+            app.to_title()
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, TitleScreen)
+        assert not any(isinstance(s, CommandPalette) for s in app.screen_stack)
+
+
+async def test_an_error_textual_caught_exits_non_zero():
+    app = LunchMoneyApp(pace=0)
+    with pytest.raises(ZeroDivisionError):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.call_later(lambda: 1 / 0)
+            await pilot.pause()
+    assert exit_code(app) == 1
+
+
+def test_run_app_returns_the_apps_exit_code(monkeypatch):
+    def crashed(self, *args, **kwargs):
+        self._exception = RuntimeError("boom")    # what Textual keeps when it panics
+    monkeypatch.setattr(LunchMoneyApp, "run", crashed)
+    monkeypatch.setattr(tui.app, "default_settings_path", lambda: None)
+    assert run_app(argparse.Namespace(command=None)) == 1
+
+
+async def test_an_engine_error_shows_a_dialog_saves_nothing_and_exits_non_zero(monkeypatch):
+    b = Scenario(NAMES).hand(0, "kick4").hand(1, "humiliation").hand(2).hand(3).turn(0)
+    real, calls = table_module.apply, []
+
+    def breaks_second_time(state, action):
+        calls.append(action)
+        if len(calls) == 2:                      # Bruno's answer to your Kick's window
+            raise RuntimeError("the resolution stack lost a frame")
+        return real(state, action)
+
+    monkeypatch.setattr(table_module, "apply", breaks_second_time)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("1", "1")
+        await until(pilot, lambda: isinstance(app.screen, ErrorDialog))
+        said = str(app.screen.query_one("#message", Static).render())
+        assert "the resolution stack lost a frame" in said and "not saved" in said
+        assert len(events_of(app, E.CardPlayed)) == 1
+        await pilot.press("enter")
+        await until(pilot, lambda: not app.is_running)
+    assert exit_code(app) == 1 and app._exception is None
+    assert saves.latest(None) is None            # the broken position was not autosaved

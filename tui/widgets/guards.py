@@ -1,0 +1,45 @@
+"""Guards around races in Textual 8.2's own widgets that ended the app (found by the monkey test,
+tests/tui/test_monkey.py). Each wraps one method once; the app installs them at import."""
+
+from __future__ import annotations
+
+import contextlib
+
+
+def guard_option_list_paging() -> None:
+    """Textual 8.2's OptionList raises KeyError on PageUp/PageDown while its line index is
+    being rebuilt (seen in Select drop-downs and the command palette under fast keys): page
+    keys then do nothing instead of ending the app."""
+    from textual.widgets import OptionList
+    move_page = OptionList._move_page
+    if getattr(move_page, "_guarded", False):
+        return
+
+    def guarded(self, direction):
+        with contextlib.suppress(KeyError):
+            move_page(self, direction)
+
+    guarded._guarded = True
+    OptionList._move_page = guarded
+
+
+def guard_tabs_mount() -> None:
+    """A tab bar whose screen was popped before it mounted (Help opened and closed in one
+    moment, by a palette command) found its tabs gone and raised "No Tab with id": such a tab
+    bar has nothing to show, so it skips setting itself up."""
+    from textual.widgets import Tabs
+    mount = Tabs._on_mount
+    if getattr(mount, "_guarded", False):
+        return
+
+    def guarded(self, event):
+        if self.screen in self.app.screen_stack:
+            mount(self, event)
+
+    guarded._guarded = True
+    Tabs._on_mount = guarded
+
+
+def install() -> None:
+    guard_option_list_paging()
+    guard_tabs_mount()
