@@ -22,7 +22,7 @@ KEYS = """\
   [b]d[/b]          discard: pick with [b]1[/b]–[b]5[/b] ([b]a[/b]: all), [b]Enter[/b] throws them
   [b]p[/b]          pass your turn
   [b]r[/b]          release the Choke or Headlock you hold
-  [b]Enter[/b]      go on: take the hit, let it go, no, stop (it never plays a card)
+  [b]Enter[/b]      go on: take the hit, let it go, no — it never plays a card
   letters    answers shown on the prompt line: [b]d[/b] Dodge, [b]b[/b] Block, [b]s[/b] Disarm,
              [b]f[/b] Freedom, [b]a[/b] First Aid, [b]h[/b] Humiliate, [b]g[/b] Grab, [b]c[/b] Choke,
              [b]l[/b] Headlock, [b]w[/b] Powerplay, [b]l[/b]/[b]r[/b] send a Roundhouse left/right

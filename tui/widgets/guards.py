@@ -33,13 +33,28 @@ def guard_tabs_mount() -> None:
         return
 
     def guarded(self, event):
-        if self.screen in self.app.screen_stack:
+        from textual.dom import NoScreen
+        try:
+            live = self.screen in self.app.screen_stack
+        except NoScreen:        # already taken off its screen
+            live = False
+        if live:
             mount(self, event)
 
     guarded._guarded = True
     Tabs._on_mount = guarded
 
 
+def guard_command_palettes() -> None:
+    """Every palette Textual opens by itself (Change theme, search commands) is our guarded
+    one too: choosing a theme with a second Enter dismissed Textual's twice."""
+    import textual.app
+
+    from tui.screens.palette import CommandPalette
+    textual.app.CommandPalette = CommandPalette
+
+
 def install() -> None:
     guard_option_list_paging()
     guard_tabs_mount()
+    guard_command_palettes()
