@@ -80,7 +80,7 @@ async def test_an_error_textual_caught_exits_non_zero():
 
 
 async def test_help_tabs_set_up_after_help_closed_do_nothing():
-    """Help closed in the moment it opened: its tab bar mounted with its tabs already gone
+    """Help closed (or the app quit) as it opened: its tab bar mounted with its tabs gone
     and raised "No Tab with id '--content-tab-keys'" (seen under random keys, not on demand:
     here the tab bar's mount handler runs late by hand)."""
     app = LunchMoneyApp(pace=0)

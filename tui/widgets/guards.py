@@ -24,22 +24,19 @@ def guard_option_list_paging() -> None:
 
 
 def guard_tabs_mount() -> None:
-    """A tab bar whose screen was popped before it mounted (Help opened and closed in one
-    moment, by a palette command) found its tabs gone and raised "No Tab with id": such a tab
-    bar has nothing to show, so it skips setting itself up."""
+    """A tab bar that mounts after its tabs were taken away (Help closed, or the app quit, in
+    the moment it opened) raised "No Tab with id '--content-tab-keys'": such a tab bar has
+    nothing to show, so it skips setting itself up."""
     from textual.widgets import Tabs
     mount = Tabs._on_mount
     if getattr(mount, "_guarded", False):
         return
 
     def guarded(self, event):
-        from textual.dom import NoScreen
-        try:
-            live = self.screen in self.app.screen_stack
-        except NoScreen:        # already taken off its screen
-            live = False
-        if live:
-            mount(self, event)
+        first = self._first_active
+        if first and not self.query(f"#tabs-list > #{first}"):
+            return
+        mount(self, event)
 
     guarded._guarded = True
     Tabs._on_mount = guarded
