@@ -1,5 +1,5 @@
-"""Snapshots at 100x32 and 80x24 with fixed seeds: title, the table at the start of a match, a
-defence prompt, the help screen and game over."""
+"""Snapshots at 100x32 and 80x24 with fixed seeds: title, the New match dialog, the table at the
+start of a match, a defence prompt, the help screen and game over."""
 
 from __future__ import annotations
 
@@ -32,6 +32,11 @@ async def settled(pilot):
 @pytest.mark.parametrize("size", SIZES)
 def test_title(snap_compare, size):
     assert snap_compare(LunchMoneyApp(pace=0), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_match_dialog(snap_compare, size):
+    assert snap_compare(LunchMoneyApp(pace=0), terminal_size=size, press=["n"])
 
 
 @pytest.mark.parametrize("size", SIZES)
