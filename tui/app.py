@@ -267,20 +267,22 @@ class LunchMoneyApp(App):
                     callback()
             return lambda: self.call_later(run)
 
+        def on_table(action: str):
+            # Through the table's own actions: they do nothing once it has begun to close.
+            return lambda: self.call_later(screen.run_action, action)
+
         yield SystemCommand("New match", "Deal a new match", later(self.action_new_match))
         yield SystemCommand("Help", "Keys, rules summary, combos, cards", later(self.action_help))
         yield SystemCommand("Settings", "Bot pace, questions, theme", later(self.action_settings))
         if isinstance(screen, TableScreen):
-            yield SystemCommand("Pass", "Pass your turn", later(screen.action_pass))
-            yield SystemCommand("Discard…", "Choose cards to discard",
-                                later(screen.action_discard_mode))
+            yield SystemCommand("Pass", "Pass your turn", on_table("pass"))
+            yield SystemCommand("Discard…", "Choose cards to discard", on_table("discard_mode"))
             yield SystemCommand("Take the hit", "Decline: take it / let it go / stop",
-                                later(lambda: screen.run_command("take it")))
+                                on_table("take_it"))
             yield SystemCommand("Release hold", "Let go of your Choke or Headlock",
-                                later(lambda: screen.run_command("release")))
-            yield SystemCommand("Type a command", "Focus the command line",
-                                later(screen.action_type))
-            yield SystemCommand("Save match", "Save the match", later(screen.action_save))
+                                on_table("release"))
+            yield SystemCommand("Type a command", "Focus the command line", on_table("type"))
+            yield SystemCommand("Save match", "Save the match", on_table("save"))
             yield SystemCommand("Leave match", "Back to the title screen (autosaved)",
                                 later(self.to_title))
 

@@ -69,6 +69,22 @@ async def test_a_screen_closed_as_it_opens(screen):
         assert not any(isinstance(s, CommandPalette) for s in app.screen_stack)
 
 
+@pytest.mark.parametrize("action", ["type", "log_up", "discard_mode", "pass"])
+async def test_the_tables_keys_do_nothing_once_it_has_begun_to_close(action):
+    """A key (or palette command) queued behind the one that left the match found the table's
+    widgets gone: NoMatches on CommandLine."""
+    b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        table = app._table()
+        app.to_title()
+        await pilot.pause()
+        await table.run_action(action)
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+
+
 async def test_an_error_textual_caught_exits_non_zero():
     app = LunchMoneyApp(pace=0)
     with pytest.raises(ZeroDivisionError):

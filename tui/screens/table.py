@@ -84,6 +84,7 @@ class TableScreen(Screen):
         self.answer_text = ""
         self._refresh_timer: Timer | None = None
         self._pending_lines: list = []
+        self.ready = False                        # set up (on_mount done): keys may act
         self.failure: Exception | None = None     # the engine failed: the match stops here
         self.clock, self.sleep = time.monotonic, time.sleep    # a bot's window wait (tests fake)
 
@@ -120,6 +121,7 @@ class TableScreen(Screen):
         for w in getattr(self.match.narrator, "warnings", []) or []:
             self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
         self.refresh_view()
+        self.ready = True
         self.call_later(self.advance)
 
     @property
@@ -698,6 +700,17 @@ class TableScreen(Screen):
 
     def action_pass(self) -> None:
         self.run_command("pass")
+
+    def action_take_it(self) -> None:
+        self.run_command("take it")
+
+    def action_release(self) -> None:
+        self.run_command("release")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The table's keys and palette commands do nothing until it is set up, nor once it
+        has begun to close (a ':' queued behind the key that left found no command line)."""
+        return self.ready and on_stack(self)
 
     def action_discard_mode(self) -> None:
         if self.mode == "decide" and self.view.decision and self.view.decision.kind is K.TURN:
