@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from textual.events import Key
+
 from engine import DecisionKind, Decline, Scenario, apply, current_decision, legal_actions
 from engine.bots.personas import PERSONAS
 from tui.app import LunchMoneyApp
@@ -82,3 +84,13 @@ def events_of(app, kind):
 def prompt(app) -> str:
     """What the table's prompt line says now."""
     return app._table().query_one("PromptLine").plain
+
+
+def send_key(app, key: str) -> None:
+    """Queue a key the way the terminal driver does (Pilot.press also waits for idle after
+    every key, which makes thousands of keys take minutes; a monkey doesn't wait)."""
+    char = {"space": " ", "question_mark": "?", "colon": ":", "slash": "/"}.get(
+        key, key if len(key) == 1 else None)
+    event = Key(key, char)
+    event.set_sender(app)
+    app._driver.send_message(event)

@@ -5,9 +5,18 @@ non-zero, and an engine error is shown in a dialog, saves nothing and exits non-
 from __future__ import annotations
 
 import argparse
+import asyncio
 
 import pytest
-from lm_helpers import NAMES, events_of, human_deciding, scenario_match, table_app, until
+from lm_helpers import (
+    NAMES,
+    events_of,
+    human_deciding,
+    scenario_match,
+    send_key,
+    table_app,
+    until,
+)
 from textual.events import Mount
 from textual.widgets import Static, Tabs
 
@@ -83,6 +92,23 @@ async def test_the_tables_keys_do_nothing_once_it_has_begun_to_close(action):
         await table.run_action(action)
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
+
+
+@pytest.mark.parametrize("key", ["s", "n"])
+async def test_quitting_as_a_dialog_opens_exits_cleanly(key):
+    """Ctrl+Q in the moment Settings or New match opened: their Selects set themselves up after
+    the app had taken them apart (NoMatches on SelectOverlay, on '#label'). The moment varies,
+    so every few steps of the event loop are tried."""
+    for steps in range(8, 16):
+        app = LunchMoneyApp(pace=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            send_key(app, key)
+            for _ in range(steps):
+                await asyncio.sleep(0)
+            app.exit()
+            await pilot.pause()
+        assert exit_code(app) == 0, steps
 
 
 async def test_an_error_textual_caught_exits_non_zero():

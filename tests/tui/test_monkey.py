@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from lm_helpers import human_deciding, until
-from textual.events import Click, Key, MouseDown, MouseUp
+from lm_helpers import human_deciding, send_key, until
+from textual.events import Click, MouseDown, MouseUp
 from textual.geometry import Offset
 from textual.pilot import _get_mouse_message_arguments
 
@@ -22,16 +22,6 @@ KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
          "right", "question_mark", "colon", "slash", "pageup", "pagedown", "home", "end",
          "backspace", "ctrl+s", "ctrl+o", "f1", "f5", "ctrl+p", "ctrl+p", "ctrl+q"])
 RESIZES = [(20, 8), (30, 10), (40, 12), (60, 20), (80, 24), (100, 32), (120, 40)]
-
-
-def send_key(app, key: str) -> None:
-    """Queue a key the way the terminal driver does (Pilot.press also waits for idle after
-    every key, which makes thousands of keys take minutes; a monkey doesn't wait)."""
-    char = {"space": " ", "question_mark": "?", "colon": ":", "slash": "/"}.get(
-        key, key if len(key) == 1 else None)
-    event = Key(key, char)
-    event.set_sender(app)
-    app._driver.send_message(event)
 
 
 def send_click(app, x: int, y: int) -> None:

@@ -6,9 +6,11 @@ from textual.await_complete import AwaitComplete
 
 
 def on_stack(screen) -> bool:
-    """Whether a screen is still pushed. One popped before it mounted (a palette command that
-    went back to the title as it opened) has no widgets left to set up."""
-    return screen.is_attached and screen in screen.app.screen_stack
+    """Whether a screen is still pushed and the app not closing. One popped before it mounted
+    (a palette command went back to the title as it opened), or one opening as the player
+    quit, has no widgets left to set up."""
+    app = screen.app
+    return app.is_running and screen.is_attached and screen in app.screen_stack
 
 
 class LeavesOnce:

@@ -23,23 +23,35 @@ def guard_option_list_paging() -> None:
     OptionList._move_page = guarded
 
 
-def guard_tabs_mount() -> None:
-    """A tab bar that mounts after its tabs were taken away (Help closed, or the app quit, in
-    the moment it opened) raised "No Tab with id '--content-tab-keys'": such a tab bar has
-    nothing to show, so it skips setting itself up."""
-    from textual.widgets import Tabs
-    mount = Tabs._on_mount
+def _set_up_only_with_parts(cls, has_parts) -> None:
+    """`cls`'s mount handler sets up its parts. Mounted after they were taken away (its screen
+    closed, or the app began to quit, in the moment it opened) it raised NoMatches or "No Tab
+    with id": with nothing left to show, it now skips its set-up."""
+    mount = cls._on_mount
     if getattr(mount, "_guarded", False):
         return
 
     def guarded(self, event):
-        first = self._first_active
-        if first and not self.query(f"#tabs-list > #{first}"):
-            return
-        mount(self, event)
+        if self.app.is_running and has_parts(self):
+            mount(self, event)
 
     guarded._guarded = True
-    Tabs._on_mount = guarded
+    cls._on_mount = guarded
+
+
+def guard_mounts() -> None:
+    """Tabs (Help's tab bar) and Select (Settings, New match) set up late."""
+    from textual.widgets import Select, Tabs
+
+    def first_tab_there(tabs) -> bool:
+        first = tabs._first_active
+        return not first or bool(tabs.query(f"#tabs-list > #{first}"))
+
+    def select_whole(select) -> bool:
+        return bool(select.query("SelectOverlay")) and bool(select.query("SelectCurrent #label"))
+
+    _set_up_only_with_parts(Tabs, first_tab_there)
+    _set_up_only_with_parts(Select, select_whole)
 
 
 def guard_command_palettes() -> None:
@@ -53,5 +65,5 @@ def guard_command_palettes() -> None:
 
 def install() -> None:
     guard_option_list_paging()
-    guard_tabs_mount()
+    guard_mounts()
     guard_command_palettes()
