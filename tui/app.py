@@ -316,6 +316,8 @@ def run_app(args: argparse.Namespace) -> int:
         app = LunchMoneyApp(match=match, **kw)
     else:
         app = LunchMoneyApp(**kw)
+    from tui.cli import need_a_terminal
+    need_a_terminal()         # after the save: a broken save is the more useful thing to hear
     app.run()
     return exit_code(app)
 

@@ -121,12 +121,11 @@ def _run(args: argparse.Namespace) -> int:
     if cmd in ("saves", "replay"):
         from tui.saves_cli import run_saves_command
         return run_saves_command(args)
-    _need_a_terminal()
     from tui.app import run_app  # no command, play, continue, load
     return run_app(args)
 
 
-def _need_a_terminal() -> None:
+def need_a_terminal() -> None:
     """The game reads keys from a terminal; fed from a pipe or a file, Textual's input loop
     would spin a core for ever instead."""
     if sys.stdin is None or not sys.stdin.isatty():

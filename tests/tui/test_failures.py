@@ -21,6 +21,7 @@ from textual.events import Mount
 from textual.widgets import Static, Tabs
 
 import tui.app
+import tui.cli
 import tui.screens.table as table_module
 from engine import Scenario
 from engine import events as E
@@ -142,6 +143,7 @@ def test_run_app_returns_the_apps_exit_code(monkeypatch):
         self._exception = RuntimeError("boom")    # what Textual keeps when it panics
     monkeypatch.setattr(LunchMoneyApp, "run", crashed)
     monkeypatch.setattr(tui.app, "default_settings_path", lambda: None)
+    monkeypatch.setattr(tui.cli, "need_a_terminal", lambda: None)
     assert run_app(argparse.Namespace(command=None)) == 1
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -47,10 +46,9 @@ class StatsScreen(LeavesOnce, Screen[None]):
         rows = sorted(self.stats.personas.items(), key=lambda kv: (-kv[1].played, kv[0]))
         for key, r in rows:
             persona = PERSONA_BY_KEY.get(key)
-            figures = (r.played, r.won, r.lost, r.knocked_them_out, r.knocked_you_out,
-                       r.biggest_hit_on_them, r.biggest_hit_on_you)
-            table.add_row(persona.name if persona else key,
-                          *(Text(str(n), justify="right") for n in figures), key=key)
+            table.add_row(persona.name if persona else key, r.played, r.won, r.lost,
+                          r.knocked_them_out, r.knocked_you_out, r.biggest_hit_on_them,
+                          r.biggest_hit_on_you, key=key)
         note = self.query_one("#stats-note", Static)
         if self.stats.warning:
             note.add_class("-warning")
