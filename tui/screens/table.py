@@ -1,28 +1,24 @@
-"""The table: one screen owns the match, asks the human, lets the bots think in a worker, and
-alone calls `engine.apply`."""
+"""The table: one screen owns the match, asks the human, and alone calls `engine.apply`. Its
+keys and typed commands live in `table_keys.py`, its bots' thinking and pacing in `table_bots.py`.
+"""
 
 from __future__ import annotations
 
 import time
 
 from rich.text import Text
-from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Key
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
 from engine import (
-    KEY_OF,
     KIND_OF,
     Action,
     Decline,
-    Discard,
     IllegalAction,
-    PlayCard,
     PlayerView,
     apply,
     current_decision,
@@ -33,14 +29,16 @@ from engine import (
 )
 from engine import events as E
 from engine.state import DecisionKind as K
-from tui.commands import Act, Error, Meta, card_label, options, parse
-from tui.match import Match, legal_match, only_take_it, window_seconds
+from tui.commands import card_label
+from tui.match import Match, legal_match, only_take_it
 from tui.screens.leaving import on_stack
+from tui.screens.table_bots import BotTurns
+from tui.screens.table_keys import TableKeys
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
-from tui.widgets.hand import CardTile, Hand
+from tui.widgets.hand import Hand
 from tui.widgets.look import flag
-from tui.widgets.opponents import OpponentCard, Opponents
+from tui.widgets.opponents import Opponents
 from tui.widgets.prompt import (
     DEFENCES,
     NOTHING_TO_ANSWER,
@@ -49,12 +47,8 @@ from tui.widgets.prompt import (
     table_prompt,
 )
 
-# Decisions where being asked says nothing about a hand (RULES A1, G2, S1): a bot's answer shows
-# after the same wait whether it held a card for it or not.
-_WINDOWS = frozenset({K.INTERRUPT, K.DEFEND, K.SECOND_DEFENCE, K.BLOCK_GRAB})
 
-
-class TableScreen(Screen):
+class TableScreen(TableKeys, BotTurns, Screen):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
@@ -266,93 +260,6 @@ class TableScreen(Screen):
             self._apply(Decline())
         self.schedule(0)
 
-    @work(thread=True, exclusive=True, group="bots")
-    def _think(self, seat: int, view: PlayerView, gen: int) -> None:
-        """Bots choose in a worker thread, so the screen never freezes. While fast-forwarding
-        (pace 0, or a key skipped ahead) one worker plays bot after bot."""
-        while True:
-            asked = self.clock()
-            try:
-                action = self.match.bots[seat].choose(view)
-            except Exception as err:      # a bot bug must not end the match: play on
-                action = view.legal[-1]
-                self.app.call_from_thread(self.notify, f"{view.names[seat]}'s bot failed "
-                                          f"({err!r}); it passes this once.",
-                                          severity="warning")
-            self._wait_out_the_window(view, asked)
-            try:
-                nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
-            except RuntimeError:          # the app closed while this bot was thinking
-                return
-            if nxt is None:
-                return
-            seat, view = nxt
-
-    def _wait_out_the_window(self, view: PlayerView, asked: float) -> None:
-        """A bot's answer to a window shows `window_seconds` after it was asked, or when it has
-        thought, whichever is later: a bot holding a Humiliation or a Dodge thinks far longer
-        than one holding nothing, and the table must not show the difference."""
-        if view.decision.kind not in _WINDOWS or self.fast_forward:
-            return
-        left = window_seconds(self.match.pace) - (self.clock() - asked)
-        if left > 0:
-            self.sleep(left)
-
-    def _bot_chose(self, gen: int, seat: int, action: Action
-                   ) -> tuple[int, PlayerView] | None:
-        """Apply a bot's choice; returns the next bot to think at once, or None to pause. A
-        choice that arrives once the app has begun to close is dropped: the screen's widgets
-        are being taken down, and the match must stay as it was saved."""
-        if (gen != self.gen or self.failure is not None or not self.is_attached
-                or not self.app.is_running):
-            return None
-        try:
-            d = current_decision(self.match.state)
-            if d is None or d.seat != seat:
-                return None
-            events = self._apply(action)
-            if events is None and self.failure is None:    # illegal (a bot bug): it passes
-                self.answer("")
-                events = self._apply(legal_actions(self.match.state)[-1])
-            state = self.match.state
-            d = current_decision(state)
-            # A question for the human shows its keys at once: the move that led to it is
-            # already in the log and in the question.
-            asked = (d is not None and d.seat == self.human
-                     and self._asks_human(d, legal_actions(state)))
-        except Exception as err:          # an engine bug: stop here, say so, save nothing
-            self._engine_failed(err)
-            return None
-        if self.failure is not None:
-            return None
-        if (events is not None and self.fast_forward and d is not None
-                and d.seat != self.human and self.timer is None and self.on_top):
-            return d.seat, view_for(state, d.seat)
-        visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
-                                           for e in events)
-        self.schedule(self.match.pace if visible and not self.skipping and not asked else 0)
-        return None
-
-    def schedule(self, delay: float) -> None:
-        """Go on after `delay` seconds (a key press skips the wait)."""
-        if self.timer is not None:
-            self.timer.stop()
-        if delay <= 0:
-            self.timer = None
-            self.call_later(self.advance)
-        else:
-            self.timer = self.set_timer(delay, self.advance)
-
-    def skip(self) -> None:
-        """Any key while the bots play: stop waiting, play on to your next decision."""
-        self.skipping = True
-        if self.timer is not None:
-            callback = self._auto_take if self.mode == "idle" and self._human_decides() \
-                else self.advance
-            self.timer.stop()
-            self.timer = None
-            callback()
-
     def _human_decides(self) -> bool:
         d = current_decision(self.match.state)
         return d is not None and d.seat == self.human
@@ -402,10 +309,6 @@ class TableScreen(Screen):
                         "quits."),
             lambda _: self.app.exit(return_code=1,
                                     message=f"lunchmoney: the rules engine failed ({reason})"))
-
-    @property
-    def fast_forward(self) -> bool:
-        return self.match.pace == 0 or self.skipping
 
     def _human_next(self) -> bool:
         d = current_decision(self.match.state)
@@ -485,236 +388,6 @@ class TableScreen(Screen):
             self.app.after_game(choice or "title", self.match)
 
         self.app.push_screen(GameOverScreen(self.match), done)
-
-    # --- keys ---------------------------------------------------------------------------------
-
-    def on_key(self, event: Key) -> None:
-        if isinstance(self.focused, CommandLine) or self.failure is not None:
-            return
-        key = event.key
-        if self.mode == "over":
-            if key in ("enter", "space"):
-                event.stop()
-                self.show_game_over()
-            return
-        if self.mode == "idle":
-            if key not in ("question_mark", "f1", "colon", "slash", "ctrl+s", "ctrl+o",
-                           "ctrl+p", "ctrl+q", "pageup", "pagedown", "up", "down", "tab",
-                           "shift+tab"):
-                event.stop()
-                self.skip()
-            return
-        handled = self._decide_key(key)
-        if handled:
-            event.stop()
-            event.prevent_default()
-
-    def _decide_key(self, key: str) -> bool:
-        v = self.view
-        if self.mode == "target":
-            if key == "escape":
-                self.mode, self.pending, self.targets = "decide", None, []
-                self.refresh_view()
-                return True
-            if key.isdigit() and 1 <= int(key) <= len(self.targets):
-                self._play_at(self.targets[int(key) - 1])
-                return True
-            return False
-        if self.mode == "discard":
-            if key == "escape":
-                self.mode, self.selected = "decide", set()
-                self.refresh_view()
-                return True
-            if key.isdigit() and 1 <= int(key) <= len(v.hand):
-                self.selected ^= {int(key) - 1}
-                self.refresh_view()
-                return True
-            if key == "space" and isinstance(self.focused, CardTile):
-                self.selected ^= {self.focused.index}
-                self.refresh_view()
-                return True
-            if key == "a":
-                self.selected = set(range(len(v.hand)))
-                self.refresh_view()
-                return True
-            if key == "enter" and self.selected:
-                cards = tuple(v.hand[i] for i in sorted(self.selected))
-                self.act(Discard(cards))
-                return True
-            return False
-        # mode "decide"
-        if key.isdigit() and key != "0":
-            self.choose_card(int(key) - 1)
-            return True
-        if key == "space" and isinstance(self.focused, CardTile):
-            self.choose_card(self.focused.index)
-            return True
-        d = v.decision
-        if d is not None and d.kind is K.TURN and key == "d":
-            self.mode, self.selected = "discard", set()
-            self.answer("")
-            self.refresh_view()
-            return True
-        for o in options(v):
-            if o.key == key and o.action is not None:
-                self.act(o.action)
-                return True
-        if key == "enter" and d is not None and d.kind is K.TURN:
-            # Enter answers questions ("go on", "take it", "no"); it never plays a card.
-            self.answer("Enter plays no card: press a card's number, Space on the focused "
-                        "card, or click it. [d] discards, [p] passes.")
-            return True
-        if len(key) == 1 and key.isalpha():
-            keys = ", ".join(f"[{o.key}] {o.label}" for o in options(v))
-            self.answer(f"'{key}' does nothing here. Keys now: {keys}. Or press : to type a "
-                        f"command, ? for help.")
-            return True
-        return False
-
-    def choose_card(self, index: int) -> None:
-        """A card was picked by number, click or space: play it, or ask at whom."""
-        v = self.view
-        if index >= len(v.hand) or v.decision is None or v.decision.seat != self.human:
-            if index >= len(v.hand):
-                self.answer(f"You have {len(v.hand)} cards.")
-            return
-        if self.mode == "discard":
-            self.selected ^= {index}
-            self.refresh_view()
-            return
-        card = v.hand[index]
-        key = KEY_OF[card]
-        fits = [a for a in v.legal if getattr(a, "card", None) is not None
-                and KEY_OF[a.card] == key]
-        if not fits:
-            from tui.commands import card_note
-            self.answer(f"{card_label(card)}: {card_note(v, card) or 'not now.'}")
-            return
-        targets = sorted({a.target for a in fits if isinstance(a, PlayCard)
-                          and a.target is not None})
-        if len(targets) > 1:
-            self.mode, self.pending, self.targets = "target", index, targets
-            self.answer("")
-            self.refresh_view()
-            return
-        a = fits[0]
-        self.act(PlayCard(card, a.target) if isinstance(a, PlayCard) else type(a)(card))
-
-    def _play_at(self, seat: int) -> None:
-        card = self.view.hand[self.pending]
-        self.act(PlayCard(card, seat))
-
-    @on(OpponentCard.Chosen)
-    def _opponent_clicked(self, message: OpponentCard.Chosen) -> None:
-        if self.mode == "target" and message.seat in self.targets:
-            self._play_at(message.seat)
-
-    @on(CardTile.Chosen)
-    def _tile_clicked(self, message: CardTile.Chosen) -> None:
-        if self.mode == "idle":
-            self.skip()
-        elif self.mode in ("decide", "discard"):
-            self.choose_card(message.index)
-
-    # --- the command line ---------------------------------------------------------------------
-
-    @on(CommandLine.Submitted)
-    def _command(self, message: CommandLine.Submitted) -> None:
-        text = message.value
-        message.input.value = ""
-        # Back to the keys: the prompt's single-key answers work again at once (they used to go
-        # into the command line until Esc, while the prompt still offered them).
-        self.focus_hand()
-        if text.strip():
-            self.run_command(text)
-
-    def run_command(self, text: str) -> None:
-        """Do what a typed line says (also used by tests and the command palette). It is read
-        against the match as it is now, not as last drawn: bots move between redraws."""
-        if self.failure is not None:
-            return
-        result = parse(text, view_for(self.match.state, self.human))
-        match result:
-            case Act(action=a):
-                self._note(f"> {text.strip()}", style="dim")
-                if self.mode in ("target", "discard"):
-                    self.mode = "decide"
-                self.act(a)
-            case Meta(name=name, arg=arg):
-                self.answer("")
-                self.meta(name, arg)
-            case Error(message=msg):
-                if self.mode == "idle" and "deciding" in msg:
-                    self.skip()
-                self.answer(msg)
-
-    def meta(self, name: str, arg: str = "") -> None:
-        if name in ("help", "keys", "rules", "combos"):
-            self.action_help(arg if name == "help" else name)
-        elif name == "save":
-            self.action_save(arg)
-        elif name == "settings":
-            self.action_settings()
-        elif name == "quit":
-            self.app.exit()
-
-    def focus_hand(self) -> None:
-        """Focus a card: the first one that can be played now, else the last focused."""
-        tiles = self.query_one(Hand).tiles()
-        if not tiles:
-            self.set_focus(None)
-            return
-        lit = [t for t in tiles if not t.has_class("-unplayable")]
-        idx = min(self.query_one(Hand).focused_index, len(tiles) - 1)
-        (lit[0] if lit else tiles[idx]).focus()
-
-    # --- actions (keys, palette) ---------------------------------------------------------------
-
-    def action_help(self, topic: str = "") -> None:
-        from tui.screens.help import HelpScreen
-        self.app.push_screen(HelpScreen(topic))
-
-    def action_type(self) -> None:
-        self.query_one(CommandLine).focus()
-
-    def action_save(self, name: str = "") -> None:
-        from tui.saves import save
-        m = self.match
-        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
-        try:
-            where = save(m, name, getattr(self.app, "saves_dir", None))
-        except Exception as err:
-            self.notify(f"Could not save: {err}", severity="error")
-            return
-        self.notify(f"Saved as “{name}” ({where}).", title="Saved")
-
-    def action_settings(self) -> None:
-        from tui.screens.settings import SettingsScreen
-        self.app.push_screen(SettingsScreen())    # it passes changes on to this match at once
-
-    def action_log_up(self) -> None:
-        self.query_one(FightLog).scroll_page_up()
-
-    def action_log_down(self) -> None:
-        self.query_one(FightLog).scroll_page_down()
-
-    def action_pass(self) -> None:
-        self.run_command("pass")
-
-    def action_take_it(self) -> None:
-        self.run_command("take it")
-
-    def action_release(self) -> None:
-        self.run_command("release")
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The table's keys and palette commands do nothing until it is set up, nor once it
-        has begun to close (a ':' queued behind the key that left found no command line)."""
-        return self.ready and on_stack(self)
-
-    def action_discard_mode(self) -> None:
-        if self.mode == "decide" and self.view.decision and self.view.decision.kind is K.TURN:
-            self._decide_key("d")
 
     def abandon(self) -> None:
         """Stop listening to bots (the screen is leaving); a match in play is autosaved (not
