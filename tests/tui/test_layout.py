@@ -7,12 +7,13 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
+from rich.text import Text
 from textual.app import App
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, TabbedContent
 from textual.widgets._toast import Toast
 
-from engine import Scenario
+from engine import PlayCard, Scenario
 from tui.app import LunchMoneyApp
 from tui.screens.help import HelpScreen
 from tui.screens.load import ConfirmDialog, ErrorDialog
@@ -145,3 +146,18 @@ async def test_match_resumed_stands_after_the_retold_history():
         await until(pilot, lambda: human_deciding(resumed))
         said = resumed.screen.query_one(FightLog).plain
         assert len(said) > 3 and said[-1] == "— match resumed —", said
+
+
+async def test_a_long_question_shows_every_key_in_a_narrow_terminal():
+    """Four defences and the hit: at 44 columns the prompt runs to five lines, and it used to
+    stop at three, cutting off the last keys."""
+    b = (Scenario(NAMES).hand(0, "dodge", "block", "disarm", "first_aid", "jab")
+         .hand(1, "chain").hand(2).hand(3).counters(0, 2).turn(1))
+    app = table_app(scenario_match(b, lambda st: PlayCard(st.hands[1][0], 0)))
+    async with app.run_test(size=(44, 24)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.pause()
+        line = app.screen.query_one("#prompt")
+        assert "[s] Disarm" in line.plain and line.plain.endswith("[?] help")
+        wrapped = Text(line.plain).wrap(app.console, line.content_region.width)
+        assert line.content_region.height == len(wrapped) > 3
