@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -91,6 +92,13 @@ class LunchMoneyApp(App):
         self.resume_fresh = fresh     # a set-up position (tests, puzzles) rather than a save
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
+
+    async def on_event(self, event: events.Event) -> None:
+        # A key or click still queued when the app has closed its screens (keys pressed as it
+        # quits) has nowhere to go: Textual ended the app over it with a traceback.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return
+        await super().on_event(event)
 
     @property
     def pace_seconds(self) -> float:

@@ -17,7 +17,7 @@ from lm_helpers import (
     table_app,
     until,
 )
-from textual.events import Mount
+from textual.events import Key, Mount
 from textual.widgets import Static, Tabs
 
 import tui.app
@@ -110,6 +110,17 @@ async def test_quitting_as_a_dialog_opens_exits_cleanly(key):
             app.exit()
             await pilot.pause()
         assert exit_code(app) == 0, steps
+
+
+async def test_a_key_left_over_as_the_app_quits_goes_nowhere():
+    """Keys still queued once the app has taken down its screens (the monkey's keys after its
+    Ctrl+Q) met "No screens on stack" and a traceback."""
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+    assert not app.screen_stack
+    await app.on_event(Key("x", "x"))
+    assert exit_code(app) == 0
 
 
 async def test_an_error_textual_caught_exits_non_zero():
