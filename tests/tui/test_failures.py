@@ -32,6 +32,7 @@ from tui.screens.load import ErrorDialog
 from tui.screens.new_match import NewMatchScreen
 from tui.screens.palette import CommandPalette
 from tui.screens.title import TitleScreen
+from tui.widgets.hand import Hand
 
 
 @pytest.mark.parametrize("dialog", ["new match", "theme palette"])
@@ -110,6 +111,18 @@ async def test_quitting_as_a_dialog_opens_exits_cleanly(key):
             app.exit()
             await pilot.pause()
         assert exit_code(app) == 0, steps
+
+
+async def test_a_resize_that_reaches_a_hand_being_taken_apart_does_nothing():
+    """The screen removes the Hand's parts before the Hand: a resize in between met NoMatches
+    on '#me'."""
+    b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        hand = app.screen.query_one(Hand)
+        await hand.query_one("#me").remove()
+        hand.on_resize()
 
 
 async def test_a_key_left_over_as_the_app_quits_goes_nowhere():

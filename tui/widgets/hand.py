@@ -138,7 +138,8 @@ class Hand(Vertical):
         self.refresh_detail()
 
     def on_resize(self) -> None:
-        if self.view is not None:
+        # A resize can reach a Hand its screen is taking apart (NoMatches on '#me').
+        if self.view is not None and self.query("#me"):
             self.show(self.view, "", self.selected)
 
     def refresh_detail(self) -> None:
