@@ -89,7 +89,7 @@ TIPS = Text.assemble(
     "  Block → you may Grab the attacker\n",
     "  Dodge a Roundhouse → it moves on to the next kid\n",
     "  Humiliation → ruins any play, earns a free hit\n",
-    "  First Aid → +2 on your turn, or when a hit would KO you\n",
+    "  First Aid → +2 on your turn, or to survive a hit\n",
     "  Big Combo → needs two defences; one halves it\n",
     ("  ? for the full help, help <card> for any card", "dim"),
 )
