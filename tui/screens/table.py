@@ -68,7 +68,7 @@ class TableScreen(TableKeys, BotTurns, Screen):
         self.fresh = fresh
         self.gen = 0                        # bumps when a match is abandoned: stale bots ignored
         self.paused = False                 # another screen (help, settings) is on top
-        self.mode = "idle"                  # idle | decide | target | discard | over
+        self.mode = "idle"                  # idle | decide | target | discard | over | failed
         self.pending: int | None = None     # hand index chosen, waiting for a target
         self.targets: list[int] = []
         self.selected: set[int] = set()
@@ -219,6 +219,7 @@ class TableScreen(TableKeys, BotTurns, Screen):
         return True
 
     def _wants_humiliation_question(self, d) -> bool:
+        """Settings: ask after every card, only when a card is aimed at you, or never."""
         ask = self.match.ask_humiliation
         return ask == "every" or (ask == "at_me" and d.target == self.human)
 
@@ -236,7 +237,7 @@ class TableScreen(TableKeys, BotTurns, Screen):
 
     def _take_it_after_a_pause(self) -> None:
         self.mode = "idle"
-        self._show_prompt()
+        self.refresh_view()
         self._note("You have nothing to stop it.")
         if self.match.pace > 0:
             self.timer = self.set_timer(self.match.pace, self._auto_take)
