@@ -17,8 +17,10 @@ from lm_helpers import (
     table_app,
     until,
 )
-from textual.events import Key, Mount
-from textual.widgets import Static, Tabs
+from rich.style import Style
+from textual.app import App
+from textual.events import Click, Key, Mount
+from textual.widgets import OptionList, Static, Tabs
 
 import tui.app
 import tui.cli
@@ -123,6 +125,23 @@ async def test_a_resize_that_reaches_a_hand_being_taken_apart_does_nothing():
         hand = app.screen.query_one(Hand)
         await hand.query_one("#me").remove()
         hand.on_resize()
+
+
+class Options(App):
+    def compose(self):
+        yield OptionList("Change theme", "Keys")
+
+
+async def test_a_click_on_an_option_a_new_search_took_away_does_nothing():
+    """The palette's list is refilled as you type: a click meant for its old fifth line met
+    IndexError (seed 536 of the monkey)."""
+    app = Options()
+    async with app.run_test(size=(40, 10)) as pilot:
+        options = app.query_one(OptionList)
+        await options._on_click(Click(options, 1, 4, 0, 0, 1, False, False, False,
+                                      style=Style(meta={"option": 4})))
+        await pilot.pause()
+        assert options.highlighted != 4
 
 
 async def test_a_key_left_over_as_the_app_quits_goes_nowhere():

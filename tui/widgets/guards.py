@@ -6,21 +6,27 @@ from __future__ import annotations
 import contextlib
 
 
-def guard_option_list_paging() -> None:
-    """Textual 8.2's OptionList raises KeyError on PageUp/PageDown while its line index is
-    being rebuilt (seen in Select drop-downs and the command palette under fast keys): page
-    keys then do nothing instead of ending the app."""
+def guard_option_list() -> None:
+    """Textual 8.2's OptionList under fast keys and clicks (Select drop-downs, the command
+    palette): PageUp/PageDown raise KeyError while its line index is being rebuilt, and a click
+    on an option that a new search has just taken away raises IndexError. Such keys and clicks
+    now do nothing instead of ending the app."""
     from textual.widgets import OptionList
-    move_page = OptionList._move_page
+    move_page, click = OptionList._move_page, OptionList._on_click
     if getattr(move_page, "_guarded", False):
         return
 
-    def guarded(self, direction):
+    def guarded_page(self, direction):
         with contextlib.suppress(KeyError):
             move_page(self, direction)
 
-    guarded._guarded = True
-    OptionList._move_page = guarded
+    async def guarded_click(self, event):
+        option = event.style.meta.get("option")
+        if option is None or option < self.option_count:
+            await click(self, event)
+
+    guarded_page._guarded = True
+    OptionList._move_page, OptionList._on_click = guarded_page, guarded_click
 
 
 def _set_up_only_with_parts(cls, has_parts) -> None:
@@ -64,6 +70,6 @@ def guard_command_palettes() -> None:
 
 
 def install() -> None:
-    guard_option_list_paging()
+    guard_option_list()
     guard_mounts()
     guard_command_palettes()
