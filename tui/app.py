@@ -262,8 +262,14 @@ class LunchMoneyApp(App):
                                                 for s in self.screen_stack):
             self.push_screen(CommandPalette())
 
+    def action_show_help_panel(self) -> None:
+        """Textual's keys panel: our Help's Keys tab instead (the panel mounted itself into
+        whatever screen was on top, and a palette still opening there raised MountError)."""
+        self.action_help()
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        # Textual's own commands, less its "Keys" panel: Help (below) has the game's keys.
+        yield from (c for c in super().get_system_commands(screen) if c.title != "Keys")
         from tui.screens.table import TableScreen
 
         def later(callback):
