@@ -63,6 +63,21 @@ async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
         assert isinstance(app.screen, TitleScreen)
 
 
+@pytest.mark.parametrize("screen, action", [("help", "scroll('down')"), ("help", "tab(1)"),
+                                            ("load", "refresh"), ("new", "start")])
+async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, action):
+    """The key's action ran before the screen had its widgets: NoMatches on TabbedContent and
+    '#opponents', a Refresh adding rows to a table with no columns yet (ValueError)."""
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        {"help": app.action_help, "load": app.action_load, "new": app.action_new_match}[screen]()
+        opening = app.screen
+        await opening.run_action(action)          # before the screen has composed
+        await pilot.pause()
+        assert app.screen is opening
+
+
 @pytest.mark.parametrize("screen", ["new", "table", "palette"])
 async def test_a_screen_closed_as_it_opens(screen):
     """A palette command can open a screen and go back to the title in the same moment: the

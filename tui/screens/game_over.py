@@ -11,11 +11,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from tui.match import Match, summarize
-from tui.screens.leaving import LeavesOnce
+from tui.screens.steady import SteadyScreen
 from tui.widgets.look import SEAT_COLOUR
 
 
-class GameOverScreen(LeavesOnce, ModalScreen[str]):
+class GameOverScreen(SteadyScreen, ModalScreen[str]):
     """Returns "new", "rematch", "title" or "quit"."""
 
     CSS_PATH = "game_over.tcss"

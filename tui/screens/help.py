@@ -13,7 +13,7 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from engine import KIND_BY_KEY, KINDS
 from engine.cards import KIND_OF
-from tui.screens.leaving import LeavesOnce, on_stack
+from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
 
 KEYS = """\
@@ -103,7 +103,7 @@ def cards_text(first: str = "") -> Text:
     return t
 
 
-class HelpScreen(LeavesOnce, ModalScreen[None]):
+class HelpScreen(SteadyScreen, ModalScreen[None]):
     """Keys, rules, combos and cards, in tabs. Opens on a topic: "keys", "rules", "combos" or a
     card key."""
 

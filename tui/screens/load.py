@@ -16,7 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from tui import saves
-from tui.screens.leaving import LeavesOnce, on_stack
+from tui.screens.steady import SteadyScreen, on_stack
 
 
 def format_when(d: datetime | None) -> str:
@@ -24,7 +24,7 @@ def format_when(d: datetime | None) -> str:
     return d.astimezone().strftime("%Y-%m-%d %H:%M") if d else "?"
 
 
-class ConfirmDialog(LeavesOnce, ModalScreen[bool]):
+class ConfirmDialog(SteadyScreen, ModalScreen[bool]):
     """Yes or no to one question (y / n / escape)."""
 
     CSS_PATH = "load.tcss"
@@ -49,7 +49,7 @@ class ConfirmDialog(LeavesOnce, ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class ErrorDialog(LeavesOnce, ModalScreen[None]):
+class ErrorDialog(SteadyScreen, ModalScreen[None]):
     """Why something could not be done, in one sentence; any key closes it."""
 
     CSS_PATH = "load.tcss"
@@ -73,7 +73,7 @@ class ErrorDialog(LeavesOnce, ModalScreen[None]):
         self.dismiss(None)
 
 
-class LoadScreen(LeavesOnce, Screen[object]):
+class LoadScreen(SteadyScreen, Screen[object]):
     """Pick a save to resume; dismisses with the loaded Match (or its path if load=False)."""
 
     CSS_PATH = "load.tcss"

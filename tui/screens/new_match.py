@@ -12,7 +12,7 @@ from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 
 from engine.bots.personas import PERSONAS
 from tui.match import DIFFICULTIES
-from tui.screens.leaving import LeavesOnce, on_stack
+from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import flag, picked
 
 LANG_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
@@ -29,7 +29,7 @@ class NewMatchSpec:
     seed: int | None
 
 
-class NewMatchScreen(LeavesOnce, ModalScreen[NewMatchSpec | None]):
+class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
     """The new-match form; Enter on the last field or the Start button deals."""
 
     CSS_PATH = "new_match.tcss"

@@ -8,12 +8,12 @@ from textual import work
 from textual.command import CommandPalette as TextualPalette
 from textual.css.query import NoMatches
 
-from tui.screens.leaving import LeavesOnce
+from tui.screens.steady import SteadyScreen
 
 _search = TextualPalette._gather_commands.__wrapped__
 
 
-class CommandPalette(LeavesOnce, TextualPalette):
+class CommandPalette(SteadyScreen, TextualPalette):
     """Textual 8.2's palette starts its search as it opens; closed before that search ran
     (Ctrl+P then Esc at once), the search found no list to fill and its error closed the app.
     A search whose palette has gone now just stops. And like our own screens it closes once

@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, Switch
 
 from tui.match import HUMILIATION_ASKS, PACES
-from tui.screens.leaving import LeavesOnce, on_stack
+from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import picked
 
 
@@ -22,7 +22,7 @@ def templates_folder(app) -> str:
     return str(default_user_dir())
 
 
-class SettingsScreen(LeavesOnce, ModalScreen[None]):
+class SettingsScreen(SteadyScreen, ModalScreen[None]):
     """Changes apply at once and are kept for next time."""
 
     CSS_PATH = "settings.tcss"

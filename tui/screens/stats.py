@@ -12,14 +12,14 @@ from textual.widgets import DataTable, Footer, Static
 
 from engine.bots.personas import PERSONA_BY_KEY
 from tui import stats
-from tui.screens.leaving import LeavesOnce, on_stack
+from tui.screens.steady import SteadyScreen, on_stack
 
 # Short enough for 80 columns; the note under the title says what the last two mean.
 COLUMNS = ("Opponent", "Played", "Won", "Lost", "You KO'd", "KO'd you", "Your best", "Their best")
 BEST_NOTE = "Your best: your biggest hit on them. Their best: theirs on you."
 
 
-class StatsScreen(LeavesOnce, Screen[None]):
+class StatsScreen(SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
     CSS_PATH = "stats.tcss"

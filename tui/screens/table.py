@@ -31,7 +31,7 @@ from engine import events as E
 from engine.state import DecisionKind as K
 from tui.commands import card_label
 from tui.match import Match, legal_match, only_take_it
-from tui.screens.leaving import on_stack
+from tui.screens.steady import on_stack
 from tui.screens.table_bots import BotTurns
 from tui.screens.table_keys import TableKeys
 from tui.widgets.command_line import CommandLine

@@ -8,7 +8,7 @@ from textual.events import Key
 from engine import KEY_OF, Discard, PlayCard, view_for
 from engine.state import DecisionKind as K
 from tui.commands import Act, Error, Meta, card_label, card_note, options, parse
-from tui.screens.leaving import on_stack
+from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
 from tui.widgets.hand import CardTile, Hand
