@@ -4,7 +4,6 @@ command-palette commands. The match itself lives on `TableScreen`."""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import sys
@@ -12,39 +11,24 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui.match import PACES, Match, new_match
+from tui.match import HUMILIATION_ASKS, PACES, Match, new_match
+from tui.widgets import guards
 
-
-def _guard_option_list_paging() -> None:
-    """Textual 8.2's OptionList raises KeyError on PageUp/PageDown while its line index is
-    being rebuilt (seen in Select drop-downs and the command palette under fast keys): page
-    keys then do nothing instead of ending the app."""
-    from textual.widgets import OptionList
-    move_page = OptionList._move_page
-    if getattr(move_page, "_guarded", False):
-        return
-
-    def guarded(self, direction):
-        with contextlib.suppress(KeyError):
-            move_page(self, direction)
-
-    guarded._guarded = True
-    OptionList._move_page = guarded
-
-
-_guard_option_list_paging()
+guards.install()
 
 
 @dataclass
 class Settings:
-    """What the player can change: bot pace, auto-pass, the theme."""
+    """What the player can change: bot pace, which questions stop play, the theme."""
 
     pace: str = "normal"          # slow | normal | fast | instant
     always_ask: bool = False      # ask even when taking the hit is your only answer
+    humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
 
     @property
@@ -57,9 +41,12 @@ class Settings:
             return cls()
         try:
             data = json.loads(path.read_text())
-            return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
-        except (OSError, ValueError, TypeError):
+            settings = cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+        except (OSError, ValueError, TypeError, AttributeError):
             return cls()
+        if settings.humiliation not in HUMILIATION_ASKS:    # a hand-edited file: the default
+            settings.humiliation = cls.humiliation
+        return settings
 
     def store(self, path: Path | None) -> None:
         if path is None:
@@ -106,6 +93,13 @@ class LunchMoneyApp(App):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
 
+    async def on_event(self, event: events.Event) -> None:
+        # A key or click still queued when the app has closed its screens (keys pressed as it
+        # quits) has nowhere to go: Textual ended the app over it with a traceback.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return
+        await super().on_event(event)
+
     @property
     def pace_seconds(self) -> float:
         return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
@@ -146,14 +140,12 @@ class LunchMoneyApp(App):
     def start_match(self, *, name: str = "You", opponents: int | list[str] = 3,
                     difficulty: str = "normal", lang: str = "en", seed: int | None = None) -> None:
         """Deal a new match and sit down at the table."""
-        match = new_match(name, opponents, difficulty, lang, seed, pace=self.pace_seconds,
-                          templates=self.templates, always_ask=self.settings.always_ask)
+        match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates)
         self.play(match)
 
     def play(self, match: Match, *, fresh: bool = True) -> None:
         from tui.screens.table import TableScreen
-        match.pace = self.pace_seconds
-        match.always_ask = self.settings.always_ask
+        self.fit(match)
         self.to_title()
         self.push_screen(TableScreen(match, fresh=fresh))
 
@@ -243,8 +235,13 @@ class LunchMoneyApp(App):
         self.settings.store(self.settings_path)
         table = self._table()
         if table is not None:
-            table.match.pace = self.pace_seconds
-            table.match.always_ask = settings.always_ask
+            self.fit(table.match)
+
+    def fit(self, match: Match) -> None:
+        """Give a match the player's settings: the pace and which questions stop play."""
+        match.pace = self.pace_seconds
+        match.always_ask = self.settings.always_ask
+        match.ask_humiliation = self.settings.humiliation
 
     def _table(self):
         from tui.screens.table import TableScreen
@@ -258,29 +255,50 @@ class LunchMoneyApp(App):
             self.settings.theme = theme
             self.settings.store(self.settings_path)
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the command palette (ours closes safely however fast it is closed)."""
+        from tui.screens.palette import CommandPalette
+        # One at a time: a second Ctrl+P before the first palette was on top pushed a second
+        # one with the same id, and Textual ended the app over it.
+        if self.use_command_palette and not any(isinstance(s, CommandPalette)
+                                                for s in self.screen_stack):
+            self.push_screen(CommandPalette())
+
+    def action_show_help_panel(self) -> None:
+        """Textual's keys panel: our Help's Keys tab instead (the panel mounted itself into
+        whatever screen was on top, and a palette still opening there raised MountError)."""
+        self.action_help()
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        # Textual's own commands, less its "Keys" panel: Help (below) has the game's keys.
+        yield from (c for c in super().get_system_commands(screen) if c.title != "Keys")
         from tui.screens.table import TableScreen
 
         def later(callback):
             # The palette runs a command before it dismisses itself: a command that changes
-            # screens must wait until the palette is gone.
-            return lambda: self.call_later(callback)
+            # screens must wait until the palette is gone. By then the screen it was opened
+            # on may have gone too (a second Enter, a click): then the command does nothing.
+            def run() -> None:
+                if screen.is_attached:
+                    callback()
+            return lambda: self.call_later(run)
+
+        def on_table(action: str):
+            # Through the table's own actions: they do nothing once it has begun to close.
+            return lambda: self.call_later(screen.run_action, action)
 
         yield SystemCommand("New match", "Deal a new match", later(self.action_new_match))
         yield SystemCommand("Help", "Keys, rules summary, combos, cards", later(self.action_help))
-        yield SystemCommand("Settings", "Bot pace, auto-pass, theme", later(self.action_settings))
+        yield SystemCommand("Settings", "Bot pace, questions, theme", later(self.action_settings))
         if isinstance(screen, TableScreen):
-            yield SystemCommand("Pass", "Pass your turn", later(screen.action_pass))
-            yield SystemCommand("Discard…", "Choose cards to discard",
-                                later(screen.action_discard_mode))
+            yield SystemCommand("Pass", "Pass your turn", on_table("pass"))
+            yield SystemCommand("Discard…", "Choose cards to discard", on_table("discard_mode"))
             yield SystemCommand("Take the hit", "Decline: take it / let it go / stop",
-                                later(lambda: screen.run_command("take it")))
+                                on_table("take_it"))
             yield SystemCommand("Release hold", "Let go of your Choke or Headlock",
-                                later(lambda: screen.run_command("release")))
-            yield SystemCommand("Type a command", "Focus the command line",
-                                later(screen.action_type))
-            yield SystemCommand("Save match", "Save the match", later(screen.action_save))
+                                on_table("release"))
+            yield SystemCommand("Type a command", "Focus the command line", on_table("type"))
+            yield SystemCommand("Save match", "Save the match", on_table("save"))
             yield SystemCommand("Leave match", "Back to the title screen (autosaved)",
                                 later(self.to_title))
 
@@ -316,5 +334,14 @@ def run_app(args: argparse.Namespace) -> int:
         tell_warnings(app, match)        # shown once the app runs
     else:
         app = LunchMoneyApp(**kw)
+    from tui.cli import need_a_terminal
+    need_a_terminal()         # after the save: a broken save is the more useful thing to hear
     app.run()
-    return 0
+    return exit_code(app)
+
+
+def exit_code(app: App) -> int:
+    """What the process returns: the app's own code, and non-zero whenever Textual caught an
+    error it could not handle (it shows the traceback and closes, but a script must see it)."""
+    code = app.return_code or 0
+    return code if code or app._exception is None else 1

@@ -217,5 +217,13 @@ def _run(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+def need_a_terminal() -> None:
+    """The game reads keys from a terminal; fed from a pipe or a file, Textual's input loop
+    would spin a core for ever instead."""
+    if sys.stdin is None or not sys.stdin.isatty():
+        raise CliError("the game needs a terminal to read keys from, and stdin is not one "
+                       "(sim, replay and saves work without)")
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -16,6 +16,18 @@ from engine.bots.personas import PERSONA_BY_KEY, PERSONAS
 
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 DIFFICULTIES = ("easy", "normal", "hard", "random")
+# When the table asks you whether to Humiliate (the setting's value, then its words).
+HUMILIATION_ASKS: dict[str, str] = {"every": "after every card",
+                                    "at_me": "only when a card is aimed at me",
+                                    "never": "never"}
+
+
+def window_seconds(pace: float) -> float:
+    """How long every bot's answer to a window (Humiliation, defence, Grab after a Block) takes
+    to show, holder or not, so the wait tells nothing about its hand: a quarter of the pace, at
+    most 0.25 s, well above a bot's thinking (the hard bot's longest measured was 15 ms); at
+    pace 0 nothing waits."""
+    return min(pace / 4, 0.25) if pace > 0 else 0.0
 
 
 @dataclass
@@ -34,6 +46,7 @@ class Match:
     history: list[tuple[Action, tuple[E.Event, ...]]] = field(default_factory=list)
     pace: float = PACES["normal"]         # seconds between visible bot moves
     always_ask: bool = False              # ask even when taking the hit is the only answer
+    ask_humiliation: str = "every"        # a key of HUMILIATION_ASKS
     templates: str | None = None
     bots: dict[int, object] = field(default_factory=dict, repr=False, compare=False)
     match_id: str = ""                    # names this match in saves and stats (new_match_id)

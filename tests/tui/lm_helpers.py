@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from textual.events import Key
+
 from engine import DecisionKind, Decline, Scenario, apply, current_decision, legal_actions
 from engine.bots.personas import PERSONAS
 from tui.app import LunchMoneyApp
@@ -59,3 +61,36 @@ def human_deciding(app) -> bool:
 
 
 NAMES = ["You", "Bruno", "Vicky", "Dex"]
+
+
+class ScriptedBot:
+    """A stand-in bot for tests of the table: `choose(view)` is the given function."""
+
+    def __init__(self, choose) -> None:
+        self.choose = choose
+
+
+def declines(view):
+    """A bot's answer that lets everything go (or passes on its turn)."""
+    return Decline() if Decline() in view.legal else view.legal[-1]
+
+
+def events_of(app, kind):
+    """Every event of this kind in the match played on the app's table."""
+    table = app._table()
+    return [e for _a, evs in table.match.history for e in evs if isinstance(e, kind)]
+
+
+def prompt(app) -> str:
+    """What the table's prompt line says now."""
+    return app._table().query_one("PromptLine").plain
+
+
+def send_key(app, key: str) -> None:
+    """Queue a key the way the terminal driver does (Pilot.press also waits for idle after
+    every key, which makes thousands of keys take minutes; a monkey doesn't wait)."""
+    char = {"space": " ", "question_mark": "?", "colon": ":", "slash": "/"}.get(
+        key, key if len(key) == 1 else None)
+    event = Key(key, char)
+    event.set_sender(app)
+    app._driver.send_message(event)

@@ -1,36 +1,27 @@
-"""A monkey: 2,000 seeded random keys and clicks across title, table, dialogs and game over must
-not crash the app. Sizes from 40x12 to 300x80 render every screen without error."""
+"""A monkey: seeded random keys (Ctrl+P and Ctrl+Q too), clicks and resizes down to 20x8 across
+title, table, dialogs and game over must not crash the app, and a real exit must end it cleanly
+(exit code 0). Sizes from 40x12 to 300x80 render every screen without error."""
 
 from __future__ import annotations
 
 import random
 
-from lm_helpers import human_deciding, until
-from textual.events import Click, Key, MouseDown, MouseUp
+import pytest
+from lm_helpers import human_deciding, send_key, until
+from textual.events import Click, MouseDown, MouseUp
 from textual.geometry import Offset
 from textual.pilot import _get_mouse_message_arguments
 
-from tui.app import LunchMoneyApp
+from tui.app import LunchMoneyApp, exit_code
 from tui.screens.help import HelpScreen
 from tui.screens.table import TableScreen
 from tui.screens.title import TitleScreen
 
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
         ["enter"] * 6 + ["escape"] * 4 + ["space", "tab", "shift+tab", "up", "down", "left",
-         "right", "question_mark", "colon", "slash", "pageup", "pagedown", "backspace",
-         "ctrl+s", "ctrl+o", "f1"])
-# Not ctrl+p: Textual 8.2's command palette has races of its own (its search worker and its
-# dismiss) under keys sent without waiting; the palette commands are tested in test_table.
-
-
-def send_key(app, key: str) -> None:
-    """Queue a key the way the terminal driver does (Pilot.press also waits for idle after
-    every key, which makes 2,000 keys take minutes; a monkey doesn't wait)."""
-    char = {"space": " ", "question_mark": "?", "colon": ":", "slash": "/"}.get(
-        key, key if len(key) == 1 else None)
-    event = Key(key, char)
-    event.set_sender(app)
-    app._driver.send_message(event)
+         "right", "question_mark", "colon", "slash", "pageup", "pagedown", "home", "end",
+         "backspace", "ctrl+s", "ctrl+o", "f1", "f5", "ctrl+p", "ctrl+p", "ctrl+q"])
+RESIZES = [(20, 8), (30, 10), (40, 12), (60, 20), (80, 24), (100, 32), (120, 40)]
 
 
 def send_click(app, x: int, y: int) -> None:
@@ -42,25 +33,44 @@ def send_click(app, x: int, y: int) -> None:
         screen._forward_event(cls(**({**args, "chain": 1} if cls is Click else args)))
 
 
-async def test_monkey_2000_keys_and_clicks():
-    rng = random.Random(20261122)
-    app = LunchMoneyApp(start="play", seed=3, pace=0, bots=3, difficulty="random")
-    exits: list[object] = []
-    app.exit = lambda *a, **k: exits.append(a)    # a monkey may press Quit: keep playing
-    screens: set[str] = set()
-    async with app.run_test(size=(80, 24)) as pilot:
-        for i in range(2000):
-            if rng.random() < 0.15:
-                send_click(app, rng.randrange(80), rng.randrange(24))
+async def monkey(app, rng: random.Random, events: int, screens: set[str]) -> int:
+    """Random input until `events` are sent or the monkey quits the app (a real exit); returns
+    how many were sent."""
+    size = (80, 24)
+    sent = 0
+    async with app.run_test(size=size) as pilot:
+        for i in range(events):
+            if not app.is_running or not app.screen_stack:     # the monkey quit
+                break
+            sent += 1
+            roll = rng.random()
+            if roll < 0.12:
+                send_click(app, rng.randrange(size[0]), rng.randrange(size[1]))
+            elif roll < 0.14:
+                size = rng.choice(RESIZES)
+                await pilot.resize_terminal(*size)
             else:
                 send_key(app, rng.choice(KEYS))
             if i % 20 == 0:
                 await pilot.pause()
                 screens.add(type(app.screen).__name__)
         await pilot.pause()
-        assert app.is_running
-    assert app._exception is None
-    assert {"TableScreen", "HelpScreen"} <= screens, screens
+    return sent
+
+
+# Seeds 12 and 15 found the command palette's race (Ctrl+P, Esc) within 40 events.
+@pytest.mark.parametrize("seed", [3, 12, 15, 20261122])
+async def test_monkey_keys_clicks_resizes_and_real_exits(seed):
+    rng = random.Random(seed)
+    screens: set[str] = set()
+    sent = 0
+    while sent < 1500:        # every quit ends an app; the monkey starts another and goes on
+        app = LunchMoneyApp(start=rng.choice(["title", "play"]), seed=rng.randrange(100),
+                            pace=rng.choice([0, 0, 0.05]), bots=rng.randint(1, 5),
+                            difficulty=rng.choice(["random", "easy", "normal", "hard"]))
+        sent += await monkey(app, rng, 1500 - sent, screens)
+        assert app._exception is None and exit_code(app) == 0, app._exception
+    assert "TableScreen" in screens, screens
 
 
 SIZES = [(40, 12), (60, 20), (80, 24), (100, 32), (300, 80)]

@@ -1,5 +1,5 @@
-"""Snapshots at 100x32 and 80x24 with fixed seeds: title, the table at the start of a match, a
-defence prompt, the help screen and game over."""
+"""Snapshots at 100x32 and 80x24 with fixed seeds: title, the New match dialog, the table at the
+start of a match, a defence prompt, the help screen and game over."""
 
 from __future__ import annotations
 
@@ -35,6 +35,11 @@ def test_title(snap_compare, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_new_match_dialog(snap_compare, size):
+    assert snap_compare(LunchMoneyApp(pace=0), terminal_size=size, press=["n"])
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_table_at_the_start(snap_compare, size):
     app = LunchMoneyApp(start="play", seed=7, pace=0, bots=3)
     assert snap_compare(app, terminal_size=size, run_before=settled)
@@ -60,6 +65,8 @@ def test_game_over(snap_compare, size):
     async def win(pilot):
         await settled(pilot)
         await pilot.press("1")
+        await until(pilot, lambda: pilot.app.screen.mode == "over")
+        await pilot.press("enter")
         await until(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen))
         await pilot.pause()
 

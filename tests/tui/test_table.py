@@ -242,13 +242,21 @@ async def test_help_screen_and_help_topic():
         assert app.screen.query_one("TabbedContent").active == "cards"
 
 
-async def test_game_over_summary_and_back_to_title():
+async def test_game_over_waits_for_the_player_then_shows_the_summary():
+    """The summary never opens by itself: an Enter pressed as it opened used to start a new
+    match, and the player never saw how the fight went."""
     b = Scenario(["You", "Bruno"]).hand(0, "kick4").hand(1).counters(1, 3).turn(0)
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("1")
-        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await until(pilot, lambda: app.screen.mode == "over")
+        await pilot.pause(0.3)            # the summary used to open by itself after 0.01 s
+        assert isinstance(app.screen, TableScreen)
+        assert "You win! The fight is over.  [enter] see the summary" in prompt(app)
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameOverScreen)
+        assert app.screen.focused.id == "new"
         s = app.screen.summary
         assert s.winner == 0 and s.knockouts[0] == 1 and s.biggest[3] == 4
         await pilot.press("t")
@@ -259,7 +267,7 @@ async def test_bots_play_alone_to_the_end_at_pace_0():
     b = Scenario(NAMES).knocked_out(0).turn(1)
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, GameOverScreen), timeout=60)
+        await until(pilot, lambda: app.screen.mode == "over", timeout=60)
         table = app._table()
         assert table.match.state.winner in (1, 2, 3)
         assert len(table.match.history) > 10

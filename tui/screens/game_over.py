@@ -11,13 +11,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from tui.match import Match, summarize
+from tui.screens.steady import SteadyScreen
 from tui.widgets.look import SEAT_COLOUR
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(SteadyScreen, ModalScreen[str]):
     """Returns "new", "rematch", "title" or "quit"."""
 
     CSS_PATH = "game_over.tcss"
+    AUTO_FOCUS = "#new"
     BINDINGS = [Binding("n", "choose('new')", "New match"),
                 Binding("r", "choose('rematch')", "Rematch"),
                 Binding("t,escape", "choose('title')", "Title"),
@@ -63,9 +65,6 @@ class GameOverScreen(ModalScreen[str]):
                 yield Button(Text("Rematch [r]"), id="rematch")
                 yield Button(Text("Title [t]"), id="title")
                 yield Button(Text("Quit [q]"), id="quit")
-
-    def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

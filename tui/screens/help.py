@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +13,7 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from engine import KIND_BY_KEY, KINDS
 from engine.cards import KIND_OF
+from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
 
 KEYS = """\
@@ -19,12 +22,12 @@ KEYS = """\
   [b]d[/b]          discard: pick with [b]1[/b]–[b]5[/b] ([b]a[/b]: all), [b]Enter[/b] throws them
   [b]p[/b]          pass your turn
   [b]r[/b]          release the Choke or Headlock you hold
-  [b]Enter[/b]      the default answer: take the hit, let it go, stop
+  [b]Enter[/b]      go on: take the hit, let it go, no — it never plays a card
   letters    answers shown on the prompt line: [b]d[/b] Dodge, [b]b[/b] Block, [b]s[/b] Disarm,
              [b]f[/b] Freedom, [b]a[/b] First Aid, [b]h[/b] Humiliate, [b]g[/b] Grab, [b]c[/b] Choke,
              [b]l[/b] Headlock, [b]w[/b] Powerplay, [b]l[/b]/[b]r[/b] send a Roundhouse left/right
   ↑ ↓ / Tab  move between your cards; the focused card's rule shows below
-  Space      choose the focused card
+  Space      choose the focused card (a click does too)
   PgUp PgDn  scroll the fight log
   any key    while the bots play: hurry them up
   [b]:[/b] or [b]/[/b]     type a command; [b]Tab[/b] completes, [b]Esc[/b] goes back to keys
@@ -100,14 +103,16 @@ def cards_text(first: str = "") -> Text:
     return t
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(SteadyScreen, ModalScreen[None]):
     """Keys, rules, combos and cards, in tabs. Opens on a topic: "keys", "rules", "combos" or a
     card key."""
 
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close"),
                 Binding("left", "tab(-1)", "Prev tab", show=False),
-                Binding("right", "tab(1)", "Next tab", show=False)]
+                Binding("right", "tab(1)", "Next tab", show=False),
+                *(Binding(key, f"scroll('{key}')", show=False)
+                  for key in ("down", "up", "pagedown", "pageup", "home", "end", "space"))]
 
     def __init__(self, topic: str = "") -> None:
         super().__init__()
@@ -118,7 +123,7 @@ class HelpScreen(ModalScreen[None]):
         initial = ("cards" if topic in KIND_BY_KEY else
                    topic if topic in ("keys", "rules", "combos") else "keys")
         with Vertical(id="help-box"):
-            yield Static("Help — ←/→ switch tabs, Esc closes", id="help-title")
+            yield Static("Help — ←/→ switch tabs, ↓/PgDn scroll, Esc closes", id="help-title")
             with TabbedContent(initial=initial, id="tabs"):
                 with TabPane("Keys", id="keys"), VerticalScroll():
                     yield Static(Text.from_markup(KEYS))
@@ -136,9 +141,25 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
     def action_tab(self, step: int) -> None:
+        if not on_stack(self):
+            return
         tabs = self.query_one(TabbedContent)
         order = ["keys", "rules", "combos", "cards"]
-        tabs.active = order[(order.index(tabs.active) + step) % len(order)]
+        now = order.index(tabs.active) if tabs.active in order else 0
+        # A key pressed as Help opens finds the tab bar still being built: it does nothing.
+        with contextlib.suppress(ValueError):
+            tabs.active = order[(now + step) % len(order)]
+
+    def action_scroll(self, key: str) -> None:
+        """↓ ↑ PgDn PgUp Home End Space scroll the open tab at once (the focus sits on the tab
+        bar, which does not scroll)."""
+        pane = self.query_one(TabbedContent).active_pane if on_stack(self) else None
+        if pane is None:
+            return
+        page = pane.query_one(VerticalScroll)
+        {"down": page.scroll_down, "up": page.scroll_up, "pagedown": page.scroll_page_down,
+         "pageup": page.scroll_page_up, "home": page.scroll_home, "end": page.scroll_end,
+         "space": page.scroll_page_down}[key](animate=False)
 
 
 __all__ = ["HelpScreen", "KIND_OF"]

@@ -16,6 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from tui import saves
+from tui.screens.steady import SteadyScreen, on_stack
 
 
 def tell_warnings(app, match) -> None:
@@ -29,10 +30,11 @@ def format_when(d: datetime | None) -> str:
     return d.astimezone().strftime("%Y-%m-%d %H:%M") if d else "?"
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(SteadyScreen, ModalScreen[bool]):
     """Yes or no to one question (y / n / escape)."""
 
     CSS_PATH = "load.tcss"
+    AUTO_FOCUS = "#no"
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
 
     def __init__(self, question: str) -> None:
@@ -46,9 +48,6 @@ class ConfirmDialog(ModalScreen[bool]):
                 yield Button("Delete (y)", variant="error", id="yes")
                 yield Button("Keep (n)", variant="primary", id="no")
 
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
 
@@ -56,10 +55,11 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class ErrorDialog(ModalScreen[None]):
+class ErrorDialog(SteadyScreen, ModalScreen[None]):
     """Why something could not be done, in one sentence; any key closes it."""
 
     CSS_PATH = "load.tcss"
+    AUTO_FOCUS = "#ok"
     BINDINGS = [Binding("escape,enter", "close", "Close")]
 
     def __init__(self, title: str, message: str) -> None:
@@ -72,9 +72,6 @@ class ErrorDialog(ModalScreen[None]):
             yield Static(self.message, classes="question", id="message")
             yield Button("OK", variant="primary", id="ok")
 
-    def on_mount(self) -> None:
-        self.query_one("#ok", Button).focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
 
@@ -82,7 +79,7 @@ class ErrorDialog(ModalScreen[None]):
         self.dismiss(None)
 
 
-class LoadScreen(Screen[object]):
+class LoadScreen(SteadyScreen, Screen[object]):
     """Pick a save to resume; dismisses with the loaded Match (or its path if load=False)."""
 
     CSS_PATH = "load.tcss"
@@ -112,6 +109,8 @@ class LoadScreen(Screen[object]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not on_stack(self):
+            return
         table = self.query_one(DataTable)
         table.add_columns("Name", "Saved", "Players", "Round", "Counters", "Lang", "")
         self.action_refresh()

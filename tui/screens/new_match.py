@@ -13,6 +13,8 @@ from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 from engine.bots.personas import PERSONAS
 from engine.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
 from tui.match import DIFFICULTIES
+from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.look import flag, picked
 
 LANG_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
 
@@ -28,10 +30,11 @@ class NewMatchSpec:
     seed: int | None
 
 
-class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
+class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
     """The new-match form; Enter on the last field or the Start button deals."""
 
     CSS_PATH = "new_match.tcss"
+    AUTO_FOCUS = "#start"
     BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+enter,f5", "start", "Start")]
 
     def __init__(self, default_lang: str = "en") -> None:
@@ -65,8 +68,8 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
                 yield Button("Start the fight", variant="primary", id="start")
                 yield Button("Back", id="back")
 
-    def on_mount(self) -> None:
-        self.query_one("#start", Button).focus()
+    def on_resize(self) -> None:
+        flag(self, self.size.height < 30, "-short")
 
     @staticmethod
     def _opp_text(n: int) -> str:
@@ -101,6 +104,8 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
         self.dismiss(None)
 
     def action_start(self) -> None:
+        if not on_stack(self):
+            return
         chosen = tuple(self.query_one("#opponents", SelectionList).selected)
         if not 1 <= len(chosen) <= 5:
             self.query_one("#error", Static).update(
@@ -115,6 +120,6 @@ class NewMatchScreen(ModalScreen[NewMatchSpec | None]):
         self.dismiss(NewMatchSpec(
             name=name,
             personas=chosen,
-            difficulty=str(self.query_one("#difficulty", Select).value),
-            lang=str(self.query_one("#lang", Select).value),
+            difficulty=picked(self.query_one("#difficulty", Select), "normal"),
+            lang=picked(self.query_one("#lang", Select), self.default_lang),
             seed=seed))

@@ -1,5 +1,5 @@
-"""Settings: how fast the bots play, whether to ask when taking the hit is the only answer,
-the theme, and where your own banter templates live."""
+"""Settings: how fast the bots play, which questions stop play (taking a hit you can't stop, the
+Humiliation question), the theme, and where your own banter templates live."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, Switch
 
-from tui.match import PACES
+from tui.match import HUMILIATION_ASKS, PACES
+from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.look import picked
 
 
 def templates_folder(app) -> str:
@@ -20,10 +22,11 @@ def templates_folder(app) -> str:
     return str(default_user_dir())
 
 
-class SettingsScreen(ModalScreen[None]):
+class SettingsScreen(SteadyScreen, ModalScreen[None]):
     """Changes apply at once and are kept for next time."""
 
     CSS_PATH = "settings.tcss"
+    AUTO_FOCUS = "#pace"
     BINDINGS = [Binding("escape", "close", "Close")]
 
     def compose(self) -> ComposeResult:
@@ -37,15 +40,16 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(id="ask-row"):
                 yield Switch(value=s.always_ask, id="always-ask")
                 yield Label("Ask even when taking the hit is all you can do")
+            yield Label("Ask me whether to Humiliate (when I hold one)")
+            yield Select([(words, key) for key, words in HUMILIATION_ASKS.items()],
+                         value=s.humiliation, allow_blank=False, id="humiliation",
+                         compact=True)
             yield Label("Theme")
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
                          id="theme", compact=True)
             yield Label("Your banter templates folder")
             yield Static(Text(templates_folder(self.app)), id="templates")
             yield Button("Done", variant="primary", id="done")
-
-    def on_mount(self) -> None:
-        self.query_one("#pace", Select).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self._store()
@@ -55,9 +59,13 @@ class SettingsScreen(ModalScreen[None]):
 
     def _store(self) -> None:
         from tui.app import Settings
-        s = Settings(pace=str(self.query_one("#pace", Select).value),
+        if not on_stack(self):        # a change that arrives as the screen closes
+            return
+        old = self.app.settings
+        s = Settings(pace=picked(self.query_one("#pace", Select), old.pace),
                      always_ask=self.query_one("#always-ask", Switch).value,
-                     theme=str(self.query_one("#theme", Select).value))
+                     humiliation=picked(self.query_one("#humiliation", Select), old.humiliation),
+                     theme=picked(self.query_one("#theme", Select), old.theme))
         self.app.apply_settings(s)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

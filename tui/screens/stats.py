@@ -12,12 +12,14 @@ from textual.widgets import DataTable, Footer, Static
 
 from engine.bots.personas import PERSONA_BY_KEY
 from tui import stats
+from tui.screens.steady import SteadyScreen, on_stack
 
-COLUMNS = ("Opponent", "Played", "Won", "Lost", "You KO'd them", "They KO'd you",
-           "Your biggest hit", "Theirs")
+# Short enough for 80 columns; the note under the title says what the last two mean.
+COLUMNS = ("Opponent", "Played", "Won", "Lost", "You KO'd", "KO'd you", "Your best", "Their best")
+BEST_NOTE = "Your best: your biggest hit on them. Their best: theirs on you."
 
 
-class StatsScreen(Screen[None]):
+class StatsScreen(SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
     CSS_PATH = "stats.tcss"
@@ -36,6 +38,8 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not on_stack(self):
+            return
         self.stats = stats.load_stats(self.data_dir)
         table = self.query_one(DataTable)
         table.add_columns(*COLUMNS)
@@ -54,7 +58,7 @@ class StatsScreen(Screen[None]):
         else:
             played = sum(r.played for _, r in rows)
             note.update(f"{len(rows)} opponent{'s' if len(rows) != 1 else ''}, "
-                        f"{played} match-ups in all.")
+                        f"{played} match-ups in all. {BEST_NOTE}")
         table.focus()
 
     def action_close(self) -> None:

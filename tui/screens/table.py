@@ -1,26 +1,24 @@
-"""The table: one screen owns the match, asks the human, lets the bots think in a worker, and
-alone calls `engine.apply`."""
+"""The table: one screen owns the match, asks the human, and alone calls `engine.apply`. Its
+keys and typed commands live in `table_keys.py`, its bots' thinking and pacing in `table_bots.py`.
+"""
 
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
-from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Key
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
 from engine import (
-    KEY_OF,
     KIND_OF,
     Action,
     Decline,
-    Discard,
     IllegalAction,
-    PlayCard,
     PlayerView,
     apply,
     current_decision,
@@ -31,25 +29,26 @@ from engine import (
 )
 from engine import events as E
 from engine.state import DecisionKind as K
-from tui.commands import Act, Error, Meta, Option, card_label, options, parse, question
+from tui.commands import card_label
 from tui.match import Match, legal_match, only_take_it
+from tui.screens.steady import on_stack
+from tui.screens.table_bots import BotTurns
+from tui.screens.table_keys import TableKeys
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
-from tui.widgets.hand import CardTile, Hand
+from tui.widgets.hand import Hand
 from tui.widgets.look import flag
-from tui.widgets.opponents import OpponentCard, Opponents
-from tui.widgets.prompt import KeyBar, PromptLine
-
-# Decisions that only ever offer "no" when you hold nothing useful; answered for you.
-_AUTO_QUIET = {K.INTERRUPT, K.BLOCK_GRAB, K.FOLLOW_UP, K.FREE_ATTACK, K.MORE_FIRST_AID,
-               K.HOLD_ATTACKS}
-_AUTO_NOTE = {K.BLOCK_GRAB: "You have no Grab to answer the Block.",
-              K.FOLLOW_UP: "You have nothing to follow the Grab with.",
-              K.FREE_ATTACK: "You have no card for the free shot.",
-              K.HOLD_ATTACKS: "You have no Jab, Uppercut or Stomp for the Headlock."}
+from tui.widgets.opponents import Opponents
+from tui.widgets.prompt import (
+    DEFENCES,
+    NOTHING_TO_ANSWER,
+    KeyBar,
+    PromptLine,
+    table_prompt,
+)
 
 
-class TableScreen(Screen):
+class TableScreen(TableKeys, BotTurns, Screen):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
@@ -69,7 +68,7 @@ class TableScreen(Screen):
         self.fresh = fresh
         self.gen = 0                        # bumps when a match is abandoned: stale bots ignored
         self.paused = False                 # another screen (help, settings) is on top
-        self.mode = "idle"                  # idle | decide | target | discard | over
+        self.mode = "idle"                  # idle | decide | target | discard | over | failed
         self.pending: int | None = None     # hand index chosen, waiting for a target
         self.targets: list[int] = []
         self.selected: set[int] = set()
@@ -79,6 +78,9 @@ class TableScreen(Screen):
         self.answer_text = ""
         self._refresh_timer: Timer | None = None
         self._pending_lines: list = []
+        self.ready = False                        # set up (on_mount done): keys may act
+        self.failure: Exception | None = None     # the engine failed: the match stops here
+        self.clock, self.sleep = time.monotonic, time.sleep    # a bot's window wait (tests fake)
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -97,6 +99,8 @@ class TableScreen(Screen):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
+        if not on_stack(self):            # left before it was set up: nothing to play
+            return
         self.query_one("#opponents").border_title = "Opponents"
         self.query_one("#hand").border_title = "Your hand"
         self.query_one("#log").border_title = "Fight log"
@@ -105,11 +109,12 @@ class TableScreen(Screen):
             for line in self._narrate(opening_events(self.match.state)):
                 log.add(line)
         else:
-            log.note("— match resumed —")
             for line in self._narrate_history():
                 log.add(line)
+            log.note("— match resumed —")
         self._notify_template_warnings()
         self.refresh_view()
+        self.ready = True
         self.call_later(self.advance)
 
     @property
@@ -170,62 +175,8 @@ class TableScreen(Screen):
         self._show_prompt()
 
     def _show_prompt(self) -> None:
-        p = self.query_one(PromptLine)
-        v = self.view
-        if self.mode == "over":
-            w = v.winner
-            who = "You win" if w == self.human else f"{v.names[w]} wins"
-            p.say(f"{who}! The fight is over.", [Option("enter", "see the summary")])
-            return
-        if self.mode == "target":
-            card = card_label(v.hand[self.pending])
-            opts = [Option(str(i + 1), v.names[t]) for i, t in enumerate(self.targets)]
-            opts.append(Option("esc", "back"))
-            p.say(f"{card} at whom?", opts, urgent=True)
-            return
-        if self.mode == "discard":
-            n = len(self.selected)
-            opts = [Option("1-5", "pick cards"), Option("a", "all")]
-            if n:
-                opts.append(Option("enter", f"discard {n} card{'s' if n != 1 else ''}"))
-            opts.append(Option("esc", "back"))
-            p.say("Discard which cards? You draw back to five.", opts, urgent=True)
-            return
-        d = v.decision
-        if d is None:
-            p.say("")
-            return
-        if d.seat == self.human and self.mode == "decide":
-            urgent = d.kind in (K.DEFEND, K.SECOND_DEFENCE)
-            opts = options(v)
-            extra = "[:] type  [?] help"
-            p.say(question(v), opts, extra, urgent=urgent)
-            return
-        if d.seat == self.human and d.kind is not K.INTERRUPT:
-            p.say(question(v), [], urgent=d.kind in (K.DEFEND, K.SECOND_DEFENCE))
-            return
-        who = v.names[d.seat]
-        if v.knocked_out[self.human]:
-            p.say("You're out cold. The others fight on…", [],
-                  "any key: skip to the end  [?] help", waiting=True)
-            return
-        if d.kind is K.INTERRUPT and d.actor is not None:
-            # The same words whoever is asked: being asked says nothing about a hand.
-            at = "" if d.target is None or d.target == d.actor else \
-                f" at {'you' if d.target == self.human else v.names[d.target]}"
-            actor = "You play" if d.actor == self.human else f"{v.names[d.actor]} plays"
-            p.say(f"{actor} {card_label(d.card)}{at}…", [],
-                  "any key: hurry up  [?] help", waiting=True)
-            return
-        doing = {K.TURN: "takes a turn", K.DEFEND: "decides how to defend",
-                 K.SECOND_DEFENCE: "looks for a second defence",
-                 K.INTERRUPT: "thinks about a Humiliation",
-                 K.DIRECTION: "chooses where to send it",
-                 K.BLOCK_GRAB: "thinks about a Grab after the Block",
-                 K.FOLLOW_UP: "follows up the Grab", K.FREE_ATTACK: "lines up a free shot",
-                 K.HOLD_ATTACKS: "works the Headlock",
-                 K.MORE_FIRST_AID: "patches up"}.get(d.kind, "decides")
-        p.say(f"{who} {doing}…", [], "any key: hurry up  [?] help", waiting=True)
+        self.query_one(PromptLine).show(table_prompt(
+            self.view, self.mode, self.pending, self.targets, self.selected))
 
     def answer(self, text: str) -> None:
         """A short helpful line under the prompt (empty hides it)."""
@@ -240,44 +191,67 @@ class TableScreen(Screen):
         """Drive the match until the human must choose or it is over. The bots wait while
         another screen (help, settings, the command palette) covers the table."""
         self.timer = None
+        if self.failure is not None:
+            return
         if not self.on_top:
             self.paused = True
             return
-        state = self.match.state
-        if state.winner is not None:
-            self._game_over()
+        try:
+            state = self.match.state
+            d = current_decision(state) if state.winner is None else None
+            legal = legal_actions(state) if d is not None and d.seat == self.human else []
+        except Exception as err:        # an engine bug: stop here, say so, save nothing
+            self._engine_failed(err)
             return
-        d = current_decision(state)
-        if d.seat != self.human:
+        if d is None:
+            self._game_over()
+        elif d.seat != self.human:
             self.mode = "idle"
             if not self.fast_forward:
                 self._show_prompt()
             self._think(d.seat, view_for(state, d.seat), self.gen)
+        elif not self._asks_human(d, legal):
+            self._answer_for_human(d)
+        else:
+            self._ask_human()
+
+    def _asks_human(self, d, legal) -> bool:
+        """Whether this decision stops play for the human. A question with one answer never
+        does (unless Settings asks to confirm every hit); the Humiliation question comes as
+        often as Settings says, the same whether or not a Humiliation is in hand."""
+        if d.kind is K.INTERRUPT and not self._wants_humiliation_question(d):
+            return False
+        if only_take_it(legal):
+            return d.kind in DEFENCES and self.match.always_ask
+        return True
+
+    def _wants_humiliation_question(self, d) -> bool:
+        """Settings: ask after every card, only when a card is aimed at you, or never."""
+        ask = self.match.ask_humiliation
+        return ask == "every" or (ask == "at_me" and d.target == self.human)
+
+    def _answer_for_human(self, d) -> None:
+        """Let it go for the human: a hit lands after the usual pause, anything else at once."""
+        if d.kind in DEFENCES:
+            self._take_it_after_a_pause()
             return
-        legal = legal_actions(state)
-        if only_take_it(legal) and (d.kind is K.INTERRUPT or not self.match.always_ask):
-            if d.kind in _AUTO_QUIET:
-                # Rules: every able player is asked; holding nothing, you let it go at once,
-                # the same every time, so the pause tells no one anything.
-                note = _AUTO_NOTE.get(d.kind)
-                if note:
-                    self._note(note)
-                self._apply(Decline())
-                self.schedule(0)
-                return
-            if d.kind in (K.DEFEND, K.SECOND_DEFENCE):
-                self.mode = "idle"
-                q = question(self.view)
-                self.query_one(PromptLine).say(f"{q} Nothing in your hand stops it…",
-                                               [], "any key: go on", urgent=True)
-                self._note("You have nothing to stop it.")
-                self._pending_auto = self.gen
-                self.timer = self.set_timer(max(self.match.pace, 0.0), self._auto_take)
-                if self.match.pace == 0:
-                    self.timer.stop()
-                    self.timer = None
-                    self._auto_take()
-                return
+        # Rules: every able player is asked; holding nothing, you let it go at once, the same
+        # every time, so the pause tells no one anything.
+        if d.kind in NOTHING_TO_ANSWER:
+            self._note(NOTHING_TO_ANSWER[d.kind])
+        self._apply(Decline())
+        self.schedule(0)
+
+    def _take_it_after_a_pause(self) -> None:
+        self.mode = "idle"
+        self.refresh_view()
+        self._note("You have nothing to stop it.")
+        if self.match.pace > 0:
+            self.timer = self.set_timer(self.match.pace, self._auto_take)
+        else:
+            self._auto_take()
+
+    def _ask_human(self) -> None:
         self.skipping = False
         self.mode = "decide"
         if "deciding" in self.answer_text:
@@ -288,88 +262,29 @@ class TableScreen(Screen):
 
     def _auto_take(self) -> None:
         self.timer = None
-        d = current_decision(self.match.state)
-        if d is not None and d.seat == self.human and d.kind in (K.DEFEND, K.SECOND_DEFENCE):
+        if self.failure is not None:
+            return
+        if self._human_decides():
             self._apply(Decline())
         self.schedule(0)
 
-    @work(thread=True, exclusive=True, group="bots")
-    def _think(self, seat: int, view: PlayerView, gen: int) -> None:
-        """Bots choose in a worker thread, so the screen never freezes. While fast-forwarding
-        (pace 0, or a key skipped ahead) one worker plays bot after bot."""
-        while True:
-            try:
-                action = self.match.bots[seat].choose(view)
-            except Exception as err:      # a bot bug must not end the match: play on
-                action = view.legal[-1]
-                self.app.call_from_thread(self.notify, f"{view.names[seat]}'s bot failed "
-                                          f"({err!r}); it passes this once.",
-                                          severity="warning")
-            try:
-                nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
-            except RuntimeError:          # the app closed while this bot was thinking
-                return
-            if nxt is None:
-                return
-            seat, view = nxt
-
-    def _bot_chose(self, gen: int, seat: int, action: Action
-                   ) -> tuple[int, PlayerView] | None:
-        """Apply a bot's choice; returns the next bot to think at once, or None to pause. A
-        choice that arrives once the app has begun to close is dropped: the screen's widgets
-        are being taken down, and the match must stay as it was saved."""
-        if gen != self.gen or not self.is_attached or not self.app.is_running:
-            return None
-        d = current_decision(self.match.state)
-        if d is None or d.seat != seat:
-            return None
-        events = self._apply(action)
-        if events is None:                # an illegal choice (a bot bug): it passes instead
-            self.answer("")
-            events = self._apply(legal_actions(self.match.state)[-1])
-        state = self.match.state
-        d = current_decision(state)
-        if (events is not None and self.fast_forward and d is not None
-                and d.seat != self.human and self.timer is None and self.on_top):
-            return d.seat, view_for(state, d.seat)
-        visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
-                                           for e in events)
-        self.schedule(self.match.pace if visible and not self.skipping else 0)
-        return None
-
-    def schedule(self, delay: float) -> None:
-        """Go on after `delay` seconds (a key press skips the wait)."""
-        if self.timer is not None:
-            self.timer.stop()
-        if delay <= 0:
-            self.timer = None
-            self.call_later(self.advance)
-        else:
-            self.timer = self.set_timer(delay, self.advance)
-
-    def skip(self) -> None:
-        """Any key while the bots play: stop waiting, play on to your next decision."""
-        self.skipping = True
-        if self.timer is not None:
-            callback = self._auto_take if self.mode == "idle" and self._auto_pending() \
-                else self.advance
-            self.timer.stop()
-            self.timer = None
-            callback()
-
-    def _auto_pending(self) -> bool:
+    def _human_decides(self) -> bool:
         d = current_decision(self.match.state)
         return d is not None and d.seat == self.human
 
     def _apply(self, action: Action) -> tuple[E.Event, ...] | None:
-        """The one place the match moves on: engine.apply, history, narration, refresh."""
+        """The one place the match moves on: engine.apply, history, narration, refresh. None
+        when the action was refused (the reason shows) or the engine failed."""
         state = self.match.state
-        legal = legal_actions(state)
-        chosen = legal_match(legal, action) or action
         try:
+            legal = legal_actions(state)
+            chosen = legal_match(legal, action) or action
             new, events = apply(state, chosen)
         except IllegalAction as err:
             self.answer(str(err))
+            return None
+        except Exception as err:          # an engine bug: stop here, say so, save nothing
+            self._engine_failed(err)
             return None
         self.match.state = new
         self.match.history.append((chosen, events))
@@ -382,9 +297,26 @@ class TableScreen(Screen):
             self.refresh_view()
         return events
 
-    @property
-    def fast_forward(self) -> bool:
-        return self.match.pace == 0 or self.skipping
+    def _engine_failed(self, err: Exception) -> None:
+        """The rules engine broke: stop the bots, keep the last good autosave (this position
+        would only break again), tell the player in a dialog, and quit with an error code."""
+        from tui.screens.load import ErrorDialog
+        if self.failure is not None:
+            return
+        self.failure = err
+        self.gen += 1
+        self.mode = "failed"
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        reason = f"{type(err).__name__}: {err}"
+        self.app.push_screen(
+            ErrorDialog("The rules engine failed",
+                        f"{reason}\n\nThis is a bug in the game, not your doing. This position "
+                        "is not saved; your last autosave (the turn before) is kept. Enter "
+                        "quits."),
+            lambda _: self.app.exit(return_code=1,
+                                    message=f"lunchmoney: the rules engine failed ({reason})"))
 
     def _human_next(self) -> bool:
         d = current_decision(self.match.state)
@@ -418,23 +350,34 @@ class TableScreen(Screen):
             self.notify(f"Autosave failed: {err}", severity="warning")
 
     def act(self, action: Action) -> None:
-        """The human chose: apply it and go on."""
+        """The human chose: apply it and go on. Only ever the human's own decision: a line
+        typed while the bots play on must never be taken as a bot's move."""
+        if self.failure is not None:
+            return
+        if not self._human_decides():
+            d = current_decision(self.match.state)
+            self.answer("The match is over." if d is None else
+                        f"Wait a moment: {self.view.names[d.seat]} is deciding. Press any key "
+                        "to hurry the bots.")
+            return
         self.answer("")
         self.mode = "idle"
         self.pending, self.targets, self.selected = None, [], set()
         if self._apply(action) is None:
-            self.mode = "decide"
-            self.refresh_view()
+            if self.failure is None:
+                self.mode = "decide"
+                self.refresh_view()
             return
         self.schedule(0)
 
     def _game_over(self) -> None:
+        """The last one standing: the table says who won and waits for the player to open the
+        summary (it used to open by itself, and the Enter meant for it started a new match)."""
         if self.mode == "over":
             return
         self.mode = "over"
         self.refresh_view()
         self._record()
-        self.set_timer(0.6 if self.match.pace else 0.01, self.show_game_over)
 
     def _record(self) -> None:
         """Count the finished match in your lifetime stats, when stats are installed."""
@@ -454,233 +397,19 @@ class TableScreen(Screen):
 
         self.app.push_screen(GameOverScreen(self.match), done)
 
-    # --- keys ---------------------------------------------------------------------------------
-
-    def on_key(self, event: Key) -> None:
-        if isinstance(self.focused, CommandLine):
-            return
-        key = event.key
-        if self.mode == "over":
-            if key in ("enter", "space"):
-                event.stop()
-                self.show_game_over()
-            return
-        if self.mode == "idle":
-            if key not in ("question_mark", "f1", "colon", "slash", "ctrl+s", "ctrl+o",
-                           "ctrl+p", "ctrl+q", "pageup", "pagedown", "up", "down", "tab",
-                           "shift+tab"):
-                event.stop()
-                self.skip()
-            return
-        handled = self._decide_key(key)
-        if handled:
-            event.stop()
-            event.prevent_default()
-
-    def _decide_key(self, key: str) -> bool:
-        v = self.view
-        if self.mode == "target":
-            if key == "escape":
-                self.mode, self.pending, self.targets = "decide", None, []
-                self.refresh_view()
-                return True
-            if key.isdigit() and 1 <= int(key) <= len(self.targets):
-                self._play_at(self.targets[int(key) - 1])
-                return True
-            return False
-        if self.mode == "discard":
-            if key == "escape":
-                self.mode, self.selected = "decide", set()
-                self.refresh_view()
-                return True
-            if key.isdigit() and 1 <= int(key) <= len(v.hand):
-                self.selected ^= {int(key) - 1}
-                self.refresh_view()
-                return True
-            if key == "space" and isinstance(self.focused, CardTile):
-                self.selected ^= {self.focused.index}
-                self.refresh_view()
-                return True
-            if key == "a":
-                self.selected = set(range(len(v.hand)))
-                self.refresh_view()
-                return True
-            if key == "enter" and self.selected:
-                cards = tuple(v.hand[i] for i in sorted(self.selected))
-                self.act(Discard(cards))
-                return True
-            return False
-        # mode "decide"
-        if key.isdigit() and key != "0":
-            self.choose_card(int(key) - 1)
-            return True
-        if key == "space" and isinstance(self.focused, CardTile):
-            self.choose_card(self.focused.index)
-            return True
-        d = v.decision
-        if d is not None and d.kind is K.TURN and key == "d":
-            self.mode, self.selected = "discard", set()
-            self.answer("")
-            self.refresh_view()
-            return True
-        for o in options(v):
-            if o.key == key and o.action is not None:
-                self.act(o.action)
-                return True
-        if key == "enter" and isinstance(self.focused, CardTile) and d is not None \
-                and d.kind is K.TURN:
-            self.choose_card(self.focused.index)
-            return True
-        if len(key) == 1 and key.isalpha():
-            keys = ", ".join(f"[{o.key}] {o.label}" for o in options(v))
-            self.answer(f"'{key}' does nothing here. Keys now: {keys}. Or press : to type a "
-                        f"command, ? for help.")
-            return True
-        return False
-
-    def choose_card(self, index: int) -> None:
-        """A card was picked by number, click or space: play it, or ask at whom."""
-        v = self.view
-        if index >= len(v.hand) or v.decision is None or v.decision.seat != self.human:
-            if index >= len(v.hand):
-                self.answer(f"You have {len(v.hand)} cards.")
-            return
-        if self.mode == "discard":
-            self.selected ^= {index}
-            self.refresh_view()
-            return
-        card = v.hand[index]
-        key = KEY_OF[card]
-        fits = [a for a in v.legal if getattr(a, "card", None) is not None
-                and KEY_OF[a.card] == key]
-        if not fits:
-            from tui.commands import card_note
-            self.answer(f"{card_label(card)}: {card_note(v, card) or 'not now.'}")
-            return
-        targets = sorted({a.target for a in fits if isinstance(a, PlayCard)
-                          and a.target is not None})
-        if len(targets) > 1:
-            self.mode, self.pending, self.targets = "target", index, targets
-            self.answer("")
-            self.refresh_view()
-            return
-        a = fits[0]
-        self.act(PlayCard(card, a.target) if isinstance(a, PlayCard) else type(a)(card))
-
-    def _play_at(self, seat: int) -> None:
-        card = self.view.hand[self.pending]
-        self.act(PlayCard(card, seat))
-
-    @on(OpponentCard.Chosen)
-    def _opponent_clicked(self, message: OpponentCard.Chosen) -> None:
-        if self.mode == "target" and message.seat in self.targets:
-            self._play_at(message.seat)
-
-    @on(CardTile.Chosen)
-    def _tile_clicked(self, message: CardTile.Chosen) -> None:
-        if self.mode == "idle":
-            self.skip()
-        elif self.mode in ("decide", "discard"):
-            self.choose_card(message.index)
-
-    # --- the command line ---------------------------------------------------------------------
-
-    @on(CommandLine.Submitted)
-    def _command(self, message: CommandLine.Submitted) -> None:
-        text = message.value
-        message.input.value = ""
-        if not text.strip():
-            self.focus_hand()
-            return
-        self.run_command(text)
-
-    def run_command(self, text: str) -> None:
-        """Do what a typed line says (also used by tests and the command palette)."""
-        result = parse(text, self.view)
-        match result:
-            case Act(action=a):
-                self._note(f"> {text.strip()}", style="dim")
-                if self.mode in ("target", "discard"):
-                    self.mode = "decide"
-                self.act(a)
-            case Meta(name=name, arg=arg):
-                self.answer("")
-                self.meta(name, arg)
-            case Error(message=msg):
-                if self.mode == "idle" and "deciding" in msg:
-                    self.skip()
-                self.answer(msg)
-
-    def meta(self, name: str, arg: str = "") -> None:
-        if name in ("help", "keys", "rules", "combos"):
-            self.action_help(arg if name == "help" else name)
-        elif name == "save":
-            self.action_save(arg)
-        elif name == "settings":
-            self.action_settings()
-        elif name == "quit":
-            self.app.exit()
-
-    def focus_hand(self) -> None:
-        """Focus a card: the first one that can be played now, else the last focused."""
-        tiles = self.query_one(Hand).tiles()
-        if not tiles:
-            self.set_focus(None)
-            return
-        lit = [t for t in tiles if not t.has_class("-unplayable")]
-        idx = min(self.query_one(Hand).focused_index, len(tiles) - 1)
-        (lit[0] if lit else tiles[idx]).focus()
-
-    # --- actions (keys, palette) ---------------------------------------------------------------
-
-    def action_help(self, topic: str = "") -> None:
-        from tui.screens.help import HelpScreen
-        self.app.push_screen(HelpScreen(topic))
-
-    def action_type(self) -> None:
-        self.query_one(CommandLine).focus()
-
-    def action_save(self, name: str = "") -> None:
-        from tui.saves import save
-        m = self.match
-        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
-        try:
-            where = save(m, name, getattr(self.app, "saves_dir", None))
-        except Exception as err:
-            self.notify(f"Could not save: {err}", severity="error")
-            return
-        self.notify(f"Saved as “{name}” ({where}).", title="Saved")
-
-    def action_settings(self) -> None:
-        from tui.screens.settings import SettingsScreen
-        self.app.push_screen(SettingsScreen(), lambda _: self._settings_changed())
-
-    def _settings_changed(self) -> None:
-        self.match.pace = self.app.settings.pace_seconds
-        self.match.always_ask = self.app.settings.always_ask
-
-    def action_log_up(self) -> None:
-        self.query_one(FightLog).scroll_page_up()
-
-    def action_log_down(self) -> None:
-        self.query_one(FightLog).scroll_page_down()
-
-    def action_pass(self) -> None:
-        self.run_command("pass")
-
-    def action_discard_mode(self) -> None:
-        if self.mode == "decide" and self.view.decision and self.view.decision.kind is K.TURN:
-            self._decide_key("d")
-
     def abandon(self) -> None:
-        """Stop listening to bots (the screen is leaving); a match in play is autosaved."""
-        if self.gen >= 0 and self.match.history and self.match.state.winner is None:
+        """Stop listening to bots (the screen is leaving); a match in play is autosaved (not
+        one the engine failed on: that position would only fail again)."""
+        if (self.failure is None and self.match.history
+                and self.match.state.winner is None):
             self._after_turn()
         self.gen += 1
         if self.timer is not None:
             self.timer.stop()
 
     def on_resize(self) -> None:
+        if not on_stack(self):            # left as it opened: no widgets to lay out
+            return
         # Under 70 columns the fight log gives its room to the hand and the prompt.
         flag(self, self.size.width < 70, "-narrow")
         flag(self, self.size.height >= 40, "-tall")

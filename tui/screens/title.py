@@ -26,6 +26,7 @@ class TitleScreen(Screen):
     """Where the app starts."""
 
     CSS_PATH = "title.tcss"
+    AUTO_FOCUS = "#menu-new"
     BINDINGS = [
         *(Binding(key, f"choose('{item}')", label, show=False) for item, label, key in ITEMS),
         Binding("up", "app.focus_previous", "Up", show=False),
@@ -43,9 +44,6 @@ class TitleScreen(Screen):
                     yield Button(Text(f"{label}  [{key}]"), id=f"menu-{item}", classes="menu-item")
             yield Static("↑↓ or the letter keys to choose, Enter to go", id="hint")
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#menu-new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_choose(event.button.id.removeprefix("menu-"))

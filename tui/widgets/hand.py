@@ -18,7 +18,8 @@ from tui.widgets.opponents import seat_line
 
 
 class CardTile(Widget, can_focus=True):
-    """One card in hand; Enter or a click chooses it. Classes: -unplayable, -selected."""
+    """One card in hand; a click chooses it (the table adds its number and Space, never Enter,
+    which answers questions). Classes: -unplayable, -selected."""
 
     DEFAULT_CSS = """
     CardTile { height: 1; width: 1fr; padding: 0 1; }
@@ -62,9 +63,6 @@ class CardTile(Widget, can_focus=True):
     def on_focus(self) -> None:
         self.post_message(self.Focused(self.index))
 
-    def key_enter(self) -> None:
-        self.post_message(self.Chosen(self.index))
-
 
 class CardDetail(Static):
     """The focused card's full rule, and why it can't be played now."""
@@ -91,7 +89,7 @@ TIPS = Text.assemble(
     "  Block → you may Grab the attacker\n",
     "  Dodge a Roundhouse → it moves on to the next kid\n",
     "  Humiliation → ruins any play, earns a free hit\n",
-    "  First Aid → +2 on your turn, or when a hit would KO you\n",
+    "  First Aid → +2 on your turn, or to survive a hit\n",
     "  Big Combo → needs two defences; one halves it\n",
     ("  ? for the full help, help <card> for any card", "dim"),
 )
@@ -140,7 +138,8 @@ class Hand(Vertical):
         self.refresh_detail()
 
     def on_resize(self) -> None:
-        if self.view is not None:
+        # A resize can reach a Hand its screen is taking apart (NoMatches on '#me').
+        if self.view is not None and self.query("#me"):
             self.show(self.view, "", self.selected)
 
     def refresh_detail(self) -> None:

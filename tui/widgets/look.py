@@ -51,3 +51,9 @@ def flag(widget, on: bool, name: str) -> None:
     """Set or clear a state class only when it changes (a restyle is not free)."""
     if widget.has_class(name) != bool(on):
         widget.set_class(bool(on), name)
+
+
+def picked(select, default: str) -> str:
+    """A Select's value, or `default` while the Select is still being set up: its value starts
+    blank even when blank is not allowed, and an Enter pressed as a form opens reads it then."""
+    return default if select.is_blank() else str(select.value)

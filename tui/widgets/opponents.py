@@ -118,7 +118,7 @@ class OpponentCard(Static):
         self.post_message(self.Chosen(self.seat))
 
     def on_resize(self) -> None:
-        if getattr(self, "_view", None) is not None:
+        if getattr(self, "_view", None) is not None and self.is_attached:
             self.show(self._view)
 
 

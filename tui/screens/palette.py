@@ -1,0 +1,25 @@
+"""The command palette: Textual's own, minus a race that ended the app."""
+
+from __future__ import annotations
+
+import contextlib
+
+from textual import work
+from textual.command import CommandPalette as TextualPalette
+from textual.css.query import NoMatches
+
+from tui.screens.steady import SteadyScreen
+
+_search = TextualPalette._gather_commands.__wrapped__
+
+
+class CommandPalette(SteadyScreen, TextualPalette):
+    """Textual 8.2's palette starts its search as it opens; closed before that search ran
+    (Ctrl+P then Esc at once), the search found no list to fill and its error closed the app.
+    A search whose palette has gone now just stops. And like our own screens it closes once
+    (a second Enter on a command dismissed it twice: InvalidStateError)."""
+
+    @work(exclusive=True, group=TextualPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        with contextlib.suppress(NoMatches):
+            await _search(self, search_value)
