@@ -149,3 +149,17 @@ async def test_a_line_typed_while_the_bots_play_is_never_a_bots_move():
         await until(pilot, lambda: events_of(app, E.Humiliated))
         first = events_of(app, E.Humiliated)[0]
         assert (first.seat, first.victim, KEY_OF[first.ruined_card]) == (2, 0, "dodge")
+
+
+async def test_a_chokers_window_without_a_humiliation_never_stops_play():
+    """You choke Vicky and hold no Humiliation: when Bruno jabs Dex, letting go in that window
+    would open nothing for you (the engine offers it so a Humiliation could follow), so you are
+    not asked."""
+    b = (Scenario(NAMES).hand(0, "dodge").hand(1, "jab").hand(2).hand(3)
+         .hold("choke", holder=0, victim=2).turn(1))
+    match = scenario_match(b)
+    match.bots[1] = plays("jab", 3)
+    app = table_app(match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app) or len(events_of(app, E.TurnEnded)))
+        assert not human_deciding(app) or app._table().view.decision.kind is not K.INTERRUPT

@@ -19,6 +19,7 @@ from engine import (
     Action,
     Decline,
     IllegalAction,
+    PlayCard,
     PlayerView,
     apply,
     current_decision,
@@ -219,7 +220,10 @@ class TableScreen(TableKeys, BotTurns, Screen):
         """Whether this decision stops play for the human. A question with one answer never
         does (unless Settings asks to confirm every hit); the Humiliation question comes as
         often as Settings says, the same whether or not a Humiliation is in hand."""
-        if d.kind is K.INTERRUPT and not self._wants_humiliation_question(d):
+        if d.kind is K.INTERRUPT and not (self._wants_humiliation_question(d)
+                                          and any(isinstance(a, PlayCard) for a in legal)):
+            # Without a Humiliation a window has nothing for you: a choker's Release there
+            # would only let go, which her own turn also offers.
             return False
         if only_take_it(legal):
             return d.kind in DEFENCES and self.match.always_ask
