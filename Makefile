@@ -28,7 +28,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-# Refit the hard bot's judge of positions (engine/bots/evaluation_weights.py); needs numpy.
+# Refit the hard bot's judge of positions (engine/lunch_money/bots/evaluation_weights.py); needs numpy.
 fit-eval: $(STAMP)
 	$(BIN)/python -m pip install -qq -e '.[fit]'
 	$(BIN)/python -m tools.fit_evaluation

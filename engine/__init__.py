@@ -1,37 +1,9 @@
-"""Lunch Money rules engine: pure Python, standard library only, no I/O.
+"""The games this program plays, found by name; standard library only, no I/O.
 
-    state = new_game(["Ann", "Bruno"], seed=7)
-    while state.winner is None:
-        action = legal_actions(state)[0]
-        state, events = apply(state, action)
+    from engine import find_game
+    game = find_game("lunch-money")          # or an alias: "lm", "Lunch Money"
+    state = game.new_game(["Ann", "Bruno"], seed=7)
 
-`view_for(state, seat)` is what a seat may know; `Scenario` sets up any position.
+Each game lives in its own package (`engine.lunch_money`, …) behind the protocol in
+`engine.core.game`; the rest of the program uses a game only through that protocol.
 """
-
-from engine.actions import (
-                            Action,
-                            ChooseDirection,
-                            Decline,
-                            Defend,
-                            Discard,
-                            Pass,
-                            PlayCard,
-                            Release,
-)
-from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, KINDS, CardId, CardKind, Family
-from engine.decisions import can_attack, current_decision, is_helpless
-from engine.events import EVENT_TYPES, Event, event_name, visible_to
-from engine.legal import legal_actions
-from engine.rules import IllegalAction, apply, new_game, opening_events
-from engine.scenario import Scenario
-from engine.state import Decision, DecisionKind, GameState, Hold, PlayerSpec
-from engine.view import PlayerView, view_for
-
-__all__ = [
-    "Action", "ChooseDirection", "Decline", "Defend", "Discard", "Pass", "PlayCard", "Release",
-    "DECK_SIZE", "KEY_OF", "KIND_BY_KEY", "KIND_OF", "KINDS", "CardId", "CardKind", "Family",
-    "EVENT_TYPES", "Event", "event_name", "visible_to",
-    "can_attack", "current_decision", "is_helpless", "legal_actions",
-    "IllegalAction", "apply", "new_game", "opening_events", "Scenario",
-    "Decision", "DecisionKind", "GameState", "Hold", "PlayerSpec", "PlayerView", "view_for",
-]

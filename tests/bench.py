@@ -17,7 +17,7 @@ import sys
 import time
 import tracemalloc
 
-from engine import apply, legal_actions, new_game
+from engine.lunch_money import apply, legal_actions, new_game
 from tui.sim import simulate
 
 
@@ -46,7 +46,7 @@ def engine_apply_rate(games: int = 200, players: int = 4) -> dict:
 def engine_view_rate(games: int = 40, players: int = 4) -> dict:
     """view_for every seat at every position of random games, one public field read (what a
     table of reading bots asks for): positions per second, applying in place, one core."""
-    from engine import view_for
+    from engine.lunch_money import view_for
     positions = read = 0
     start = time.perf_counter()
     for g in range(games):

@@ -5,10 +5,10 @@
 
 from __future__ import annotations
 
-from engine import apply, new_game, view_for
-from engine.bots import LEVELS, make_bot
-from engine.bots.hard import HardBot
-from engine.legal import current_decision
+from engine.lunch_money import apply, new_game, view_for
+from engine.lunch_money.bots import LEVELS, make_bot
+from engine.lunch_money.bots.hard import HardBot
+from engine.lunch_money.legal import current_decision
 from tui.sim import KindStats, play_game, seat_kinds
 
 GAMES = 4          # per level, heads-up against the normal bot and at a 4-player table

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine.bots.personas import PERSONAS
+from engine.core.cast import PERSONAS
 from tui.narration import RECENT, Narrator
 from tui.sim import play_game
 

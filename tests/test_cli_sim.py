@@ -44,8 +44,8 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
 def test_random_bots_choose_alike_with_or_without_a_view():
     """The sim hands a random bot only its legal actions; the app hands it a view. Both ways
     give the same match (same seed, same choices, same winner)."""
-    from engine import apply, current_decision, new_game, view_for
-    from engine.bots import make_bot
+    from engine.lunch_money import apply, current_decision, new_game, view_for
+    from engine.lunch_money.bots import make_bot
     from tui.sim import match_seed, play_game
 
     for game in range(6):

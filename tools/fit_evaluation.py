@@ -1,5 +1,5 @@
-"""Fit the hard bot's judge of positions (`engine.bots.evaluation`) and write its numbers to
-`engine/bots/evaluation_weights.py`.
+"""Fit the hard bot's judge of positions (`engine.lunch_money.bots.evaluation`) and write its numbers to
+`engine/lunch_money/bots/evaluation_weights.py`.
 
 Seeded normal-vs-normal heads-up matches are played; at the start of every turn both seats'
 features are recorded with who went on to win; a logistic model (no intercept: the features are
@@ -19,13 +19,13 @@ import sys
 from multiprocessing import Pool
 from pathlib import Path
 
-from engine import apply, new_game, view_for
-from engine.bots import make_bot
-from engine.bots.evaluation import FEATURES, features
-from engine.legal import current_decision
-from engine.state import DecisionKind
+from engine.lunch_money import apply, new_game, view_for
+from engine.lunch_money.bots import make_bot
+from engine.lunch_money.bots.evaluation import FEATURES, features
+from engine.lunch_money.legal import current_decision
+from engine.lunch_money.state import DecisionKind
 
-OUT = Path(__file__).resolve().parent.parent / "engine" / "bots" / "evaluation_weights.py"
+OUT = Path(__file__).resolve().parent.parent / "engine" / "lunch_money" / "bots" / "evaluation_weights.py"
 COUNTERS_ONLY = ("counters", "at_most_2", "at_most_4", "at_most_6", "at_most_9",
                  "inverse_counters", "to_move")
 
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     base = log_loss(xt[:, cols], yt, fit(x[:, cols], y))
     loss = log_loss(xt, yt, w)
     lines = [
-        '"""The fitted numbers of the hard bot\'s judge (`engine.bots.evaluation`): log-odds of',
+        '"""The fitted numbers of the hard bot\'s judge (`engine.lunch_money.bots.evaluation`): log-odds of',
         "winning per unit of each feature (mine minus hers). Written by `make fit-eval`",
         f"(tools/fit_evaluation.py --games {args.games} --seed {args.seed}): {len(y) // 2} turn",
         "starts of normal-vs-normal matches, each seen from both seats; held-out log-loss",

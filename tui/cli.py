@@ -13,7 +13,7 @@ import sys
 import unicodedata
 from collections.abc import Sequence
 
-from engine.state import MAX_PLAYERS, MIN_PLAYERS
+from engine.lunch_money.state import MAX_PLAYERS, MIN_PLAYERS
 
 MAX_ERROR_LINE = 200   # characters: an error is read at a glance, whatever was typed or found
 _ESCAPE_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")   # colours and cursor moves
@@ -67,8 +67,8 @@ def _players(text: str) -> int:
 
 
 def _seed(text: str) -> int:
-    """A match seed a save can keep (engine.limits)."""
-    from engine.limits import SEED_MAX, seed_problem
+    """A match seed a save can keep (engine.core.limits)."""
+    from engine.core.limits import SEED_MAX, seed_problem
     try:
         value = int(text)
     except ValueError:
@@ -81,14 +81,14 @@ def _seed(text: str) -> int:
 
 
 def _name(text: str) -> str:
-    """A player's name a save can keep (engine.limits), without the spaces around it."""
-    from engine.limits import name_problem
+    """A player's name a save can keep (engine.core.limits), without the spaces around it."""
+    from engine.core.limits import name_problem
     _refuse(name_problem(text.strip()))
     return text.strip()
 
 
 def _refuse(problem: str | None) -> None:
-    """An engine.limits sentence as argparse's one-line complaint."""
+    """An engine.core.limits sentence as argparse's one-line complaint."""
     if problem:
         raise argparse.ArgumentTypeError(problem[0].lower() + problem[1:].rstrip("."))
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import (
+from engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
     KIND_OF,
@@ -27,7 +27,7 @@ from engine import (
     PlayerView,
     Release,
 )
-from engine.cards import (
+from engine.lunch_money.cards import (
     BASIC_KEYS,
     CHOKE_BREAKERS,
     FREE_ATTACK_KEYS,
@@ -36,7 +36,7 @@ from engine.cards import (
     HEADLOCK_FREE_KEYS,
     Family,
 )
-from engine.state import DecisionKind as K
+from engine.lunch_money.state import DecisionKind as K
 
 # --- results ----------------------------------------------------------------------------------
 

@@ -9,10 +9,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from engine import KEY_OF, Action, Decline, Defend, Discard, GameState, PlayCard, new_game
-from engine import events as E
-from engine.bots import BOT_KINDS, make_bot
-from engine.bots.personas import PERSONA_BY_KEY, PERSONAS
+from engine.core.cast import PERSONA_BY_KEY, PERSONAS
+from engine.lunch_money import (
+    KEY_OF,
+    Action,
+    Decline,
+    Defend,
+    Discard,
+    GameState,
+    PlayCard,
+    new_game,
+)
+from engine.lunch_money import events as E
+from engine.lunch_money.bots import BOT_KINDS, make_bot
 
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 DIFFICULTIES = ("easy", "normal", "hard", "random")
@@ -160,7 +169,7 @@ class Summary:
 
 def summarize(match: Match) -> Summary:
     """Damage dealt, knockouts and the biggest hit, from the match history."""
-    from engine import KIND_OF
+    from engine.lunch_money import KIND_OF
     n = len(match.names)
     damage, kos, hums = [0] * n, [0] * n, [0] * n
     ko_by: dict[int, int | None] = {}

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.bots.personas import PERSONAS
+from engine.core.cast import PERSONAS
 from tui.narration import Narrator, user_templates
 from tui.sim import match_seed, play_game, seat_kinds
 

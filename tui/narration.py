@@ -30,11 +30,11 @@ from jinja2 import (
     TemplateError,
 )
 
-from engine import events as E
-from engine.bots.personas import PERSONA_BY_KEY, Persona
-from engine.cards import DECK_SIZE, KIND_OF, CardKind
-from engine.events import EVENT_TYPES, Event, event_name
-from engine.state import STARTING_COUNTERS
+from engine.core.cast import PERSONA_BY_KEY, Persona
+from engine.lunch_money import events as E
+from engine.lunch_money.cards import DECK_SIZE, KIND_OF, CardKind
+from engine.lunch_money.events import EVENT_TYPES, Event, event_name
+from engine.lunch_money.state import STARTING_COUNTERS
 from tui.template_loader import FolderLoader, scan_folder, template_names
 from tui.template_sandbox import GuardedSandbox, OverBudget, Sandbox, prints_short, render
 
@@ -1039,7 +1039,7 @@ def persona_of(key: str | None) -> Persona | None:
 
 def sample_events() -> dict[str, list[Event]]:
     """A few events of every kind, at a four-seat table where seat 0 is the human."""
-    from engine.cards import cards_of
+    from engine.lunch_money.cards import cards_of
 
     def c(key: str) -> int:
         return cards_of(key)[0]

@@ -36,10 +36,10 @@ from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 
-from engine.events import visible_to
-from engine.limits import save_name_problem, seed_problem
-from engine.rules import opening_events
-from engine.serialize import (
+from engine.core.limits import save_name_problem, seed_problem
+from engine.lunch_money.events import visible_to
+from engine.lunch_money.rules import opening_events
+from engine.lunch_money.serialize import (
     ACTION_NAMES,
     EVENT_NAMES,
     REGISTRY,
@@ -50,8 +50,8 @@ from engine.serialize import (
     state_from_dict,
     state_to_dict,
 )
-from engine.state import Decision, DecisionKind, GameState
-from engine.view import PlayerView
+from engine.lunch_money.state import Decision, DecisionKind, GameState
+from engine.lunch_money.view import PlayerView
 
 FORMAT = "lunchmoney-save"
 VERSION = 1
@@ -273,7 +273,7 @@ def _tag(v: object) -> object:
         return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)}}
     if isinstance(v, Sequence):
         return [_tag(x) for x in v]
-    if type(v).__module__.startswith("engine.bots") and hasattr(v, "__dict__"):
+    if type(v).__module__.startswith("engine.lunch_money.bots") and hasattr(v, "__dict__"):
         return {"object": _tag_fields(vars(v))}
     raise _Skip
 
@@ -679,7 +679,7 @@ def _check_settings(settings: object) -> None:
 def to_match(saved: Saved, *, templates: str | None = None):
     """The Match a checked save describes, with bots and narrator where they left off, told
     with `templates` (the player's own folder; None for the default one)."""
-    from engine.bots.personas import PERSONA_BY_KEY
+    from engine.core.cast import PERSONA_BY_KEY
     match = _with_bots(saved, templates)
     # The history as it was in the file: the next save needs to encode only new moves.
     if saved.doc["history"]:
@@ -963,7 +963,7 @@ def latest(directory: str | os.PathLike | None = None) -> Path | None:
 def narrate_history(match, *, lang: str | None = None, templates: str | None = None) -> list:
     """The whole fight log of a match from its history, with a fresh narrator of the match's
     seed: the same lines the table showed (with the same templates), in `lang` if given."""
-    from engine.bots.personas import PERSONA_BY_KEY
+    from engine.core.cast import PERSONA_BY_KEY
     from tui.narration import Narrator, user_templates
     tpl = templates if templates is not None else match.templates
     narrator = Narrator(match.names, lang=lang or match.lang, seed=match.seed,

@@ -8,7 +8,7 @@ import os
 import sys
 from datetime import datetime
 
-from engine.events import PlayerKnockedOut, TurnStarted
+from engine.lunch_money.events import PlayerKnockedOut, TurnStarted
 from tui import saves
 from tui.cli import CliError
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import permutations
 
-from engine import apply, new_game, opening_events, view_for
-from engine.bots import BOT_KINDS, make_bot
-from engine.legal import current_decision, legal_actions
+from engine.lunch_money import apply, new_game, opening_events, view_for
+from engine.lunch_money.bots import BOT_KINDS, make_bot
+from engine.lunch_money.legal import current_decision, legal_actions
 from tui.cli import CliError
 from tui.latency import LatencyHistogram
 
@@ -103,7 +103,7 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     # This game's times, per seat; counted into the kinds' histograms once it is over.
     times: list[list[float]] = [[] for _ in kinds]
     # A bot that reads only its legal actions is handed just those: a view is most of the
-    # cost of a random bot's decision (engine.bots.Bot).
+    # cost of a random bot's decision (engine.lunch_money.bots.Bot).
     pick_legal = [getattr(b, "choose_legal", None) for b in bots]
     while state.winner is None:
         seat = current_decision(state).seat

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 
-from engine.events import AttackLanded, PlayerKnockedOut
+from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
 
 FORMAT = "lunchmoney-stats"
 VERSION = 1

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from jinja2 import TemplateSyntaxError
 
-from engine.events import EVENT_TYPES, event_name
+from engine.lunch_money.events import EVENT_TYPES, event_name
 from tui.cli import CliError
 from tui.narration import (
     BANTER,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import (
+from engine.lunch_money import (
     KEY_OF,
     ChooseDirection,
     DecisionKind,
@@ -16,7 +16,7 @@ from engine import (
     current_decision,
     legal_actions,
 )
-from engine.state import GameState
+from engine.lunch_money.state import GameState
 
 
 def card_in_hand(state: GameState, seat: int, key: str) -> int:

@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from engine import (
+from engine.lunch_money import (
     ChooseDirection,
     Decline,
     Defend,

@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from engine import apply, legal_actions, new_game, view_for
-from engine.actions import Decline, Defend, Discard, PlayCard, Release
-from engine.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
-from engine.bots.hard import HardBot, determinize, junk_discards
-from engine.cards import DECK_SIZE, KEY_OF
-from engine.legal import current_decision
-from engine.scenario import Scenario
-from engine.state import DecisionKind, GameState
+from engine.lunch_money import apply, legal_actions, new_game, view_for
+from engine.lunch_money.actions import Decline, Defend, Discard, PlayCard, Release
+from engine.lunch_money.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
+from engine.lunch_money.bots.hard import HardBot, determinize, junk_discards
+from engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from engine.lunch_money.legal import current_decision
+from engine.lunch_money.scenario import Scenario
+from engine.lunch_money.state import DecisionKind, GameState
 from tui.sim import simulate
 
 # Small count budgets: search stays deterministic and quick in tests.
@@ -414,7 +414,7 @@ def test_ladder_sanity():
 
 def test_every_level_accepts_the_human_seat():
     """The app tells every bot which seat is human (a public fact), whatever its level."""
-    from engine.bots import BOT_KINDS, make_bot
+    from engine.lunch_money.bots import BOT_KINDS, make_bot
     for kind in BOT_KINDS:
         assert make_bot(kind, 1, 7, "pixie", human=0).seat == 1
 

@@ -2,8 +2,16 @@
 
 import pytest
 
-from engine import KEY_OF, DecisionKind, IllegalAction, PlayCard, Scenario, apply, legal_actions
-from engine.events import (
+from engine.lunch_money import (
+    KEY_OF,
+    DecisionKind,
+    IllegalAction,
+    PlayCard,
+    Scenario,
+    apply,
+    legal_actions,
+)
+from engine.lunch_money.events import (
     AttackBlocked,
     AttackLanded,
     CountersRestored,

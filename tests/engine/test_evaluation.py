@@ -1,16 +1,16 @@
-"""The hard bot's judge of heads-up positions (`engine.bots.evaluation`): its chances are
+"""The hard bot's judge of heads-up positions (`engine.lunch_money.bots.evaluation`): its chances are
 consistent, and it ranks positions the way a player would."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import apply, new_game, view_for
-from engine.bots import make_bot
-from engine.bots.evaluation import FEATURES, card_worth, win_chance
-from engine.bots.evaluation_weights import WEIGHTS
-from engine.legal import current_decision
-from engine.scenario import Scenario
+from engine.lunch_money import apply, new_game, view_for
+from engine.lunch_money.bots import make_bot
+from engine.lunch_money.bots.evaluation import FEATURES, card_worth, win_chance
+from engine.lunch_money.bots.evaluation_weights import WEIGHTS
+from engine.lunch_money.legal import current_decision
+from engine.lunch_money.scenario import Scenario
 
 THEIRS = ("jab", "hook", "block", "dodge", "kick")
 

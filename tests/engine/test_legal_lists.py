@@ -4,8 +4,8 @@ import random
 from collections import Counter
 from math import prod
 
-from engine import Discard, PlayCard, Scenario, apply, legal_actions, new_game
-from engine.cards import KEY_OF
+from engine.lunch_money import Discard, PlayCard, Scenario, apply, legal_actions, new_game
+from engine.lunch_money.cards import KEY_OF
 
 
 def _turn_positions(count: int):

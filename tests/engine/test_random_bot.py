@@ -3,18 +3,18 @@
 
 import random
 
-import engine.bots
-from engine.bots import make_bot
+import engine.lunch_money.bots
+from engine.lunch_money.bots import make_bot
 
 
 def test_the_random_bot_draws_through_randbelow(monkeypatch):
-    draws, real = [], engine.bots.randbelow
+    draws, real = [], engine.lunch_money.bots.randbelow
 
     def counted(getrandbits, n):
         draws.append(n)
         return real(getrandbits, n)
 
-    monkeypatch.setattr(engine.bots, "randbelow", counted)
+    monkeypatch.setattr(engine.lunch_money.bots, "randbelow", counted)
     bot = make_bot("random", 0, "7:0:0")
     legal = [f"action {i}" for i in range(5)]
     picks = [bot.choose_legal(legal) for _ in range(50)]

@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from engine import apply, new_game, opening_events, view_for
-from engine.actions import Discard, Pass, PlayCard
-from engine.bots import make_bot
-from engine.events import EVENT_TYPES, CardPlayed, GameOver
-from engine.legal import current_decision
-from engine.serialize import (
+from engine.lunch_money import apply, new_game, opening_events, view_for
+from engine.lunch_money.actions import Discard, Pass, PlayCard
+from engine.lunch_money.bots import make_bot
+from engine.lunch_money.events import EVENT_TYPES, CardPlayed, GameOver
+from engine.lunch_money.legal import current_decision
+from engine.lunch_money.serialize import (
     BadSave,
     action_from_dict,
     action_to_dict,
@@ -23,7 +23,7 @@ from engine.serialize import (
     state_from_dict,
     state_to_dict,
 )
-from engine.state import GameState
+from engine.lunch_money.state import GameState
 
 
 def _through_json(d: object) -> object:

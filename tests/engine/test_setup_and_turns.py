@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
-from engine import DECK_SIZE, KINDS, Family, Scenario, new_game, opening_events
-from engine.events import CardsDrawn, DeckReshuffled, TurnStarted
-from engine.rules import shuffle
+from engine.lunch_money import DECK_SIZE, KINDS, Family, Scenario, new_game, opening_events
+from engine.lunch_money.events import CardsDrawn, DeckReshuffled, TurnStarted
+from engine.lunch_money.rules import shuffle
 from tests.engine.helpers import Match, kinds
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
@@ -86,7 +86,7 @@ def test_engine_imports_only_the_standard_library():
 
 
 def test_scenario_can_start_at_a_defence_decision():
-    from engine import DecisionKind, current_decision
+    from engine.lunch_money import DecisionKind, current_decision
     s = Scenario(3).hand(1, "dodge").hand(2, "jab").attack(0, "hail_mary", 1).build()
     d = current_decision(s)
     assert d.kind is DecisionKind.DEFEND and d.seat == 1 and d.damage == 7 and d.actor == 0

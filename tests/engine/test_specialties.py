@@ -1,7 +1,16 @@
 """Humiliation, Poke in the Eye, Stomp, Uppercut²."""
 
-from engine import DecisionKind, Decline, Defend, PlayCard, Scenario, apply, legal_actions, view_for
-from engine.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
+from engine.lunch_money import (
+    DecisionKind,
+    Decline,
+    Defend,
+    PlayCard,
+    Scenario,
+    apply,
+    legal_actions,
+    view_for,
+)
+from engine.lunch_money.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
 from tests.engine.helpers import Match
 
 
@@ -109,7 +118,7 @@ def test_being_asked_reveals_nothing_about_a_hand():
         s = Scenario(3).hand(0, "jab").hand(1, "dodge").hand(2, cleo).turn(0).build()
         s, _ = apply(s, legal_actions(s)[0])
         seq = []
-        from engine import Decline
+        from engine.lunch_money import Decline
         while view_for(s, 1).decision.kind is not DecisionKind.TURN:
             v = view_for(s, 1)
             seq.append((v.decision, v.hand_sizes, v.counters))

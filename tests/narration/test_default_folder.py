@@ -1,6 +1,6 @@
 """The templates folder shown in Settings is the one the app reads when no --templates is given."""
 
-from engine import new_game, opening_events
+from engine.lunch_money import new_game, opening_events
 from tui import narration
 from tui.match import make_narrator
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import events as E
-from engine.bots.personas import PERSONAS
-from engine.cards import cards_of
-from engine.events import EVENT_TYPES, event_name
+from engine.core.cast import PERSONAS
+from engine.lunch_money import events as E
+from engine.lunch_money.cards import cards_of
+from engine.lunch_money.events import EVENT_TYPES, event_name
 from tui.cli import main
 from tui.narration import (
     LANGS,

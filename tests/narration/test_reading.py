@@ -10,9 +10,9 @@ from dataclasses import fields, replace
 
 import pytest
 
-from engine import events as E
-from engine.bots.personas import PERSONAS
-from engine.cards import KIND_OF, cards_of
+from engine.core.cast import PERSONAS
+from engine.lunch_money import events as E
+from engine.lunch_money.cards import KIND_OF, cards_of
 from tui.narrate_cli import narrate_match
 from tui.narration import (
     HEADERS,

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import Decline, PlayCard, Scenario, apply, current_decision, legal_actions
-from engine import events as E
-from engine.bots.personas import PERSONAS
+from engine.core.cast import PERSONAS
+from engine.lunch_money import Decline, PlayCard, Scenario, apply, current_decision, legal_actions
+from engine.lunch_money import events as E
 from tui.app import LunchMoneyApp
 from tui.match import Match, make_narrator
 from tui.narration import clear_cache

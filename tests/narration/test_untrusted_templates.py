@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import events as E
+from engine.lunch_money import events as E
 from tui.cli import main
 from tui.narration import Narrator, TemplateError, clear_cache, sample_contexts, sample_narrators
 from tui.template_sandbox import MAX_FILE, OverBudget, budget

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.bots import BOT_KINDS
+from engine.lunch_money.bots import BOT_KINDS
 from tests.saves.play import play, start
 from tui import saves
 

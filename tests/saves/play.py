@@ -3,10 +3,10 @@ fixture maker and the benchmark."""
 
 from __future__ import annotations
 
-from engine import apply, opening_events, view_for
-from engine.bots import make_bot
-from engine.events import TurnStarted, visible_to
-from engine.legal import current_decision
+from engine.lunch_money import apply, opening_events, view_for
+from engine.lunch_money.bots import make_bot
+from engine.lunch_money.events import TurnStarted, visible_to
+from engine.lunch_money.legal import current_decision
 from tui.match import Match, new_match
 
 
@@ -52,7 +52,7 @@ def play(match: Match, human, steps: int | None = None, turns: int | None = None
 
 def play_autosaving(match: Match, human, turns: int | None = None) -> Match:
     """Play on as the table does, autosaving whenever a turn ends or the match is won."""
-    from engine.events import GameOver, TurnEnded
+    from engine.lunch_money.events import GameOver, TurnEnded
     from tui import saves
     done = 0
     while match.state.winner is None and (turns is None or done < turns):

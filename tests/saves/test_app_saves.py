@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from engine import legal_actions
+from engine.lunch_money import legal_actions
 from tests.saves.play import play, start
 from tui import saves
 from tui.app import LunchMoneyApp

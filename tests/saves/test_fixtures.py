@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.bots import make_bot
+from engine.lunch_money.bots import make_bot
 from tests.saves.play import play, steady
 from tui import saves
 from tui.saves_cli import format_standings

@@ -1,5 +1,5 @@
 """Names and seeds a save cannot keep are refused where they are typed (CLI and New match
-screen), by the limits in engine/limits.py; what is accepted there always saves and loads.
+screen), by the limits in engine/core/limits.py; what is accepted there always saves and loads.
 Save names keep their letters in any script, as safe file names."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import unicodedata
 
 import pytest
 
-from engine.limits import NAME_MAX, SEED_MAX, SEED_MIN
+from engine.core.limits import NAME_MAX, SEED_MAX, SEED_MIN
 from tests.saves.play import play
 from tui import saves
 from tui.app import LunchMoneyApp
@@ -49,7 +49,7 @@ def test_what_the_command_line_accepts_saves_and_loads(name, seed, started, fold
 
 
 def _human(match):
-    from engine.bots import make_bot
+    from engine.lunch_money.bots import make_bot
     return make_bot("random", match.human, "limits")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bots import make_bot
+from engine.lunch_money.bots import make_bot
 from tests.saves.play import play, play_autosaving, start
 from tui import saves, stats
 from tui.cli import main

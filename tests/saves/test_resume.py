@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.bots import BOT_KINDS
+from engine.lunch_money.bots import BOT_KINDS
 from tests.saves.play import play, start, steady
 from tui import saves
 

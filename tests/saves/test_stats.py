@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from engine.events import AttackLanded, PlayerKnockedOut
+from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
 from tests.saves.play import play, start
 from tui import stats
 

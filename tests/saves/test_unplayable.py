@@ -1,5 +1,5 @@
 """A save the engine cannot play is refused at load, checksum or not: the resolution stack must
-be one the rules could have built (engine/serialize.py, `_check_stack`), and the position must
+be one the rules could have built (engine/lunch_money/serialize.py, `_check_stack`), and the position must
 play on without an engine error. Three crafted saves with a valid checksum used to load and then
 crash the app with an AssertionError; real positions of every kind still load."""
 
@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from engine import DecisionKind, apply, current_decision, legal_actions, new_game
-from engine import serialize as S
-from engine.bots import make_bot
-from engine.cards import KEY_OF
-from engine.view import view_for
+from engine.lunch_money import DecisionKind, apply, current_decision, legal_actions, new_game
+from engine.lunch_money import serialize as S
+from engine.lunch_money.bots import make_bot
+from engine.lunch_money.cards import KEY_OF
+from engine.lunch_money.view import view_for
 from tests.saves.forge import forge
 from tests.saves.play import play, start
 from tui import saves

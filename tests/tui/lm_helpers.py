@@ -6,8 +6,15 @@ import asyncio
 
 from textual.events import Key
 
-from engine import DecisionKind, Decline, Scenario, apply, current_decision, legal_actions
-from engine.bots.personas import PERSONAS
+from engine.core.cast import PERSONAS
+from engine.lunch_money import (
+    DecisionKind,
+    Decline,
+    Scenario,
+    apply,
+    current_decision,
+    legal_actions,
+)
 from tui.app import LunchMoneyApp
 from tui.match import Match, make_narrator
 

@@ -9,7 +9,7 @@ import sys
 import pytest
 from lm_helpers import NAMES, scenario_match
 
-from engine import Scenario
+from engine.lunch_money import Scenario
 from tui import saves
 
 LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lm_helpers import NAMES, settle
 
-from engine import (
+from engine.lunch_money import (
     KEY_OF,
     ChooseDirection,
     Decline,

@@ -25,8 +25,8 @@ from textual.widgets import OptionList, Static, Tabs
 import tui.app
 import tui.cli
 import tui.screens.table as table_module
-from engine import Scenario
-from engine import events as E
+from engine.lunch_money import Scenario
+from engine.lunch_money import events as E
 from tui import saves
 from tui.app import LunchMoneyApp, exit_code, run_app
 from tui.screens.help import HelpScreen

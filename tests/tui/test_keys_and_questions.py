@@ -20,9 +20,9 @@ from lm_helpers import (
 )
 from textual.widgets import Select
 
-from engine import KEY_OF, PlayCard, Scenario
-from engine import events as E
-from engine.state import DecisionKind as K
+from engine.lunch_money import KEY_OF, PlayCard, Scenario
+from engine.lunch_money import events as E
+from engine.lunch_money.state import DecisionKind as K
 from tui.app import LunchMoneyApp
 
 

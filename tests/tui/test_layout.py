@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, TabbedContent
 from textual.widgets._toast import Toast
 
-from engine import PlayCard, Scenario
+from engine.lunch_money import PlayCard, Scenario
 from tui.app import LunchMoneyApp
 from tui.screens.help import HelpScreen
 from tui.screens.load import ConfirmDialog, ErrorDialog

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from lm_helpers import NAMES, ScriptedBot, declines, human_deciding, scenario_match, until
 
-from engine import KEY_OF, Scenario
+from engine.lunch_money import KEY_OF, Scenario
 from tui.app import LunchMoneyApp
 from tui.match import PACES, window_seconds
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
-from engine import PlayCard, Scenario
+from engine.lunch_money import PlayCard, Scenario
 from tui.app import LunchMoneyApp
 from tui.screens.game_over import GameOverScreen
 

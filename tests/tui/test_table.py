@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
-from engine import KEY_OF, PlayCard, Scenario
-from engine import events as E
+from engine.lunch_money import KEY_OF, PlayCard, Scenario
+from engine.lunch_money import events as E
 from tui.screens.game_over import GameOverScreen
 from tui.screens.help import HelpScreen
 from tui.screens.table import TableScreen
@@ -371,8 +371,8 @@ async def test_bots_wait_while_help_is_open():
 async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
     """A bot thinks in a thread; if its move lands once the app has begun to close (the table's
     widgets are being taken down), it is dropped — no crash, and the match stays as it was."""
-    from engine import legal_actions
-    from engine.legal import current_decision
+    from engine.lunch_money import legal_actions
+    from engine.lunch_money.legal import current_decision
     from tui.app import LunchMoneyApp
     app_match = scenario_match(Scenario(NAMES).knocked_out(0).turn(1))
     app = LunchMoneyApp(match=app_match, pace=0.05, fresh=True)

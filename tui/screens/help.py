@@ -11,8 +11,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static, TabbedContent, TabPane
 
-from engine import KIND_BY_KEY, KINDS
-from engine.cards import KIND_OF
+from engine.lunch_money import KIND_BY_KEY, KINDS
+from engine.lunch_money.cards import KIND_OF
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
 

@@ -10,8 +10,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 
-from engine.bots.personas import PERSONAS
-from engine.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
+from engine.core.cast import PERSONAS
+from engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
 from tui.match import DIFFICULTIES
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import flag, picked

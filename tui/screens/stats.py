@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from engine.bots.personas import PERSONA_BY_KEY
+from engine.core.cast import PERSONA_BY_KEY
 from tui import stats
 from tui.screens.steady import SteadyScreen, on_stack
 

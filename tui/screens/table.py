@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from engine import (
+from engine.lunch_money import (
     KIND_OF,
     Action,
     Decline,
@@ -28,8 +28,8 @@ from engine import (
     view_for,
     visible_to,
 )
-from engine import events as E
-from engine.state import DecisionKind as K
+from engine.lunch_money import events as E
+from engine.lunch_money.state import DecisionKind as K
 from tui.commands import card_label
 from tui.match import Match, legal_match, only_take_it
 from tui.screens.steady import on_stack

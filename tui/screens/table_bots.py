@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from textual import work
 
-from engine import Action, PlayerView, current_decision, legal_actions, view_for
-from engine import events as E
-from engine.state import DecisionKind as K
+from engine.lunch_money import Action, PlayerView, current_decision, legal_actions, view_for
+from engine.lunch_money import events as E
+from engine.lunch_money.state import DecisionKind as K
 from tui.match import window_seconds
 
 # Decisions where being asked says nothing about a hand (RULES A1, G2, S1): a bot's answer shows

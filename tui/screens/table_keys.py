@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.events import Key
 
-from engine import KEY_OF, Discard, PlayCard, view_for
-from engine.state import DecisionKind as K
+from engine.lunch_money import KEY_OF, Discard, PlayCard, view_for
+from engine.lunch_money.state import DecisionKind as K
 from tui.commands import Act, Error, Meta, card_label, card_note, options, parse
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine

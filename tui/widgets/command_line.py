@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
-from engine import PlayerView
+from engine.lunch_money import PlayerView
 from tui.commands import complete
 
 

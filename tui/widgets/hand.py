@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from engine import KIND_OF, CardId, PlayerView
+from engine.lunch_money import KIND_OF, CardId, PlayerView
 from tui.commands import card_note, playable
 from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text, flag
 from tui.widgets.opponents import seat_line

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from engine import KIND_OF, CardId, Family
+from engine.lunch_money import KIND_OF, CardId, Family
 
 GLYPH = {Family.BASIC: "»", Family.WEAPON: "†", Family.DEFENCE: "◆", Family.SPECIALTY: "★"}
 FAMILY_COLOUR = {Family.BASIC: "#e5c34b", Family.WEAPON: "#d66bd6", Family.DEFENCE: "#5fa8ff",

@@ -10,8 +10,8 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Static
 
-from engine import PlayerView
-from engine.state import DecisionKind as K
+from engine.lunch_money import PlayerView
+from engine.lunch_money.state import DecisionKind as K
 from tui.widgets.look import SEAT_COLOUR, bar, flag
 
 

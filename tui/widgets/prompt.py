@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
-from engine import PlayerView
-from engine.state import DecisionKind as K
+from engine.lunch_money import PlayerView
+from engine.lunch_money.state import DecisionKind as K
 from tui.commands import Option, card_label, options, question
 from tui.widgets.look import flag
 

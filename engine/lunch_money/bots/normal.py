@@ -4,7 +4,7 @@ opponents' hand sizes, statuses and holds. Persona knobs tilt the weights, not t
 
 - Attacks: expected damage = damage x chance the target holds no fitting defence (counted from
   the cards this seat has not seen, sharpened by what it read from public play, see
-  `engine.bots.reading`), plus the card's own effect, plus a bonus for a knock-out. Which card
+  `engine.lunch_money.bots.reading`), plus the card's own effect, plus a bonus for a knock-out. Which card
   leads also weighs what a stopped card throws away: with a defence likely, the cheapest.
 - Defence: any card that fits, except that a light plain hit (under 3) is taken and the card
   kept for a real one, unless it would knock the bot out.
@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import (
+from engine.core.cast import Persona
+from engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -28,7 +29,7 @@ from engine.actions import (
     PlayCard,
     Release,
 )
-from engine.bots.common import (
+from engine.lunch_money.bots.common import (
     BASIC_KEYS,
     DAMAGE,
     DEFENCES_AGAINST,
@@ -42,11 +43,10 @@ from engine.bots.common import (
     p_none_one,
     unseen_counts,
 )
-from engine.bots.personas import Persona
-from engine.bots.reading import HandReader
-from engine.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
-from engine.state import DecisionKind, Window
-from engine.view import PlayerView
+from engine.lunch_money.bots.reading import HandReader
+from engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
+from engine.lunch_money.state import DecisionKind, Window
+from engine.lunch_money.view import PlayerView
 
 NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
                   "leader")

@@ -1,6 +1,6 @@
 """Playing the game: `new_game` and `apply`. Each card rule is one small function below.
 
-The rules keep a stack of frames (engine.state). A card put down pushes its effect (`Resolve`)
+The rules keep a stack of frames (engine.lunch_money.state). A card put down pushes its effect (`Resolve`)
 and above it a Humiliation window (`Window`); when nobody interrupts, the effect runs. Frames that
 need a choice stop `_advance`; `legal.current_decision` reads the top frame.
 """
@@ -11,8 +11,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine import events as E
-from engine.actions import (
+from engine.lunch_money import events as E
+from engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Defend,
@@ -22,16 +22,24 @@ from engine.actions import (
     Release,
     why_malformed,
 )
-from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KIND_OF, MOVES_ON_KEYS, WEAPON_KEYS, CardId
-from engine.decisions import (
+from engine.lunch_money.cards import (
+    DECK_SIZE,
+    KEY_OF,
+    KIND_BY_KEY,
+    KIND_OF,
+    MOVES_ON_KEYS,
+    WEAPON_KEYS,
+    CardId,
+)
+from engine.lunch_money.decisions import (
     can_respond,
     current_decision,
     hold_by,
     hold_on,
     may_interrupt,
 )
-from engine.legal import canonical, legal_actions
-from engine.state import (
+from engine.lunch_money.legal import canonical, legal_actions
+from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,

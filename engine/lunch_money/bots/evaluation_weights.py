@@ -1,4 +1,4 @@
-"""The fitted numbers of the hard bot's judge (`engine.bots.evaluation`): log-odds of
+"""The fitted numbers of the hard bot's judge (`engine.lunch_money.bots.evaluation`): log-odds of
 winning per unit of each feature (mine minus hers). Written by `make fit-eval`
 (tools/fit_evaluation.py --games 20000 --seed 101): 296468 turn
 starts of normal-vs-normal matches, each seen from both seats; held-out log-loss

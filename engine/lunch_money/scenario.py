@@ -6,7 +6,7 @@ statuses, holds, knocked-out seats, the draw pile's order and whose turn it is.
              .hold("choke", holder=2, victim=1).draw_pile("jab", "block")
              .turn(0).build())
 
-Cards are named by kind key (`engine.cards.KINDS`: "jab", "kick4", "hail_mary", "first_aid"...).
+Cards are named by kind key (`engine.lunch_money.cards.KINDS`: "jab", "kick4", "hail_mary", "first_aid"...).
 Hands hold exactly what you give (up to five; fewer is fine). Cards you don't place go into the
 draw pile under the ones named in `draw_pile` (first named = drawn first), in a seeded order.
 The pool holds whatever counters the players lack, so counters + pool = 15 x players.
@@ -16,7 +16,7 @@ Where the position starts:
   counters are what you set (a Choke's squeeze for this turn is taken as done) and nobody is
   skipped. So the seat whose turn it is cannot be poked (she would have lost the turn).
 - With `.starting()`, just before that turn starts: `build` then plays its start as a match
-  does (`engine.rules.start_turn`): the choker's Choke tightens, a poked player loses her turn
+  does (`engine.lunch_money.rules.start_turn`): the choker's Choke tightens, a poked player loses her turn
   and the next one starts. `scenario.events` holds what that announced.
 - With `.attack(attacker, "kick4", target)`, right after that attack was played on the
   attacker's turn and nobody interrupted: at the target's defence decision (or wherever the
@@ -33,12 +33,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.actions import Decline, PlayCard
-from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, CardId
-from engine.decisions import current_decision
-from engine.events import Event
-from engine.rules import IllegalAction, apply, start_turn
-from engine.state import (
+from engine.lunch_money.actions import Decline, PlayCard
+from engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, CardId
+from engine.lunch_money.decisions import current_decision
+from engine.lunch_money.events import Event
+from engine.lunch_money.rules import IllegalAction, apply, start_turn
+from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,

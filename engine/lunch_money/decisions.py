@@ -6,7 +6,7 @@ who may attack whom.
 
 from __future__ import annotations
 
-from engine.state import (
+from engine.lunch_money.state import (
     MAX_PLAYERS,
     UNKNOWN,
     BlockGrabFrame,

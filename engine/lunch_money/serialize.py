@@ -13,10 +13,11 @@ import typing
 from dataclasses import MISSING, fields
 from operator import attrgetter
 
-from engine import actions as A
-from engine import events as E
-from engine import state as S
-from engine.cards import (
+from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
+from engine.lunch_money import actions as A
+from engine.lunch_money import events as E
+from engine.lunch_money import state as S
+from engine.lunch_money.cards import (
     CHOKE_BREAKERS,
     DECK_SIZE,
     FREE_ATTACK_KEYS,
@@ -31,11 +32,16 @@ from engine.cards import (
     WEAPON_KEYS,
     Family,
 )
-from engine.decisions import hold_by, may_interrupt
-from engine.legal import current_decision, legal_actions
-from engine.limits import SEED_MAX, SEED_MIN, name_problem
-from engine.rules import _OTHERS_FROM, apply
-from engine.state import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, STARTING_COUNTERS, GameState
+from engine.lunch_money.decisions import hold_by, may_interrupt
+from engine.lunch_money.legal import current_decision, legal_actions
+from engine.lunch_money.rules import _OTHERS_FROM, apply
+from engine.lunch_money.state import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STARTING_COUNTERS,
+    GameState,
+)
 
 
 class BadSave(ValueError):
@@ -445,7 +451,7 @@ def _check_decision(s: GameState) -> None:
 
 # --- the resolution stack -----------------------------------------------------------------------
 #
-# A saved stack must be one engine/rules.py could have built and left waiting for a decision:
+# A saved stack must be one engine/lunch_money/rules.py could have built and left waiting for a decision:
 #   - a card played on a turn puts EndTurn at the bottom (`_play_turn`), and nothing else ever
 #     pushes one, so a stack during a turn has exactly one EndTurn, at the bottom;
 #   - every card put down is a Resolve with its Window directly above (`_play`); a Window is

@@ -6,7 +6,7 @@ weighs as much as several counters (a Humiliation in hand is worth about eight; 
 Disarms and weapons loses games), so a search that scores by counters spends its best cards
 and never cycles a poor hand. The judge is a logistic model fitted on positions at the start of
 a turn from seeded normal-vs-normal matches (`tools/fit_evaluation.py`, `make fit-eval`); the
-numbers live in `engine.bots.evaluation_weights`.
+numbers live in `engine.lunch_money.bots.evaluation_weights`.
 
 The model is antisymmetric: every feature is "mine minus hers" (and who moves is +1 or -1), so
 the two players' chances always add up to one. It reads hidden hands, so a bot may only call it
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 
-from engine.bots.evaluation_weights import WEIGHTS
-from engine.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KINDS
-from engine.state import GameState
+from engine.lunch_money.bots.evaluation_weights import WEIGHTS
+from engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KINDS
+from engine.lunch_money.state import GameState
 
 _KEYS = tuple(k.key for k in KINDS)
 # Damage a card in hand can deal when played (First Aid's 2 is healing; Grab deals none, and

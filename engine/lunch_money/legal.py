@@ -1,4 +1,4 @@
-"""What the deciding seat may do: `legal_actions` (who decides is `engine.decisions`).
+"""What the deciding seat may do: `legal_actions` (who decides is `engine.lunch_money.decisions`).
 
 Every decision is offered whether or not the seat holds a card that answers it (a Humiliation
 window, a defence, a follow-up), so that being asked reveals nothing about a hand.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from engine.actions import (
+from engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -19,7 +19,7 @@ from engine.actions import (
     PlayCard,
     Release,
 )
-from engine.cards import (
+from engine.lunch_money.cards import (
     BASIC_KEYS,
     CHOKE_BREAKERS,
     COMBO_DEFENCE_KEYS,
@@ -33,14 +33,14 @@ from engine.cards import (
     WEAPON_KEYS,
     CardId,
 )
-from engine.decisions import (  # noqa: F401 - re-exported: the engine's callers import them here
+from engine.lunch_money.decisions import (  # noqa: F401 - re-exported: the engine's callers import them here
     can_attack,
     current_decision,
     hold_by,
     hold_on,
     is_helpless,
 )
-from engine.state import (
+from engine.lunch_money.state import (
     MAX_PLAYERS,
     UNKNOWN,
     Decision,
@@ -355,7 +355,7 @@ def _defence_actions(state: GameState, seat: int, card: CardId, damage: int,
     if state.holds and is_helpless(state, seat):
         # Rules: the choker is helpless but "may choose to release the Choke at any time
         # (e.g., in order to Block or Dodge an attack from another player)". Only a choker
-        # whom letting go would free is asked (engine.decisions.can_respond).
+        # whom letting go would free is asked (engine.lunch_money.decisions.can_respond).
         return _LET_GO
     hand = state.hands[seat]
     acts: list[Action] = [_DEFENDS[c] for c in _one_per_kind(hand, allowed)]
@@ -421,7 +421,7 @@ _HUMILIATION_IDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "humili
 def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
     if state.holds and is_helpless(state, d.seat):
         # Rules: Humiliation "can be played at any time"; the choker may release "at any
-        # time": she lets go, then is asked again, free (engine.decisions.may_interrupt).
+        # time": she lets go, then is asked again, free (engine.lunch_money.decisions.may_interrupt).
         return _LET_GO
     hand = state.hands[d.seat]
     if _HUMILIATION_IDS.isdisjoint(hand):

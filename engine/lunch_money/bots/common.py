@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.actions import Action, Decline, Defend, PlayCard
-from engine.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, WEAPON_KEYS, CardId
-from engine.legal import DEFENCES_AGAINST, current_decision, is_helpless, legal_actions
-from engine.state import Decision, Frame, GameState, Hold
+from engine.lunch_money.actions import Action, Decline, Defend, PlayCard
+from engine.lunch_money.cards import (
+    BASIC_KEYS,
+    FREE_ATTACK_KEYS,
+    KEY_OF,
+    KINDS,
+    WEAPON_KEYS,
+    CardId,
+)
+from engine.lunch_money.legal import DEFENCES_AGAINST, current_decision, is_helpless, legal_actions
+from engine.lunch_money.state import Decision, Frame, GameState, Hold
 
 DAMAGE: dict[str, int] = {k.key: k.damage for k in KINDS}
 COPIES: dict[str, int] = {k.key: k.copies for k in KINDS}

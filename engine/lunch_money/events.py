@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.cards import CardId
-from engine.records import record
+from engine.core.records import record
+from engine.lunch_money.cards import CardId
 
 
 @record

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import (
+from engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -15,7 +15,7 @@ from engine.actions import (
     PlayCard,
     Release,
 )
-from engine.bots.common import (
+from engine.lunch_money.bots.common import (
     BASIC_KEYS,
     DAMAGE,
     FREE_KEYS,
@@ -24,9 +24,9 @@ from engine.bots.common import (
     first_of,
     keys_of,
 )
-from engine.cards import KEY_OF
-from engine.state import DecisionKind
-from engine.view import PlayerView
+from engine.lunch_money.cards import KEY_OF
+from engine.lunch_money.state import DecisionKind
+from engine.lunch_money.view import PlayerView
 
 # Opening damage as easy sees it: the printed number (a Grab does nothing by itself).
 _GREED = {**DAMAGE, "grab": 0, "first_aid": -1, "humiliation": -1}

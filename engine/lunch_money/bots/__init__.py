@@ -15,8 +15,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.actions import Action
-from engine.view import PlayerView
+from engine.lunch_money.actions import Action
+from engine.lunch_money.view import PlayerView
 
 
 class Bot(Protocol):
@@ -63,10 +63,10 @@ def randbelow(getrandbits, n: int) -> int:
     return r
 
 
-from engine.bots.easy import EasyBot  # noqa: E402
-from engine.bots.hard import HardBot  # noqa: E402
-from engine.bots.normal import NormalBot  # noqa: E402
-from engine.bots.personas import PERSONA_BY_KEY, PERSONAS, Persona  # noqa: E402
+from engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona  # noqa: E402
+from engine.lunch_money.bots.easy import EasyBot  # noqa: E402
+from engine.lunch_money.bots.hard import HardBot  # noqa: E402
+from engine.lunch_money.bots.normal import NormalBot  # noqa: E402
 
 BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                          "hard": HardBot}

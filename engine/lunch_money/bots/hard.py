@@ -4,10 +4,10 @@ At a decision with more than one choice, it takes the normal bot's best three ca
 and, on its own turn, also the discard of its poorest cards (which normal never weighs while it
 holds an attack). For each of R *determinizations* — the cards it cannot see (the other hand and
 the draw pile) dealt at random, consistent with what its view shows and with what it read from
-public play (`engine.bots.reading`: a player who could not stop a hit gets older cards without
+public play (`engine.lunch_money.bots.reading`: a player who could not stop a hit gets older cards without
 the defences that fit) — it plays every candidate out on a copy of that same sampled state with
 a fast policy (the normal heuristic without card counting) until the turn has passed, then asks
-the judge (`engine.bots.evaluation`) how likely that position is to be won: counters, both
+the judge (`engine.lunch_money.bots.evaluation`) how likely that position is to be won: counters, both
 hands, holds and who moves next. The candidate with the best average wins; normal's choice
 wins ties.
 
@@ -28,16 +28,16 @@ import math
 import random
 import time
 
-from engine.actions import Action, Discard
-from engine.bots.common import StateTable, alive_opponents
-from engine.bots.evaluation import card_worth, win_chance
-from engine.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
-from engine.bots.personas import Persona
-from engine.bots.reading import HandReader
-from engine.cards import DECK_SIZE, KEY_OF
-from engine.rules import apply
-from engine.state import DecisionKind, GameState
-from engine.view import PlayerView
+from engine.core.cast import Persona
+from engine.lunch_money.actions import Action, Discard
+from engine.lunch_money.bots.common import StateTable, alive_opponents
+from engine.lunch_money.bots.evaluation import card_worth, win_chance
+from engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
+from engine.lunch_money.bots.reading import HandReader
+from engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from engine.lunch_money.rules import apply
+from engine.lunch_money.state import DecisionKind, GameState
+from engine.lunch_money.view import PlayerView
 
 # Decisions where the heuristic's answer is as good as search (or there is nothing to weigh).
 _NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})
