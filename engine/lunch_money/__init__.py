@@ -1,13 +1,28 @@
-"""Lunch Money rules engine: pure Python, standard library only, no I/O.
+"""Lunch Money's rules engine and its public API: pure Python, standard library only, no I/O.
 
+    from engine.lunch_money import new_game, legal_actions, apply, view_for
     state = new_game(["Ann", "Bruno"], seed=7)
     while state.winner is None:
         action = legal_actions(state)[0]
         state, events = apply(state, action)
 
-`view_for(state, seat)` is what a seat may know; `Scenario` sets up any position.
+The names below are the stable API (a rules suite outside this repository drives it):
+
+- `new_game(players, seed)`: a dealt match; `players` is a list of names or a count.
+- `current_decision(state)`: the `Decision` waited for (`.seat`, `.kind` a `DecisionKind`,
+  and the situation: actor, target, card, damage), or None once the match is over.
+- `legal_actions(state)`: what the deciding seat may do (copies of a card kind listed once).
+- `apply(state, action) -> (state, events)`: `IllegalAction` (state untouched) otherwise.
+- `view_for(state, seat)`: a `PlayerView`, what that seat may know; `visible_to(event, seat)`.
+- `opening_events(state)`, `event_name(event)`, `EVENT_TYPES`.
+- The actions: `PlayCard`, `Defend`, `Discard`, `Pass`, `Decline`, `Release`,
+  `ChooseDirection` (`Action` is their union).
+- The deck: `KINDS`, `KIND_OF`, `KEY_OF`, `KIND_BY_KEY`, `DECK_SIZE` (110 cards, ids 0..109).
+- `Scenario(players).hand(...).counters(...).hold(...).attack(...).build()`: any position.
+- `GAME`: the game behind the shared protocol (`engine.core.game.Game`).
 """
 
+from engine.core.errors import IllegalAction
 from engine.lunch_money.actions import (
                             Action,
                             ChooseDirection,
@@ -30,8 +45,9 @@ from engine.lunch_money.cards import (
 )
 from engine.lunch_money.decisions import can_attack, current_decision, is_helpless
 from engine.lunch_money.events import EVENT_TYPES, Event, event_name, visible_to
+from engine.lunch_money.game import GAME
 from engine.lunch_money.legal import legal_actions
-from engine.lunch_money.rules import IllegalAction, apply, new_game, opening_events
+from engine.lunch_money.rules import apply, new_game, opening_events
 from engine.lunch_money.scenario import Scenario
 from engine.lunch_money.state import Decision, DecisionKind, GameState, Hold, PlayerSpec
 from engine.lunch_money.view import PlayerView, view_for
@@ -43,4 +59,5 @@ __all__ = [
     "can_attack", "current_decision", "is_helpless", "legal_actions",
     "IllegalAction", "apply", "new_game", "opening_events", "Scenario",
     "Decision", "DecisionKind", "GameState", "Hold", "PlayerSpec", "PlayerView", "view_for",
+    "GAME",
 ]

@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.core.errors import IllegalAction
 from engine.lunch_money import events as E
 from engine.lunch_money.actions import (
     Action,
@@ -67,8 +68,6 @@ FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
 END_TURN = EndTurn()    # a frame without fields: one shared instance
 
 
-class IllegalAction(ValueError):
-    """An action that is not allowed now; the message is a sentence a player can read."""
 
 
 # --- starting ---------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import typing
 from dataclasses import MISSING, fields
 from operator import attrgetter
 
+from engine.core.errors import BadSave
 from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
 from engine.lunch_money import actions as A
 from engine.lunch_money import events as E
@@ -42,11 +43,6 @@ from engine.lunch_money.state import (
     STARTING_COUNTERS,
     GameState,
 )
-
-
-class BadSave(ValueError):
-    """A snapshot that cannot be a real match position; the message says why."""
-
 
 _ACTIONS = A.Action.__args__  # type: ignore[attr-defined]
 _FRAMES = S.Frame.__args__  # type: ignore[attr-defined]

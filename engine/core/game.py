@@ -1,0 +1,146 @@
+"""The game protocol: what a game gives the rest of the program, which never asks which game
+it is playing.
+
+A game is one object (`engine.lunch_money.GAME`, …) registered in `engine`. Its states,
+actions, events, decisions and views are the game's own immutable values; the protocol only
+promises what the shell reads of them:
+
+- a decision has `.seat` (who must choose) and `.kind` (a member of `game.decision_kinds`);
+- an action and an event are records the game can turn into JSON lists and back;
+- `legal_actions` lists what the deciding seat may do (never empty until `outcome` says the
+  match is over), and `default_action` is the harmless one of them (take it, let it go, pass).
+
+Chance comes from the state's seed (`engine.core.chance`), so the same seed and the same
+actions give the same events, in every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol, runtime_checkable
+
+from engine.core.records import record
+
+
+@record
+class Outcome:
+    """How a match ended: who won (several seats in team play), each seat's score in the
+    game's own unit (counters left, Murphy cards fulfilled, tunnel points), and why, as a key
+    the front end words ("last_standing", "three_murphy_cards", "tunnel_points", …)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...] = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameOption:
+    """One choice a game offers when a match is dealt (Michel(le) on or off, team play).
+    `choices` lists the allowed values; a yes/no option has (False, True)."""
+
+    key: str
+    label: str
+    default: object
+    choices: tuple[object, ...] = (False, True)
+    help: str = ""
+
+
+class Decision(Protocol):
+    """Who must choose now, and about what (the game's own record)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def kind(self) -> Enum: ...
+
+
+class Bot(Protocol):
+    """Picks one of `view.legal` for its seat; never reads the state. It may also offer
+    `snapshot()` / `restore(data)` (its RNG and memory as JSON data, for saves) and
+    `choose_legal(legal)` (the same choice from the legal actions alone, for the sim)."""
+
+    seat: int
+
+    def choose(self, view: Any) -> Any: ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    """Everything the program needs from one game. See the module docstring."""
+
+    key: str                            # "lunch-money": saves, stats, templates, --game
+    title: str                          # "Lunch Money"
+    aliases: tuple[str, ...]            # other names --game accepts ("lm", "lunchmoney")
+    players: range                      # how many seats a match may have
+    bot_levels: tuple[str, ...]         # weakest first; the first is "random"
+    options: tuple[GameOption, ...]     # what New match may choose besides players and bots
+    decision_kinds: type[Enum]          # every kind of moment a seat may choose something
+    event_types: tuple[type, ...]       # every event record `apply` may return
+
+    def new_game(self, names: Sequence[str], seed: int, **options: object) -> Any:
+        """A shuffled, dealt match waiting for its first decision."""
+
+    def opening_events(self, state: Any) -> tuple:
+        """What a fresh match announces before its first decision."""
+
+    def current_decision(self, state: Any) -> Decision | None:
+        """The decision the match waits for; None once it is over."""
+
+    def legal_actions(self, state: Any) -> Sequence[Any]:
+        """What the deciding seat may do; empty only once the match is over."""
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple]:
+        """Play one action for the deciding seat: the new state and what happened, in order.
+        Raises IllegalAction (and leaves `state` as it was) for anything not legal now."""
+
+    def default_action(self, state: Any) -> Any:
+        """The harmless answer to the current decision (take it, let it go, stop, pass)."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the match ended, or None while it goes on."""
+
+    def names(self, state: Any) -> tuple[str, ...]:
+        """The players' names, by seat."""
+
+    def view_for(self, state: Any, seat: int) -> Any:
+        """What `seat` may know now (its `legal` filled when it decides)."""
+
+    def visible_to(self, event: Any, seat: int) -> Any:
+        """The event as `seat` may see it (secret parts blanked)."""
+
+    def ends_turn(self, events: Sequence[Any]) -> bool:
+        """Whether these events end a turn or the match (the moments to autosave)."""
+
+    def state_to_dict(self, state: Any) -> dict:
+        """The whole state, secrets included, as JSON-able values."""
+
+    def state_from_dict(self, data: object) -> Any:
+        """A state back from `state_to_dict`, checked to be one play could reach and play on
+        from; BadSave with a reason otherwise."""
+
+    def action_to_dict(self, action: Any) -> list:
+        """An action as a compact JSON-able list."""
+
+    def action_from_dict(self, data: object, players: int) -> Any:
+        """An action back, checked; BadSave if it is not one."""
+
+    def event_to_dict(self, event: Any) -> list:
+        """An event as a compact JSON-able list."""
+
+    def event_from_dict(self, data: object, players: int) -> Any:
+        """An event back, checked; BadSave if it is not one."""
+
+    def make_bot(self, level: str, seat: int, seed: int | str, persona: object | None = None,
+                 **options: object) -> Bot:
+        """A bot of one of `bot_levels` for a seat, seeded; persona: a cast member or key."""
+
+    def invariants(self, state: Any) -> list[str]:
+        """What is wrong with this state, one sentence each (every card in exactly one
+        place, totals kept, …); empty when it is sound."""
+
+    def resample_hidden(self, state: Any, seat: int, seed: int) -> Any:
+        """A state `seat` cannot tell from `state`: everything hidden from it (other hands,
+        secret cards, the order of face-down piles) dealt again from the same cards."""

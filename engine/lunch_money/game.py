@@ -1,0 +1,130 @@
+"""Lunch Money behind the game protocol (`engine.core.game.Game`): the rest of the program
+plays it through `GAME` without knowing which game it is. Every method hands over to the
+engine's own functions; nothing here changes how the game plays."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.core.game import Outcome
+from engine.lunch_money import serialize
+from engine.lunch_money.bots import LEVELS, make_bot
+from engine.lunch_money.cards import DECK_SIZE
+from engine.lunch_money.decisions import current_decision
+from engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
+from engine.lunch_money.legal import legal_actions
+from engine.lunch_money.rules import apply, new_game, opening_events
+from engine.lunch_money.scenario import Scenario
+from engine.lunch_money.state import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STARTING_COUNTERS,
+    DecisionKind,
+    GameState,
+)
+from engine.lunch_money.view import view_for
+
+_TURN_ENDS = (TurnEnded, GameOver)
+
+
+class LunchMoney:
+    """Atlas Games' 1996 schoolyard card fight: the last one conscious wins."""
+
+    key = "lunch-money"
+    title = "Lunch Money"
+    aliases = ("lm", "lunchmoney", "lunch_money")
+    players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    bot_levels = LEVELS
+    options = ()
+    decision_kinds = DecisionKind
+    event_types = EVENT_TYPES
+    scenario = Scenario
+
+    def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
+        if options:
+            raise ValueError(f"Lunch Money has no options ({', '.join(options)}).")
+        return new_game(list(names), seed)
+
+    opening_events = staticmethod(opening_events)
+    current_decision = staticmethod(current_decision)
+    legal_actions = staticmethod(legal_actions)
+    view_for = staticmethod(view_for)
+    visible_to = staticmethod(visible_to)
+    state_to_dict = staticmethod(serialize.state_to_dict)
+    state_from_dict = staticmethod(serialize.state_from_dict)
+    action_to_dict = staticmethod(serialize.action_to_dict)
+    action_from_dict = staticmethod(serialize.action_from_dict)
+    event_to_dict = staticmethod(serialize.event_to_dict)
+    event_from_dict = staticmethod(serialize.event_from_dict)
+    make_bot = staticmethod(make_bot)
+
+    @staticmethod
+    def apply(state: GameState, action: object) -> tuple[GameState, tuple]:
+        return apply(state, action)  # type: ignore[arg-type]
+
+    @staticmethod
+    def default_action(state: GameState) -> object:
+        # Every decision lists its harmless answer last: Decline (take it, let it go, stop) or,
+        # on a turn, Pass.
+        return legal_actions(state)[-1]
+
+    @staticmethod
+    def outcome(state: GameState) -> Outcome | None:
+        if state.winner is None:
+            return None
+        return Outcome((state.winner,), tuple(state.counters), "last_standing")
+
+    @staticmethod
+    def names(state: GameState) -> tuple[str, ...]:
+        return state.names
+
+    @staticmethod
+    def ends_turn(events: Sequence[object]) -> bool:
+        return any(isinstance(e, _TURN_ENDS) for e in events)
+
+    @staticmethod
+    def invariants(state: GameState) -> list[str]:
+        return _invariants(state)
+
+    @staticmethod
+    def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
+        """Other hands and the draw pile dealt again from the cards they hold together."""
+        s = state.clone()
+        others = [q for q in range(s.players) if q != seat]
+        unseen = [c for q in others for c in s.hands[q]] + s.draw
+        random.Random(f"resample:{seed}").shuffle(unseen)
+        for q in others:
+            size = len(s.hands[q])
+            s.hands[q], unseen = unseen[:size], unseen[size:]
+        s.draw = unseen
+        s.legal_cache = None
+        return s
+
+
+def _invariants(s: GameState) -> list[str]:
+    """What is wrong with a Lunch Money state: cards, counters, knock-outs, the winner."""
+    problems = []
+    n = s.players
+    cards = [c for h in s.hands for c in h] + s.draw + s.discard + list(s.table)
+    if sorted(cards) != list(range(DECK_SIZE)):
+        problems.append("Not every card is in exactly one place.")
+    if sum(s.counters) + s.pool != STARTING_COUNTERS * n or min(s.counters) < 0:
+        problems.append("Counters and the pool do not add up to the table's.")
+    if any(out != (c == 0) for out, c in zip(s.out, s.counters, strict=True)):
+        problems.append("A player is out with counters left, or in with none.")
+    if any(s.hands[q] for q in range(n) if s.out[q]):
+        problems.append("A knocked-out player holds cards.")
+    alive = [q for q in range(n) if not s.out[q]]
+    if (s.winner is None) != (len(alive) > 1):
+        problems.append("The winner does not match who is still conscious.")
+    d = current_decision(s)
+    if d is not None and s.out[d.seat]:
+        problems.append("A knocked-out player is asked to decide.")
+    if not s.stack and any(len(h) > HAND_SIZE for h in s.hands):
+        problems.append("A hand holds more than five cards between turns.")
+    return problems
+
+
+GAME = LunchMoney()
