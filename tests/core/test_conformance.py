@@ -105,7 +105,7 @@ def test_states_actions_and_events_survive_json(game):
     n = max(game.players)
     state = deal(game, n, {}, 7)
     rng = random.Random(7)
-    for step in range(300):
+    for _step in range(300):
         if game.outcome(state) is not None:
             break
         data = json.loads(json.dumps(game.state_to_dict(state)))
