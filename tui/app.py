@@ -144,10 +144,10 @@ class LunchMoneyApp(App):
         self.play(match)
 
     def play(self, match: Match, *, fresh: bool = True) -> None:
-        from tui.screens.table import TableScreen
+        from tui.games import ui_for
         self.fit(match)
         self.to_title()
-        self.push_screen(TableScreen(match, fresh=fresh))
+        self.push_screen(ui_for(match.game_key).table_screen(match, fresh=fresh))
 
     def pop_screen(self):
         """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette
@@ -220,8 +220,8 @@ class LunchMoneyApp(App):
         self.push_screen(StatsScreen())
 
     def action_help(self) -> None:
-        from tui.screens.help import HelpScreen
-        self.push_screen(HelpScreen())
+        from tui.games import ui_for
+        self.push_screen(ui_for("lunch-money").help_screen())
 
     def action_settings(self) -> None:
         from tui.screens.settings import SettingsScreen

@@ -60,12 +60,19 @@ class Match:
     bots: dict[int, object] = field(default_factory=dict, repr=False, compare=False)
     match_id: str = ""                    # names this match in saves and stats (new_match_id)
     warnings: list[str] = field(default_factory=list, repr=False, compare=False)  # from a save
+    game_key: str = "lunch-money"         # the engine's key of the game played (engine.find_game)
 
     def __post_init__(self) -> None:
         if not self.bots:
             self.bots = make_bots(self)
         if not self.match_id:
             self.match_id = new_match_id(self.seed)
+
+    @property
+    def game(self):
+        """The engine's Game this match plays (engine.core.game.Game)."""
+        from engine import find_game
+        return find_game(self.game_key)
 
     @property
     def bot_kind(self) -> str:
