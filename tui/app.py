@@ -244,9 +244,9 @@ class LunchMoneyApp(App):
         match.ask_humiliation = self.settings.humiliation
 
     def _table(self):
-        from tui.screens.table import TableScreen
+        from tui.screens.game_table import GameTable
         for s in reversed(self.screen_stack):
-            if isinstance(s, TableScreen):
+            if isinstance(s, GameTable):
                 return s
         return None
 
@@ -272,7 +272,7 @@ class LunchMoneyApp(App):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # Textual's own commands, less its "Keys" panel: Help (below) has the game's keys.
         yield from (c for c in super().get_system_commands(screen) if c.title != "Keys")
-        from tui.screens.table import TableScreen
+        from tui.screens.game_table import GameTable
 
         def later(callback):
             # The palette runs a command before it dismisses itself: a command that changes
@@ -290,15 +290,9 @@ class LunchMoneyApp(App):
         yield SystemCommand("New match", "Deal a new match", later(self.action_new_match))
         yield SystemCommand("Help", "Keys, rules summary, combos, cards", later(self.action_help))
         yield SystemCommand("Settings", "Bot pace, questions, theme", later(self.action_settings))
-        if isinstance(screen, TableScreen):
-            yield SystemCommand("Pass", "Pass your turn", on_table("pass"))
-            yield SystemCommand("Discard…", "Choose cards to discard", on_table("discard_mode"))
-            yield SystemCommand("Take the hit", "Decline: take it / let it go / stop",
-                                on_table("take_it"))
-            yield SystemCommand("Release hold", "Let go of your Choke or Headlock",
-                                on_table("release"))
-            yield SystemCommand("Type a command", "Focus the command line", on_table("type"))
-            yield SystemCommand("Save match", "Save the match", on_table("save"))
+        if isinstance(screen, GameTable):
+            for title, help_text, action in screen.table_commands():
+                yield SystemCommand(title, help_text, on_table(action))
             yield SystemCommand("Leave match", "Back to the title screen (autosaved)",
                                 later(self.to_title))
 

@@ -10,7 +10,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
@@ -32,6 +31,7 @@ from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
 from tui.commands import card_label
 from tui.match import Match, legal_match, only_take_it
+from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
 from tui.screens.table_bots import BotTurns
 from tui.screens.table_keys import TableKeys
@@ -49,7 +49,7 @@ from tui.widgets.prompt import (
 )
 
 
-class TableScreen(TableKeys, BotTurns, Screen):
+class TableScreen(TableKeys, BotTurns, GameTable):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
@@ -62,6 +62,16 @@ class TableScreen(TableKeys, BotTurns, Screen):
         Binding("pagedown", "log_down", "Log ↓", show=False),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
+
+
+    def table_commands(self) -> list[tuple[str, str, str]]:
+        """Lunch Money's moves and the match's own commands for the palette."""
+        return [("Pass", "Pass your turn", "pass"),
+                ("Discard…", "Choose cards to discard", "discard_mode"),
+                ("Take the hit", "Decline: take it / let it go / stop", "take_it"),
+                ("Release hold", "Let go of your Choke or Headlock", "release"),
+                ("Type a command", "Focus the command line", "type"),
+                ("Save match", "Save the match", "save")]
 
     def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
