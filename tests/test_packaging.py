@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PROJECT = ("pyproject.toml", "README.md", "engine", "tui", "narration_templates")
+PROJECT = ("pyproject.toml", "README.md", "LICENSE", "engine", "tui", "narration_templates")
 
 # Runs in the copy: builds both wheels and records every warning setuptools gives, the lines
 # pip prints (about 1,100 of them for the editable install, before the fix).

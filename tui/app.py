@@ -4,11 +4,9 @@ command-palette commands. The match itself lives on `TableScreen`."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from textual import events
@@ -16,48 +14,12 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui.match import HUMILIATION_ASKS, PACES, Match, new_match
+from tui.errors import CliError
+from tui.match import Match, new_match
+from tui.settings import Settings, default_settings_path
 from tui.widgets import guards
 
 guards.install()
-
-
-@dataclass
-class Settings:
-    """What the player can change: bot pace, which questions stop play, the theme."""
-
-    pace: str = "normal"          # slow | normal | fast | instant
-    always_ask: bool = False      # ask even when taking the hit is your only answer
-    humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
-    theme: str = "textual-dark"
-
-    @property
-    def pace_seconds(self) -> float:
-        return PACES.get(self.pace, PACES["normal"])
-
-    @classmethod
-    def load(cls, path: Path | None) -> Settings:
-        if path is None or not path.exists():
-            return cls()
-        try:
-            data = json.loads(path.read_text())
-            settings = cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
-        except (OSError, ValueError, TypeError, AttributeError):
-            return cls()
-        if settings.humiliation not in HUMILIATION_ASKS:    # a hand-edited file: the default
-            settings.humiliation = cls.humiliation
-        return settings
-
-    def store(self, path: Path | None) -> None:
-        if path is None:
-            return
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(asdict(self), indent=2))
-            tmp.replace(path)
-        except OSError:
-            pass
 
 
 class LunchMoneyApp(App):
@@ -297,11 +259,6 @@ class LunchMoneyApp(App):
                                 later(self.to_title))
 
 
-def default_settings_path() -> Path:
-    from platformdirs import user_config_dir
-    return Path(user_config_dir("lunchmoney")) / "settings.json"
-
-
 def run_app(args: argparse.Namespace) -> int:
     """Entry point from the CLI: the title screen, a direct match, or a resumed save."""
     command = getattr(args, "command", None)
@@ -312,7 +269,6 @@ def run_app(args: argparse.Namespace) -> int:
                             difficulty=args.difficulty, lang=args.lang, name=args.name, **kw)
     elif command in ("continue", "load"):
         from tui import saves
-        from tui.cli import CliError
         try:
             if command == "continue":
                 path = saves.latest(kw["saves"])
@@ -328,10 +284,17 @@ def run_app(args: argparse.Namespace) -> int:
         tell_warnings(app, match)        # shown once the app runs
     else:
         app = LunchMoneyApp(**kw)
-    from tui.cli import need_a_terminal
     need_a_terminal()         # after the save: a broken save is the more useful thing to hear
     app.run()
     return exit_code(app)
+
+
+def need_a_terminal() -> None:
+    """The game reads keys from a terminal; fed from a pipe or a file, Textual's input loop
+    would spin a core for ever instead."""
+    if sys.stdin is None or not sys.stdin.isatty():
+        raise CliError("the game needs a terminal to read keys from, and stdin is not one "
+                       "(sim, replay and saves work without)")
 
 
 def exit_code(app: App) -> int:

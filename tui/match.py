@@ -22,13 +22,8 @@ from engine.lunch_money import (
 )
 from engine.lunch_money import events as E
 from engine.lunch_money.bots import BOT_KINDS, make_bot
-
-PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
-DIFFICULTIES = ("easy", "normal", "hard", "random")
-# When the table asks you whether to Humiliate (the setting's value, then its words).
-HUMILIATION_ASKS: dict[str, str] = {"every": "after every card",
-                                    "at_me": "only when a card is aimed at me",
-                                    "never": "never"}
+from tui.paths import DIFFICULTIES  # noqa: F401 - defined once in tui.paths
+from tui.settings import HUMILIATION_ASKS, PACES  # noqa: F401 - defined once in tui.settings
 
 
 def window_seconds(pace: float) -> float:

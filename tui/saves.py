@@ -25,10 +25,7 @@ import hashlib
 import json
 import os
 import re
-import stat
 import struct
-import tempfile
-import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, is_dataclass
@@ -52,6 +49,16 @@ from engine.lunch_money.serialize import (
 )
 from engine.lunch_money.state import Decision, DecisionKind, GameState
 from engine.lunch_money.view import PlayerView
+from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' API too
+    LANGS,
+    STALE_TEMP_SECONDS,
+    FileTooBig,
+    NotARegularFile,
+    data_dir,
+    read_regular,
+    remove_stale_temps,
+)
+from tui.paths import atomic_write_text as write_atomic
 
 FORMAT = "lunchmoney-save"
 VERSION = 1
@@ -59,9 +66,7 @@ MAX_BYTES = 5 * 1024 * 1024
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVES_KEPT = 3          # per match
 AUTOSAVE_MATCHES = 5        # the most recent matches whose autosaves are kept
-STALE_TEMP_SECONDS = 60     # a save's temp file this old was left by a save that died
 MAX_HISTORY = 200_000
-LANGS = ("en", "nl", "de")
 
 
 class SaveError(Exception):
@@ -92,8 +97,7 @@ def saves_dir(override: str | os.PathLike | None = None) -> Path:
     root = Path(__file__).resolve().parent.parent
     if (root / "pyproject.toml").is_file() and (root / "tui").is_dir():
         return root / "saves"
-    from platformdirs import user_data_dir
-    return Path(user_data_dir("lunchmoney", appauthor=False)) / "saves"
+    return data_dir() / "saves"
 
 
 SLUG_CHARS, SLUG_BYTES = 60, 180    # a file name stem stays well under 255 bytes (+ temp parts)
@@ -140,71 +144,6 @@ def _present(p: Path) -> bool:
         return p.exists() or p.is_symlink()
     except (OSError, ValueError):
         return False
-
-
-# --- reading files safely -----------------------------------------------------------------------
-
-class NotARegularFile(OSError):
-    """A path that names a pipe, a device or a socket: never read (a FIFO would block)."""
-
-
-class FileTooBig(OSError):
-    """A file over the size a caller accepts; .size says how big it is."""
-
-    def __init__(self, size: int) -> None:
-        super().__init__(f"{size} bytes")
-        self.size = size
-
-
-def read_regular(path: str | os.PathLike, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes. It is opened without blocking and
-    checked before a byte is read, so a FIFO or a device in its place cannot hang the game."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(21, "Is a directory", os.fspath(path))
-        if not stat.S_ISREG(info.st_mode):
-            raise NotARegularFile(f"{os.fspath(path)} is not a regular file")
-        if info.st_size > limit:
-            raise FileTooBig(info.st_size)
-        chunks, left = [], limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > limit:         # it grew while being read
-        raise FileTooBig(len(data))
-    return data
-
-
-def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
-    """Remove the temp files of saves that died half-way (`kill -9`, a power cut): ours by
-    their name, regular files only, older than a save ever takes, so another game saving into
-    the same folder right now keeps its own. Returns how many went."""
-    removed = 0
-    now = time.time()
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return 0
-    for e in entries:
-        if not _TEMP_NAME.fullmatch(e.name):
-            continue
-        with contextlib.suppress(OSError):
-            if e.is_file(follow_symlinks=False) and now - e.stat().st_mtime > older_than:
-                os.unlink(e.path)
-                removed += 1
-    return removed
-
-
-# What write_atomic's mkstemp names look like: ".<stem>.<8 random characters>.tmp".
-_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 # --- encoding -----------------------------------------------------------------------------------
@@ -746,27 +685,6 @@ def load(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = 
 
 
 # --- writing ------------------------------------------------------------------------------------
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a whole file or nothing: a temp file in the same folder, fsync, then os.replace, so
-    a crash mid-save leaves the previous save as it was (the data is on disk before the name
-    points at it). Temp files that earlier crashes left in the folder are cleared first."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    remove_stale_temps(path.parent)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    # The folder itself is not fsynced: after a power cut the rename may be lost, which leaves
-    # the previous save, whole, and that is the promise.
-
 
 def _write(match, name: str, path: Path, autosave: bool) -> Path:
     text = document_text(_body(match, name, autosave), history_text(match))

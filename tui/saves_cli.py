@@ -10,7 +10,7 @@ from datetime import datetime
 
 from engine.lunch_money.events import PlayerKnockedOut, TurnStarted
 from tui import saves
-from tui.cli import CliError
+from tui.errors import CliError
 
 
 def run_saves_command(args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ from itertools import permutations
 from engine.lunch_money import apply, new_game, opening_events, view_for
 from engine.lunch_money.bots import BOT_KINDS, make_bot
 from engine.lunch_money.legal import current_decision, legal_actions
-from tui.cli import CliError
+from tui.errors import CliError
 from tui.latency import LatencyHistogram
 
 GAMES = 100              # games a sim plays when --games is not given

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
+from tui import paths
 
 FORMAT = "lunchmoney-stats"
 VERSION = 1
@@ -33,8 +34,7 @@ def data_dir(override: str | os.PathLike | None = None) -> Path:
     env = os.environ.get("LUNCHMONEY_DATA")
     if env:
         return Path(env).expanduser()
-    from platformdirs import user_data_dir
-    return Path(user_data_dir("lunchmoney", appauthor=False))
+    return paths.data_dir()
 
 
 @dataclass
@@ -96,10 +96,9 @@ def load_stats(directory: str | os.PathLike | None = None) -> Stats:
 
 def _read(path: Path) -> Stats:
     """The stats file parsed; never blocks on a pipe in its place (read_regular)."""
-    from tui.saves import FileTooBig, read_regular
     try:
-        raw = read_regular(path, MAX_BYTES)
-    except FileTooBig:
+        raw = paths.read_regular(path, MAX_BYTES)
+    except paths.FileTooBig:
         raise ValueError("too big") from None
     return _parse(json.loads(raw.decode("utf-8")))
 
@@ -125,12 +124,11 @@ def _set_aside(path: Path, err: Exception) -> str:
 
 def save_stats(stats: Stats, directory: str | os.PathLike | None = None) -> Path:
     """Write the stats atomically."""
-    from tui.saves import write_atomic
     path = data_dir(directory) / FILE
     doc = {"format": FORMAT, "version": VERSION,
            "personas": {k: asdict(r) for k, r in sorted(stats.personas.items())},
            "recorded": stats.recorded[-REMEMBERED:]}
-    write_atomic(path, json.dumps(doc, indent=1))
+    paths.atomic_write_text(path, json.dumps(doc, indent=1))
     return path
 
 

@@ -21,7 +21,7 @@ def started(monkeypatch):
     """The apps the command line would have run."""
     apps: list[LunchMoneyApp] = []
     monkeypatch.setattr(LunchMoneyApp, "run", lambda app: apps.append(app))
-    monkeypatch.setattr("tui.cli.need_a_terminal", lambda: None)   # the test has no terminal
+    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
     return apps
 
 

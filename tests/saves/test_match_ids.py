@@ -127,7 +127,7 @@ def test_every_name_the_saves_list_shows_can_be_loaded_and_replayed(a_full_folde
     assert len(listed) == len(infos) >= 8
     started = []
     monkeypatch.setattr(LunchMoneyApp, "run", lambda app: started.append(app.resume))
-    monkeypatch.setattr("tui.cli.need_a_terminal", lambda: None)   # the test has no terminal
+    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
     for i, line in zip(infos, listed, strict=True):
         assert line.split()[0] == i.handle.split()[0]
         for command in ("load", "replay"):

@@ -50,7 +50,7 @@ async def test_load_and_continue_from_the_command_line_show_it(old, folder, monk
     (folder / "newer.json").unlink()
     started = []
     monkeypatch.setattr(LunchMoneyApp, "run", lambda app: started.append(app))
-    monkeypatch.setattr("tui.cli.need_a_terminal", lambda: None)   # the test has no terminal
+    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
     assert main(["--saves", str(folder), *command]) == 0
     (app,) = started
     async with app.run_test(size=(120, 40)) as pilot:

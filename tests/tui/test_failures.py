@@ -215,7 +215,7 @@ def test_run_app_returns_the_apps_exit_code(monkeypatch):
         self._exception = RuntimeError("boom")    # what Textual keeps when it panics
     monkeypatch.setattr(LunchMoneyApp, "run", crashed)
     monkeypatch.setattr(tui.app, "default_settings_path", lambda: None)
-    monkeypatch.setattr(tui.cli, "need_a_terminal", lambda: None)
+    monkeypatch.setattr(tui.app, "need_a_terminal", lambda: None)
     assert run_app(argparse.Namespace(command=None)) == 1
 
 

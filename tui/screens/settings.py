@@ -10,8 +10,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, Switch
 
-from tui.match import HUMILIATION_ASKS, PACES
 from tui.screens.steady import SteadyScreen, on_stack
+from tui.settings import HUMILIATION_ASKS, PACES
 from tui.widgets.look import picked
 
 
@@ -58,7 +58,7 @@ class SettingsScreen(SteadyScreen, ModalScreen[None]):
         self._store()
 
     def _store(self) -> None:
-        from tui.app import Settings
+        from tui.settings import Settings
         if not on_stack(self):        # a change that arrives as the screen closes
             return
         old = self.app.settings

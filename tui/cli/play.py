@@ -1,0 +1,35 @@
+"""`play`, `continue` and `load`: the commands that open the app."""
+
+from __future__ import annotations
+
+import argparse
+
+from tui.cli import args as a
+from tui.paths import DIFFICULTIES, LANGS
+
+
+def add_parsers(sub) -> None:
+    play = sub.add_parser("play", help="start a match straight away")
+    a.add_game_option(play)
+    play.add_argument("--bots", type=a.positive, default=3, help="number of opponents (1-5)")
+    play.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    play.add_argument("--seed", type=a.seed)
+    play.add_argument("--lang", choices=LANGS, default="en")
+    play.add_argument("--name", type=a.name, default="You",
+                      help="your name at the table (up to 60 characters)")
+    sub.add_parser("continue", help="resume the latest save")
+    load = sub.add_parser("load", help="resume a save by name or path")
+    load.add_argument("save")
+
+
+def problem(args: argparse.Namespace, game) -> str | None:
+    """What is wrong with a play command's numbers for its game, if anything."""
+    if args.command == "play" and args.bots + 1 not in game.players:
+        return (f"--bots must be between {game.players.start - 1} and "
+                f"{game.players.stop - 2} for {game.title}")
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    from tui.app import run_app  # no command, play, continue, load
+    return run_app(args)

@@ -1,0 +1,23 @@
+"""`saves` and `replay`: the saves folder as a table, a saved match as its fight log."""
+
+from __future__ import annotations
+
+import argparse
+
+from tui.cli import args as a
+from tui.paths import LANGS
+
+
+def add_parsers(sub) -> None:
+    sub.add_parser("saves", help="list saves")
+    rep = sub.add_parser("replay", help="print a saved match as its fight log")
+    a.add_game_option(rep)
+    rep.add_argument("save")
+    rep.add_argument("--lang", choices=LANGS)
+    rep.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
+                     help="your own banter templates for this replay")
+
+
+def run(args: argparse.Namespace) -> int:
+    from tui.saves_cli import run_saves_command
+    return run_saves_command(args)
