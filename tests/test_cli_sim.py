@@ -58,7 +58,7 @@ def test_random_bots_choose_alike_with_or_without_a_view():
             seat = current_decision(state).seat
             state, _ = apply(state, bots[seat].choose(view_for(state, seat)))
             count += 1
-        assert (state.winner, count) == (winner, actions)
+        assert ((state.winner,), count) == (winner, actions)
 
 
 def test_narrate_with_several_games_tells_each_under_its_own_header(capsys):
@@ -135,10 +135,10 @@ def test_ctrl_c_stops_a_long_sim_with_the_figures_so_far(monkeypatch, capsys):
     import tui.sim
     real_game = tui.sim.play_game
 
-    def interrupted_at_game_5(kinds, seed, game, stats, on_events=None):
+    def interrupted_at_game_5(kinds, seed, game, stats, on_events=None, **kw):
         if game == 5:
             raise KeyboardInterrupt
-        return real_game(kinds, seed, game, stats, on_events)
+        return real_game(kinds, seed, game, stats, on_events, **kw)
 
     monkeypatch.setattr(tui.sim, "play_game", interrupted_at_game_5)
     assert main(["sim", "--games", "1000000", "--json"]) == 130
@@ -146,3 +146,25 @@ def test_ctrl_c_stops_a_long_sim_with_the_figures_so_far(monkeypatch, capsys):
     figures = json.loads(out)
     assert figures["games"] == 5 and sum(figures["winners"]) == 5
     assert err == "lunchmoney: stopped after 5 of 1000000 games\n"
+
+
+def test_sim_takes_the_game_by_key_title_or_alias(capsys):
+    figures = []
+    for name in ("lunch-money", "Lunch Money", "lm"):
+        assert main(["sim", "--game", name, "--players", "3", "--games", "4", "--seed", "2",
+                     "--json"]) == 0
+        figures.append({k: v for k, v in json.loads(capsys.readouterr().out).items()
+                        if k in ("games", "winners", "actions")})
+    assert figures[0] == figures[1] == figures[2] and figures[0]["games"] == 4
+
+
+def test_an_unknown_game_is_one_line_and_exit_2(capsys):
+    assert main(["sim", "--game", "chess"]) == 2
+    assert capsys.readouterr().err == ("lunchmoney: unknown game 'chess': choose from "
+                                       "lunch-money\n")
+
+
+def test_the_shelf_command_runs_the_only_game_without_being_told(capsys):
+    from tui.cli import shelf_main
+    assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2

@@ -43,5 +43,10 @@ def problem(args: argparse.Namespace, game) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui.sim import run_sim
-    return run_sim(args)
+    """The figures, or with --narrate the matches as fight logs (tui.narrate_cli)."""
+    from tui.sim import NARRATED_GAMES, parse_kinds, run_sim
+    kinds = parse_kinds(args.bots, args.game)
+    if args.narrate:
+        from tui.narrate_cli import narrate_sim
+        return narrate_sim(args, kinds, args.games or NARRATED_GAMES)
+    return run_sim(args, kinds)
