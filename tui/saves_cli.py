@@ -8,7 +8,6 @@ import os
 import sys
 from datetime import datetime
 
-from engine.lunch_money.events import PlayerKnockedOut, TurnStarted
 from tui import saves
 from tui.errors import CliError
 
@@ -76,33 +75,22 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
 
 
 def format_standings(match) -> str:
-    """The winner first, then the others by how long they lasted (or by counters left)."""
-    state = match.state
-    n = len(match.names)
-    knocked: dict[int, tuple[int, int | None, int]] = {}   # seat -> (order, by, round)
-    rnd = 1
-    for _action, events in match.history:
-        for e in events:
-            if isinstance(e, TurnStarted):
-                rnd = e.round
-            elif isinstance(e, PlayerKnockedOut):
-                knocked[e.seat] = (len(knocked), e.by, rnd)
-    order = sorted(range(n), key=lambda s: (s != state.winner, s in knocked,
-                                            -knocked.get(s, (0, None, 0))[0],
-                                            -state.counters[s], s))
-    title = "Final standings" if state.winner is not None else "Standings so far"
-    out = [f"{title} after {state.round} round{'s' if state.round != 1 else ''}:"]
-    width = max(len(x) for x in match.names)
-    for place, seat in enumerate(order, 1):
-        name = match.names[seat]
-        if seat in knocked:
-            _, by, when = knocked[seat]
-            how = f"knocked out in round {when}" + (f" by {match.names[by]}"
-                                                     if by is not None and by != seat else "")
-        else:
-            c = state.counters[seat]
-            how = f"{c} counter{'s' if c != 1 else ''} left"
-            if seat == state.winner:
-                how += ": winner"
-        out.append(f"  {place}. {name:<{width}}  {how}")
-    return "\n".join(out)
+    """How the match stands: the game's own words for it, else the winners and the scores."""
+    from tui.games import ui_for
+    told = ui_for(match.game_key).standings
+    if told is not None:
+        return told(match)
+    outcome = match.game.outcome(match.state)
+    if outcome is None:
+        return "The match is not over yet."
+    names = match.names
+    lines = [f"Won by {', '.join(names[s] for s in outcome.winners)}."]
+    for seat in sorted(range(len(names)), key=lambda s: (s not in outcome.winners,
+                                                         -_score(outcome, s), s)):
+        lines.append(f"  {names[seat]}: {_score(outcome, seat)}" if outcome.scores else
+                     f"  {names[seat]}")
+    return "\n".join(lines)
+
+
+def _score(outcome, seat: int) -> int:
+    return outcome.scores[seat] if seat < len(outcome.scores) else 0

@@ -1,30 +1,31 @@
-"""Your lifetime record against each opponent persona, kept in the user data dir.
+"""Your lifetime record against each opponent persona, per game, kept in the user data dir.
 
     stats = record_match(match)      # at game over; a match is counted once, by its id
-    for key, rec in load_stats().personas.items(): ...
+    for key, rec in load_stats().of("lunch-money").items(): ...
 
-Per persona: matches played against them, won and lost (you won the match or not), knockouts
-both ways (you knocked them out / they knocked you out) and the biggest single hit both ways.
-A broken stats file is set aside as stats.json.broken-<time> and a fresh record started. No
-Textual here.
+Per game and persona: matches played against them, won and lost (you won the match or not),
+and the game's own figures (Lunch Money: knockouts both ways, the biggest hit both ways), which
+the game's GameUI counts (`match_stats`). A broken stats file is set aside as
+stats.json.broken-<time> and a fresh record started. No Textual here.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
 from tui import paths
 
 FORMAT = "lunchmoney-stats"
-VERSION = 1
+VERSION = 2               # 2: a section per game; 1 (Lunch Money only) is read as its section
 FILE = "stats.json"
 MAX_BYTES = 1024 * 1024
 REMEMBERED = 5000         # match ids kept so a match is never counted twice (~40 bytes each)
+FIRST_GAME = "lunch-money"   # the game every stats file held before games had sections
+_MAX_COUNT = 10**9
 
 
 def data_dir(override: str | os.PathLike | None = None) -> Path:
@@ -37,49 +38,88 @@ def data_dir(override: str | os.PathLike | None = None) -> Path:
     return paths.data_dir()
 
 
-@dataclass
 class Record:
-    """You against one persona, over every finished match they were in."""
+    """You against one persona in one game, over every finished match they were in: played,
+    won, lost, and the game's own figures (`figures`, also readable as attributes)."""
 
-    played: int = 0
-    won: int = 0
-    lost: int = 0
-    knocked_them_out: int = 0
-    knocked_you_out: int = 0
-    biggest_hit_on_them: int = 0
-    biggest_hit_on_you: int = 0
+    __slots__ = ("played", "won", "lost", "figures")
+
+    def __init__(self, played: int = 0, won: int = 0, lost: int = 0, **figures: int) -> None:
+        self.played, self.won, self.lost = played, won, lost
+        self.figures: dict[str, int] = dict(figures)
+
+    def __getattr__(self, name: str) -> int:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return self.figures.get(name, 0)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Record) and self.as_dict() == other.as_dict()
+
+    def __repr__(self) -> str:
+        return f"Record({self.as_dict()})"
+
+    def as_dict(self) -> dict[str, int]:
+        return {"played": self.played, "won": self.won, "lost": self.lost,
+                **{k: v for k, v in sorted(self.figures.items()) if v}}
+
+    def add(self, figures: dict[str, int]) -> None:
+        """Count one match's figures in: a figure named biggest_… keeps the largest, the
+        others add up."""
+        for key, value in figures.items():
+            old = self.figures.get(key, 0)
+            self.figures[key] = max(old, value) if key.startswith("biggest_") else old + value
 
 
 @dataclass
 class Stats:
     """The whole stats file; `warning` says a broken file was set aside on reading."""
 
-    personas: dict[str, Record] = field(default_factory=dict)
+    games: dict[str, dict[str, Record]] = field(default_factory=dict)
     recorded: list[str] = field(default_factory=list)
     warning: str | None = None
 
+    def of(self, game_key: str) -> dict[str, Record]:
+        """One game's records, by persona key (made empty on first use)."""
+        return self.games.setdefault(game_key, {})
 
-_FIELDS = tuple(f.name for f in fields(Record))
+    @property
+    def personas(self) -> dict[str, Record]:
+        """The first game's records: what the whole file was before games had sections."""
+        return self.of(FIRST_GAME)
+
+
+def _records(personas: object) -> dict[str, Record]:
+    if not isinstance(personas, dict):
+        raise ValueError("wrong shape")
+    out: dict[str, Record] = {}
+    for key, rec in personas.items():
+        if not isinstance(rec, dict) or not all(isinstance(k, str) and len(k) <= 40
+                                                for k in rec):
+            raise ValueError(f"the record for {key!r} is not an object")
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < _MAX_COUNT
+                   for v in rec.values()):
+            raise ValueError(f"the record for {key!r} has a bad number")
+        out[key] = Record(**rec)
+    return out
 
 
 def _parse(doc: object) -> Stats:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ValueError("not a stats file")
-    if doc.get("version") != VERSION:
-        raise ValueError(f"stats version {doc.get('version')!r} is not {VERSION}")
-    personas = doc.get("personas")
-    recorded = doc.get("recorded", [])
-    if not isinstance(personas, dict) or not isinstance(recorded, list):
+    version = doc.get("version")
+    if version == 1:                          # Lunch Money's record, from before sections
+        doc = {**doc, "games": {FIRST_GAME: {"personas": doc.get("personas")}}}
+    elif version != VERSION:
+        raise ValueError(f"stats version {version!r} is not {VERSION}")
+    games, recorded = doc.get("games"), doc.get("recorded", [])
+    if not isinstance(games, dict) or not isinstance(recorded, list):
         raise ValueError("wrong shape")
-    out: dict[str, Record] = {}
-    for key, rec in personas.items():
-        if not isinstance(rec, dict):
-            raise ValueError(f"the record for {key!r} is not an object")
-        values = {k: rec.get(k, 0) for k in _FIELDS}
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 10**9
-                   for v in values.values()):
-            raise ValueError(f"the record for {key!r} has a bad number")
-        out[key] = Record(**values)
+    out = {}
+    for key, section in games.items():
+        if not isinstance(section, dict):
+            raise ValueError(f"the section of {key!r} is not an object")
+        out[str(key)] = _records(section.get("personas"))
     return Stats(out, [str(x) for x in recorded])
 
 
@@ -90,7 +130,7 @@ def load_stats(directory: str | os.PathLike | None = None) -> Stats:
         return _read(path)
     except FileNotFoundError:
         return Stats()
-    except (OSError, ValueError, RecursionError) as err:
+    except (OSError, ValueError, TypeError, RecursionError) as err:
         return Stats(warning=_set_aside(path, err))
 
 
@@ -108,7 +148,7 @@ def recorded_matches(directory: str | os.PathLike | None = None) -> frozenset[st
     file is left for load_stats to set aside)."""
     try:
         return frozenset(_read(data_dir(directory) / FILE).recorded)
-    except (OSError, ValueError, RecursionError):
+    except (OSError, ValueError, TypeError, RecursionError):
         return frozenset()
 
 
@@ -126,7 +166,8 @@ def save_stats(stats: Stats, directory: str | os.PathLike | None = None) -> Path
     """Write the stats atomically."""
     path = data_dir(directory) / FILE
     doc = {"format": FORMAT, "version": VERSION,
-           "personas": {k: asdict(r) for k, r in sorted(stats.personas.items())},
+           "games": {game: {"personas": {k: r.as_dict() for k, r in sorted(recs.items())}}
+                     for game, recs in sorted(stats.games.items()) if recs},
            "recorded": stats.recorded[-REMEMBERED:]}
     paths.atomic_write_text(path, json.dumps(doc, indent=1))
     return path
@@ -139,35 +180,30 @@ def match_id(match) -> str:
 
 
 def _former_id(match) -> str:
-    """How stats named a finished match before matches had ids."""
-    return f"{match.seed}:{'|'.join(match.names)}:{match.state.actions}"
+    """How stats named a finished match before matches had ids (its actions: its history)."""
+    return f"{match.seed}:{'|'.join(match.names)}:{len(match.history)}"
 
 
 def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
-    """Count a finished match into the stats (once) and save them."""
+    """Count a finished match into its game's stats (once) and save them."""
+    from tui.games import ui_for
     stats = load_stats(directory)
     known = set(stats.recorded)
-    if match.state.winner is None or match_id(match) in known or _former_id(match) in known:
+    outcome = match.game.outcome(match.state)
+    if outcome is None or match_id(match) in known or _former_id(match) in known:
         return stats
     you = match.human
-    you_won = match.state.winner == you
+    you_won = you in outcome.winners
+    figures = ui_for(match.game_key).match_stats(match)
+    records = stats.of(match.game_key)
     for seat, key in enumerate(match.personas):
         if seat == you or not key:
             continue
-        rec = stats.personas.setdefault(key, Record())
+        rec = records.setdefault(key, Record())
         rec.played += 1
         rec.won += you_won
         rec.lost += not you_won
-        for _action, events in match.history:
-            for e in events:
-                if isinstance(e, PlayerKnockedOut):
-                    rec.knocked_them_out += e.seat == seat and e.by == you
-                    rec.knocked_you_out += e.seat == you and e.by == seat
-                elif isinstance(e, AttackLanded):
-                    if e.attacker == you and e.target == seat:
-                        rec.biggest_hit_on_them = max(rec.biggest_hit_on_them, e.damage)
-                    elif e.attacker == seat and e.target == you:
-                        rec.biggest_hit_on_you = max(rec.biggest_hit_on_you, e.damage)
+        rec.add(figures.get(seat, {}))
     stats.recorded.append(match_id(match))
     try:
         save_stats(stats, directory)

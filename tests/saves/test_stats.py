@@ -67,3 +67,37 @@ def test_a_stats_file_with_bad_numbers_is_set_aside(tmp_path):
         {"format": "lunchmoney-stats", "version": 1, "personas": {"bruno": {"played": -3}}}))
     assert "bad number" in stats.load_stats().warning
     assert not (folder / "stats.json").exists()
+
+
+def test_a_stats_file_from_before_games_had_sections_is_lunch_moneys(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "stats.json").write_text(json.dumps(
+        {"format": "lunchmoney-stats", "version": 1, "recorded": ["1@x"],
+         "personas": {"bruno": {"played": 3, "won": 1, "lost": 2, "knocked_you_out": 2,
+                                "biggest_hit_on_you": 7}}}))
+    old = stats.load_stats()
+    assert old.warning is None and stats.recorded_matches() == {"1@x"}
+    bruno = old.of("lunch-money")["bruno"]
+    assert (bruno.played, bruno.knocked_you_out, bruno.biggest_hit_on_you) == (3, 2, 7)
+    stats.record_match(_finished(59))           # written back: a section per game
+    doc = json.loads((folder / "stats.json").read_text())
+    assert doc["version"] == 2 and set(doc["games"]) == {"lunch-money"}
+    assert doc["games"]["lunch-money"]["personas"]["bruno"]["played"] >= 3
+
+
+def test_each_game_keeps_its_own_section():
+    record = stats.Stats()
+    record.of("lunch-money")["bruno"] = stats.Record(played=2, won=1, lost=1, knocked_them_out=1)
+    record.of("dig-your-way-out")["bruno"] = stats.Record(played=1, lost=1, tunnels=4)
+    stats.save_stats(record)
+    again = stats.load_stats()
+    assert again.of("lunch-money")["bruno"].knocked_them_out == 1
+    assert again.of("dig-your-way-out")["bruno"].figures == {"tunnels": 4}
+
+
+def test_biggest_figures_keep_the_largest_and_the_others_add_up():
+    rec = stats.Record()
+    rec.add({"biggest_hit_on_you": 5, "knocked_you_out": 1})
+    rec.add({"biggest_hit_on_you": 3, "knocked_you_out": 1})
+    assert (rec.biggest_hit_on_you, rec.knocked_you_out) == (5, 2)

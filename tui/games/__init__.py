@@ -16,14 +16,26 @@ from typing import Any
 _MODULES: dict[str, str] = {"lunch-money": "tui.games.lunch_money"}
 
 
+def _no_figures(match: Any) -> dict[int, dict[str, int]]:
+    return {}
+
+
 @dataclass(frozen=True)
 class GameUI:
-    """What one game brings to the shell: its table, its help and its end-of-match summary."""
+    """What one game brings to the shell: its table, its help, its end-of-match summary, and
+    what your record counts (the Stats screen) and a replay ends with."""
 
     key: str
     table_screen: Callable[..., Any]     # (match, *, fresh: bool) -> a Textual Screen
     help_screen: Callable[..., Any]      # (topic: str | None = None) -> a Textual Screen
     summarize: Callable[[Any], Any]      # (match) -> the game's Summary (game over, stats)
+    # (finished match) -> per opponent seat, the game's own figures against you; a figure
+    # named biggest_… keeps its largest value over matches, the others add up (tui.stats).
+    match_stats: Callable[[Any], dict[int, dict[str, int]]] = _no_figures
+    stat_columns: tuple[tuple[str, str], ...] = ()   # (figure, Stats-screen heading)
+    stats_note: str = ""                 # a line under the Stats screen's title
+    # (match) -> the standings a replay ends with; None: winners and scores (tui.saves_cli)
+    standings: Callable[[Any], str] | None = None
 
 
 def ui_keys() -> tuple[str, ...]:

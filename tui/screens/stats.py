@@ -1,4 +1,4 @@
-"""The Stats screen: your lifetime record against each opponent persona."""
+"""The Stats screen: your lifetime record in one game against each opponent persona."""
 
 from __future__ import annotations
 
@@ -12,11 +12,12 @@ from textual.widgets import DataTable, Footer, Static
 
 from engine.core.cast import PERSONA_BY_KEY
 from tui import stats
+from tui.games import ui_keys
 from tui.screens.steady import SteadyScreen, on_stack
 
-# Short enough for 80 columns; the note under the title says what the last two mean.
-COLUMNS = ("Opponent", "Played", "Won", "Lost", "You KO'd", "KO'd you", "Your best", "Their best")
-BEST_NOTE = "Your best: your biggest hit on them. Their best: theirs on you."
+# Every game's first columns; the game adds its own (GameUI.stat_columns), and its note under
+# the title says what they mean. Lunch Money's eight fit 80 columns.
+COLUMNS = ("Opponent", "Played", "Won", "Lost")
 
 
 class StatsScreen(SteadyScreen, Screen[None]):
@@ -25,9 +26,9 @@ class StatsScreen(SteadyScreen, Screen[None]):
     CSS_PATH = "stats.tcss"
     BINDINGS = [Binding("escape,q", "close", "Back")]
 
-    def __init__(self, data_dir: str | Path | None = None) -> None:
+    def __init__(self, data_dir: str | Path | None = None, game_key: str = "lunch-money") -> None:
         super().__init__()
-        self.data_dir = data_dir
+        self.data_dir, self.game_key = data_dir, game_key
         self.stats = stats.Stats()
 
     def compose(self) -> ComposeResult:
@@ -40,15 +41,19 @@ class StatsScreen(SteadyScreen, Screen[None]):
     def on_mount(self) -> None:
         if not on_stack(self):
             return
+        from tui.games import ui_for
+        ui = ui_for(self.game_key)
         self.stats = stats.load_stats(self.data_dir)
+        self.query_one("#stats-title", Static).update(
+            f"Your record: {self.game_title()}" if len(ui_keys()) > 1 else "Your record")
         table = self.query_one(DataTable)
-        table.add_columns(*COLUMNS)
-        rows = sorted(self.stats.personas.items(), key=lambda kv: (-kv[1].played, kv[0]))
+        table.add_columns(*COLUMNS, *(heading for _, heading in ui.stat_columns))
+        rows = sorted(self.stats.of(self.game_key).items(),
+                      key=lambda kv: (-kv[1].played, kv[0]))
         for key, r in rows:
             persona = PERSONA_BY_KEY.get(key)
             table.add_row(persona.name if persona else key, r.played, r.won, r.lost,
-                          r.knocked_them_out, r.knocked_you_out, r.biggest_hit_on_them,
-                          r.biggest_hit_on_you, key=key)
+                          *(getattr(r, figure) for figure, _ in ui.stat_columns), key=key)
         note = self.query_one("#stats-note", Static)
         if self.stats.warning:
             note.add_class("-warning")
@@ -58,8 +63,12 @@ class StatsScreen(SteadyScreen, Screen[None]):
         else:
             played = sum(r.played for _, r in rows)
             note.update(f"{len(rows)} opponent{'s' if len(rows) != 1 else ''}, "
-                        f"{played} match-ups in all. {BEST_NOTE}")
+                        f"{played} match-ups in all. {ui.stats_note}".rstrip())
         table.focus()
+
+    def game_title(self) -> str:
+        from engine import find_game
+        return find_game(self.game_key).title
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -25,3 +25,28 @@ def _summarize(match):
 
 UI = GameUI(key="lunch-money", table_screen=_table_screen, help_screen=_help_screen,
             summarize=_summarize)
+
+
+# --- appended by the shell (issue 15): what your record counts, how a replay ends ----------
+
+def _match_stats(match):
+    """Knockouts and biggest hits against each opponent (tui.games.lunch_money.stats)."""
+    from tui.games.lunch_money.stats import match_stats
+    return match_stats(match)
+
+
+def _standings(match) -> str:
+    """The winner first, then the others by how long they lasted (or by counters left)."""
+    from tui.games.lunch_money.stats import standings
+    return standings(match)
+
+
+def _with_shell_members(ui: GameUI) -> GameUI:
+    from dataclasses import replace
+
+    from tui.games.lunch_money.stats import COLUMNS, NOTE
+    return replace(ui, match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
+                   standings=_standings)
+
+
+UI = _with_shell_members(UI)
