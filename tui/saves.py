@@ -27,28 +27,13 @@ import os
 import re
 import struct
 import unicodedata
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, is_dataclass
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from enum import Enum
 from pathlib import Path
 
+from engine import BadSave, find_game
 from engine.core.limits import save_name_problem, seed_problem
-from engine.lunch_money.events import visible_to
-from engine.lunch_money.rules import opening_events
-from engine.lunch_money.serialize import (
-    ACTION_NAMES,
-    EVENT_NAMES,
-    REGISTRY,
-    BadSave,
-    Checker,
-    action_to_dict,
-    event_to_dict,
-    state_from_dict,
-    state_to_dict,
-)
-from engine.lunch_money.state import Decision, DecisionKind, GameState
-from engine.lunch_money.view import PlayerView
 from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' API too
     LANGS,
     STALE_TEMP_SECONDS,
@@ -61,7 +46,8 @@ from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' 
 from tui.paths import atomic_write_text as write_atomic
 
 FORMAT = "lunchmoney-save"
-VERSION = 1
+VERSION = 2                 # 2: the game's key ("game"); 1: RNG states and a checksum
+FIRST_GAME = "lunch-money"  # the game of every save before version 2
 MAX_BYTES = 5 * 1024 * 1024
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVES_KEPT = 3          # per match
@@ -174,115 +160,18 @@ def _unpack_rng(data: object) -> tuple:
     return (version, internal, gauss)
 
 
-# Value classes a bot may keep in its memory (the last view it saw, a decision, engine records).
-_VALUE_CLASSES: dict[str, type] = {**REGISTRY, "PlayerView": PlayerView, "Decision": Decision}
-_ENUMS: dict[str, type] = {"DecisionKind": DecisionKind}
-
-
-class _Skip(Exception):
-    """A bot attribute that is not plain data (a callable, a cache of objects): rebuilt by the
-    bot's constructor, not saved."""
-
-
-def _tag(v: object) -> object:
-    """Bot memory as JSON that comes back with its types: tuples, sets, dicts with any keys,
-    engine values and the bot's own helper objects (restored into the fresh bot's ones)."""
-    if v is None or isinstance(v, bool | int | float | str):
-        return v
-    if isinstance(v, Enum):
-        if _ENUMS.get(type(v).__name__) is not type(v):
-            raise _Skip
-        return {"enum": type(v).__name__, "value": v.value}
-    if isinstance(v, list):
-        return [_tag(x) for x in v]
-    if type(v) is tuple:
-        return {"tuple": [_tag(x) for x in v]}
-    if isinstance(v, frozenset):
-        return {"frozenset": [_tag(x) for x in sorted(v, key=repr)]}
-    if isinstance(v, set):
-        return {"set": [_tag(x) for x in sorted(v, key=repr)]}
-    if isinstance(v, dict):
-        return {"dict": [[_tag(k), _tag(x)] for k, x in v.items()]}
-    name = type(v).__name__
-    if isinstance(v, PlayerView):
-        # A remembered view keeps its facts, not its menu: `legal` is rebuilt empty.
-        return {"value": name, "fields": {k: _tag(x) for k, x in v.fields().items()
-                                          if k != "legal"}}
-    if is_dataclass(v) and _VALUE_CLASSES.get(name) is type(v):
-        return {"value": name, "fields": {f.name: _tag(getattr(v, f.name)) for f in fields(v)}}
-    if isinstance(v, Sequence):
-        return [_tag(x) for x in v]
-    if type(v).__module__.startswith("engine.lunch_money.bots") and hasattr(v, "__dict__"):
-        return {"object": _tag_fields(vars(v))}
-    raise _Skip
-
-
-def _tag_fields(attrs: dict, skip: frozenset[str] = frozenset()) -> dict:
-    out = {}
-    for k, v in attrs.items():
-        if k in skip or "cache" in k:     # caches are rebuilt; they are not memory
-            continue
-        with contextlib.suppress(_Skip, RecursionError):
-            out[k] = _tag(v)
-    return out
-
-
-def _untag(v: object) -> object:
-    if isinstance(v, list):
-        return [_untag(x) for x in v]
-    if not isinstance(v, dict):
-        return v
-    if "tuple" in v:
-        return tuple(_untag(x) for x in v["tuple"])
-    if "set" in v:
-        return {_untag(x) for x in v["set"]}
-    if "frozenset" in v:
-        return frozenset(_untag(x) for x in v["frozenset"])
-    if "dict" in v:
-        return {_untag(k): _untag(x) for k, x in v["dict"]}
-    if "enum" in v:
-        return _ENUMS[v["enum"]](v["value"])
-    if "value" in v:
-        cls = _VALUE_CLASSES[v["value"]]
-        values = {k: _untag(x) for k, x in v["fields"].items()}
-        if cls is PlayerView:
-            return PlayerView.of(**values)
-        return cls(**values)
-    raise ValueError("unknown tagged value")
-
-
-def _restore_fields(obj: object, data: dict) -> None:
-    """Put saved attributes back; a helper object is filled in place in the fresh bot's own."""
-    for k, v in data.items():
-        if k.startswith("__"):
-            continue
-        current = getattr(obj, k, None)
-        if isinstance(v, dict) and "object" in v:
-            if hasattr(current, "__dict__"):
-                _restore_fields(current, v["object"])
-            continue
-        setattr(obj, k, _untag(v))
-
-
-_BOT_REBUILT = frozenset({"rng", "seat", "persona", "kind"})
-
-
 def bot_snapshot(bot: object) -> dict:
-    """A bot's RNG and memory: its own snapshot() if it has one, else its rng and plain fields."""
+    """A bot's RNG and memory: its own snapshot() if it has one, else its RNG (a bot without
+    a snapshot keeps nothing else: the random and easy levels)."""
     if hasattr(bot, "snapshot") and hasattr(bot, "restore"):
         return {"snapshot": _packed(bot.snapshot())}  # type: ignore[attr-defined]
-    out: dict = {}
     rng = getattr(bot, "rng", None)
-    if rng is not None:
-        out["rng"] = _pack_rng(rng.getstate())
-    memory = _tag_fields(getattr(bot, "__dict__", {}), _BOT_REBUILT)
-    if memory:
-        out["memory"] = memory
-    return out
+    return {"rng": _pack_rng(rng.getstate())} if rng is not None else {}
 
 
 def bot_restore(bot: object, data: dict) -> None:
-    """Put a snapshot back into a freshly made bot of the same kind and seat."""
+    """Put a snapshot back into a freshly made bot of the same kind and seat. (Saves before
+    issue 15 may hold a "memory" of such a bot's plain fields: there were none to restore.)"""
     if "snapshot" in data:
         if not hasattr(bot, "restore"):
             raise ValueError("this bot cannot restore its snapshot")
@@ -290,8 +179,6 @@ def bot_restore(bot: object, data: dict) -> None:
         return
     if "rng" in data and getattr(bot, "rng", None) is not None:
         bot.rng.setstate(_unpack_rng(data["rng"]))  # type: ignore[attr-defined]
-    _restore_fields(bot, {k: v for k, v in data.get("memory", {}).items()
-                          if k not in _BOT_REBUILT})
 
 
 def match_to_dict(match, name: str = "", *, autosave: bool = False) -> dict:
@@ -325,7 +212,7 @@ def match_to_body(match, name: str = "", *, autosave: bool = False) -> dict:
 
 def _body(match, name: str, autosave: bool) -> dict:
     """The body with _HISTORY_SLOT for its history."""
-    state: GameState = match.state
+    state, game = match.state, match.game
     narrator = match.narrator
     snap = narrator.snapshot() if narrator is not None and hasattr(narrator, "snapshot") else None
     snap = _packed(snap)
@@ -340,10 +227,14 @@ def _body(match, name: str, autosave: bool) -> dict:
             # No templates folder: a save never chooses what it is narrated with.
             "settings": {"pace": match.pace, "always_ask": match.always_ask},
         },
-        "state": state_to_dict(state),
+        "game": game.key,
+        "state": game.state_to_dict(state),
         "history": _HISTORY_SLOT,
         "rng": {
-            "engine": {"seed": state.seed, "shuffles": state.shuffles},
+            # The engine's chance lives in the state (its seed and counter); kept here too
+            # for a reader of the file, never read back.
+            "engine": {"seed": getattr(state, "seed", match.seed),
+                       "shuffles": getattr(state, "shuffles", None)},
             "bots": {str(seat): bot_snapshot(bot) for seat, bot in sorted(match.bots.items())},
             "narrator": snap,
         },
@@ -367,6 +258,8 @@ def history_text(match) -> str:
         if ref is history and done <= len(history) and (done == 0 or history[done - 1] is last):
             n, chunks = done, cached
     if n < len(history):
+        game = match.game
+        action_to_dict, event_to_dict = game.action_to_dict, game.event_to_dict
         fresh = [[action_to_dict(a), [event_to_dict(e) for e in evs]] for a, evs in history[n:]]
         chunks = [*chunks, _list_text(fresh)]
     _remember_history(match, len(history), chunks)
@@ -428,7 +321,15 @@ def migrate_0_to_1(doc: dict) -> dict:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: migrate_0_to_1}
+def migrate_1_to_2(doc: dict) -> dict:
+    """Version 1 saves are all Lunch Money's: the game's key is added (the checksum is of the
+    version-1 body, checked before this step)."""
+    out = {k: v for k, v in doc.items() if k not in ("version", "checksum")}
+    out.update(version=2, game=FIRST_GAME)
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: migrate_0_to_1, 1: migrate_1_to_2}
 UNCHECKED_VERSIONS = frozenset({0})     # written before saves carried a checksum
 NO_CHECKSUM_WARNING = ("This save comes from an early version of Lunch Money and has no "
                        "checksum, so damage to the file cannot be detected: save the match "
@@ -464,19 +365,28 @@ class Saved:
 
     path: Path
     doc: dict
-    state: GameState
+    state: object
     history: list
     warnings: tuple[str, ...] = ()
 
     @property
+    def game(self):
+        """The engine's Game the save is of."""
+        return find_game(self.doc["game"])
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.game.names(self.state))
+
+    @property
     def match_id(self) -> str:
-        return match_id_of(self.doc["match"], self.state)
+        return match_id_of(self.doc["match"], self.names)
 
 
-def match_id_of(m: dict, state: GameState) -> str:
+def match_id_of(m: dict, names) -> str:
     """The id a save gives its match; a save from before ids has one made of its seed and
     players (the same for every save of that match)."""
-    return m.get("id") or f"{m['seed']}:{'|'.join(state.names)}"
+    return m.get("id") or f"{m['seed']}:{'|'.join(names)}"
 
 
 def read(path: str | os.PathLike) -> Saved:
@@ -533,9 +443,10 @@ def _check(p: Path, doc: object) -> Saved:
         m = doc["match"]
         if not isinstance(m, dict):
             raise BadSave("The match settings are not an object.")
-        state = state_from_dict(doc["state"])
-        _check_match(m, state)
-        hist = _check_history(doc["history"], state)
+        game = _game_of(doc)
+        state = game.state_from_dict(doc["state"])
+        _check_match(m, tuple(game.names(state)))
+        hist = _check_history(doc["history"], state, game)
         rng = doc["rng"]
         if not isinstance(rng, dict) or not isinstance(rng.get("bots", {}), dict):
             raise BadSave("The RNG states are not an object.")
@@ -557,27 +468,54 @@ def _check_header(doc: dict) -> None:
         raise BadSave("The save's date is not a date.")
 
 
-def _check_history(history: object, state: GameState) -> list:
+def _game_of(doc: dict):
+    """The game a save is of; one line naming the key when this program has no such game."""
+    key = doc.get("game")
+    if not isinstance(key, str):
+        raise BadSave("The save does not say which game it is of.")
+    try:
+        return find_game(key)
+    except KeyError:
+        from engine import game_keys
+        raise BadSave(f"It is a save of {key[:40]!r}, a game this program does not have "
+                      f"(it has {', '.join(game_keys())}).") from None
+
+
+def _check_history(history: object, state, game) -> list:
     """The moves and events so far, decoded and checked, as many as the state has seen."""
     if not isinstance(history, list) or len(history) > MAX_HISTORY:
         raise BadSave("The history is not a list of moves.")
-    ck = Checker(state.players)
+    players = len(game.names(state))
+    action_from, event_from = game.action_from_dict, game.event_from_dict
     hist = []
     for entry in history:
         if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], list):
             raise BadSave("A history entry is not [action, events].")
-        action = ck.record(entry[0], ACTION_NAMES, "A move in the history")
-        events = tuple(ck.record(e, EVENT_NAMES, "An event in the history") for e in entry[1])
+        action = _decoded(action_from, entry[0], players, "A move in the history")
+        events = tuple(_decoded(event_from, e, players, "An event in the history")
+                       for e in entry[1])
         hist.append((action, events))
-    if len(hist) != state.actions:
-        raise BadSave(f"The history has {len(hist)} moves but the state has seen "
-                      f"{state.actions}.")
+    seen = getattr(state, "actions", None)      # a state that counts its moves
+    if seen is not None and len(hist) != seen:
+        raise BadSave(f"The history has {len(hist)} moves but the state has seen {seen}.")
     return hist
 
 
-def _check_match(m: dict, state: GameState) -> None:
-    n = state.players
-    if m.get("names") != list(state.names):
+def _decoded(decode, data: object, players: int, what: str):
+    """A record decoded by the game; its complaint said of `what` ("A move in the history")."""
+    try:
+        return decode(data, players)
+    except BadSave as err:
+        said = str(err)
+        for generic in ("An action", "an action", "An event", "an event"):
+            if said.startswith(generic):
+                raise BadSave(what + said[len(generic):]) from None
+        raise
+
+
+def _check_match(m: dict, names: tuple[str, ...]) -> None:
+    n = len(names)
+    if m.get("names") != list(names):
         raise BadSave("The player names do not match the game state.")
     personas = m.get("personas")
     if not isinstance(personas, list) or len(personas) != n or not all(
@@ -641,7 +579,8 @@ def _with_bots(saved: Saved, templates: str | None):
                   bot_seeds=tuple(str(s) for s in m["bot_seeds"]), history=list(saved.history),
                   pace=float(settings.get("pace", 0.8)),
                   always_ask=settings.get("always_ask", False), templates=templates,
-                  match_id=saved.match_id, warnings=list(saved.warnings))
+                  match_id=saved.match_id, warnings=list(saved.warnings),
+                  game_key=saved.game.key)
     try:
         match = Match(**kwargs)
     except Exception as err:   # a bot kind or persona today's game cannot build
@@ -699,7 +638,7 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
     """Save the match under a name in the saves folder (replacing a save of that name); with no
     name, one made of the date and the round."""
     if not name or not name.strip():
-        name = f"{datetime.now().strftime('%Y-%m-%d %H%M')} round {match.state.round}"
+        name = f"{datetime.now().strftime('%Y-%m-%d %H%M')} {_progress(match)}"
     name = unicodedata.normalize("NFC", name.strip())
     problem = save_name_problem(name)
     if problem:
@@ -708,6 +647,12 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
     if stem.startswith(AUTOSAVE_PREFIX):
         raise SaveError(f"Names starting with {AUTOSAVE_PREFIX!r} are kept for autosaves.")
     return _write(match, name, saves_dir(directory) / f"{stem}.json", False)
+
+
+def _progress(match) -> str:
+    """How far a match is, for a save's default name: its round, else its move."""
+    rnd = getattr(match.state, "round", None)
+    return f"round {rnd}" if rnd is not None else f"move {len(match.history)}"
 
 
 # Autosave file names: the time (so names sort oldest first) and a short key of the match id.
@@ -729,7 +674,7 @@ def autosave(match, directory: str | os.PathLike | None = None,
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
     key = autosave_key(match.match_id)
     path = _write(match, "autosave", folder / f"{AUTOSAVE_PREFIX}{stamp}-{key}.json", True)
-    keep_of = {key: 1} if match.state.winner is not None else {}
+    keep_of = {key: 1} if match.game.outcome(match.state) is not None else {}
     for p in _autosaves_beyond(folder, keep, matches, keep_of):
         with contextlib.suppress(OSError):
             p.unlink()
@@ -785,6 +730,7 @@ class SaveInfo:
     error: str | None = None
     match_id: str = ""
     warnings: tuple[str, ...] = ()
+    game: str = ""                 # the engine key of the save's game
 
     @property
     def ok(self) -> bool:
@@ -812,14 +758,17 @@ def info(path: str | os.PathLike) -> SaveInfo:
     except SaveError as err:
         return SaveInfo(p, p.stem, p.name, _mtime(p),
                         error=str(err).removeprefix(f"{p.name}: "))
-    doc = s.doc
+    doc, state = s.doc, s.state
     name = doc.get("name") or p.stem
     if save_name_problem(name):     # an older game kept any name: show the file's instead
         name = p.stem
-    return SaveInfo(p, name, handle(p, name), _saved_at(doc, p), s.state.names,
-                    tuple(s.state.counters), s.state.round, doc["match"]["lang"],
-                    doc.get("autosave", False), s.state.winner, doc["match"]["human"],
-                    match_id=s.match_id, warnings=s.warnings)
+    outcome = s.game.outcome(state)
+    return SaveInfo(p, name, handle(p, name), _saved_at(doc, p), s.names,
+                    tuple(getattr(state, "counters", ())), getattr(state, "round", 0),
+                    doc["match"]["lang"], doc.get("autosave", False),
+                    outcome.winners[0] if outcome and outcome.winners else None,
+                    doc["match"]["human"], match_id=s.match_id, warnings=s.warnings,
+                    game=s.game.key)
 
 
 def handle(p: Path, name: str) -> str:
@@ -889,7 +838,8 @@ def narrate_history(match, *, lang: str | None = None, templates: str | None = N
                                        for k in match.personas),
                         human=match.human, user_dir=user_templates(tpl))
     human = match.human
-    lines = list(narrator.narrate(opening_events(match.state)))
+    game = match.game
+    lines = list(narrator.narrate(game.opening_events(match.state)))
     for _action, events in match.history:
-        lines.extend(narrator.narrate([visible_to(e, human) for e in events]))
+        lines.extend(narrator.narrate([game.visible_to(e, human) for e in events]))
     return lines

@@ -57,6 +57,11 @@ def main() -> None:
     for name, make in v1.items():
         if not (HERE / name).exists():
             (HERE / name).write_text(saves.document_text(make()), encoding="utf-8")
+    # Version 2: the game's key ("game": "lunch-money"); normal bots with their snapshots.
+    v2 = {"v2_game_key_4p.json": lambda: _body(7, 3, "normal", "en", 120, "Lunch break")}
+    for name, make in v2.items():
+        if not (HERE / name).exists():
+            (HERE / name).write_text(saves.document_text(make()), encoding="utf-8")
     if not (HERE / "v0_midgame_3p.json").exists():
         v0 = version_0(_body(4, 2, "random", "en", 50, "Old timer"))
         (HERE / "v0_midgame_3p.json").write_text(json.dumps(v0), encoding="utf-8")

@@ -3,6 +3,7 @@ The files in fixtures/ are never regenerated for old versions (see make_fixtures
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -63,3 +64,28 @@ def test_a_fixture_keeps_its_match_id_and_older_ones_get_a_steady_one():
     older = saves.load(by_name["v1_midgame_4p.json"])
     assert older.match_id == saves.load(by_name["v1_midgame_4p.json"]).match_id
     assert older.match_id.startswith(f"{older.seed}:")
+
+
+def test_every_fixture_is_of_lunch_money_once_read():
+    for p in FIXTURES:
+        doc = saves.read(p).doc
+        assert (doc["version"], doc["game"]) == (saves.VERSION, "lunch-money"), p.name
+
+
+def test_the_version_2_fixture_names_its_game_in_the_file():
+    (v2,) = [p for p in FIXTURES if p.name.startswith("v2_")]
+    raw = json.loads(v2.read_text())
+    assert (raw["version"], raw["game"]) == (2, "lunch-money")
+
+
+def test_a_save_of_a_game_this_program_lacks_is_refused_in_one_line(folder):
+    (v2,) = [p for p in FIXTURES if p.name.startswith("v2_")]
+    doc = json.loads(v2.read_text())
+    body = {k: v for k, v in doc.items() if k not in ("format", "version", "checksum")}
+    body["game"] = "chess"
+    folder.mkdir()
+    (folder / "chess.json").write_text(saves.document_text(body))
+    with pytest.raises(saves.SaveError) as caught:
+        saves.load("chess")
+    said = str(caught.value)
+    assert "'chess', a game this program does not have" in said and "\n" not in said
