@@ -35,9 +35,10 @@ class LunchMoneyApp(App):
                  lang: str = "en", name: str = "You", match: Match | None = None,
                  templates: str | None = None, saves: str | None = None,
                  settings_path: Path | None = None, always_ask: bool | None = None,
-                 fresh: bool = False) -> None:
+                 fresh: bool = False, game: str = "lunch-money") -> None:
         super().__init__()
         self.start = start
+        self.game_key = game          # the game the title screen's choices apply to
         self.seed, self.bots, self.difficulty, self.lang, self.player_name = (
             seed, bots, difficulty, lang, name)
         self.templates, self.saves_dir = templates, saves
@@ -67,9 +68,10 @@ class LunchMoneyApp(App):
         return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
 
     def on_mount(self) -> None:
-        from tui.screens.title import TitleScreen
         self._watch_terminal()
-        self.push_screen(TitleScreen())
+        if self.resume is None and self.start != "play":
+            from tui.screens.title import TitleScreen
+            self.push_screen(TitleScreen())
         if self.resume is not None:
             self.play(self.resume, fresh=self.resume_fresh)
         elif self.start == "play":
@@ -103,23 +105,35 @@ class LunchMoneyApp(App):
                     difficulty: str = "normal", lang: str = "en", seed: int | None = None) -> None:
         """Deal a new match and sit down at the table."""
         match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates)
+        match.game_key = self.game_key      # until tui.match.new_match takes game=
         self.play(match)
 
     def play(self, match: Match, *, fresh: bool = True) -> None:
         from tui.games import ui_for
         self.fit(match)
-        self.to_title()
+        if self._title() is not None:
+            self.to_title()
+        else:           # started at a table: no title screen built yet, none needed now
+            while len(self.screen_stack) > 1:
+                super().pop_screen()
         self.push_screen(ui_for(match.game_key).table_screen(match, fresh=fresh))
 
     def pop_screen(self):
         """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette
-        answering a second Enter after it closed, would otherwise leave an empty app)."""
+        answering a second Enter after it closed, would otherwise leave an empty app). An app
+        that started at a table (`play`, `continue`) builds it only when the table goes."""
         from textual.await_complete import AwaitComplete
 
         from tui.screens.title import TitleScreen
         if isinstance(self.screen, TitleScreen) and len(self.screen_stack) <= 2:
             return AwaitComplete()
+        if len(self.screen_stack) <= 2 and self._title() is None:
+            return self.switch_screen(TitleScreen())
         return super().pop_screen()
+
+    def _title(self):
+        from tui.screens.title import TitleScreen
+        return next((s for s in self.screen_stack if isinstance(s, TitleScreen)), None)
 
     def to_title(self) -> None:
         """Back to the title screen (leaving any match)."""
@@ -179,11 +193,12 @@ class LunchMoneyApp(App):
 
     def action_stats(self) -> None:
         from tui.screens.stats import StatsScreen
-        self.push_screen(StatsScreen())
+        self.push_screen(StatsScreen(game_key=self.game_key))
 
     def action_help(self) -> None:
         from tui.games import ui_for
-        self.push_screen(ui_for("lunch-money").help_screen())
+        table = self._table()
+        self.push_screen(ui_for(table.match.game_key if table else self.game_key).help_screen())
 
     def action_settings(self) -> None:
         from tui.screens.settings import SettingsScreen
@@ -263,7 +278,8 @@ def run_app(args: argparse.Namespace) -> int:
     """Entry point from the CLI: the title screen, a direct match, or a resumed save."""
     command = getattr(args, "command", None)
     kw: dict = dict(templates=getattr(args, "templates", None),
-                    saves=getattr(args, "saves", None), settings_path=default_settings_path())
+                    saves=getattr(args, "saves", None), settings_path=default_settings_path(),
+                    game=getattr(args, "game", None) or "lunch-money")
     if command == "play":
         app = LunchMoneyApp(start="play", seed=args.seed, bots=args.bots,
                             difficulty=args.difficulty, lang=args.lang, name=args.name, **kw)
