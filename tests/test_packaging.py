@@ -94,3 +94,29 @@ def test_make_play_hands_args_to_the_game():
                          capture_output=True, text=True, timeout=60)
     assert dry.returncode == 0
     assert dry.stdout.splitlines()[-1] == ".venv/bin/lunchmoney continue --saves /tmp/x"
+
+
+def test_both_console_commands_are_declared_and_gameshelf_is_the_distribution():
+    import tomllib
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] == "gameshelf"
+    assert project["scripts"] == {"gameshelf": "tui.cli:shelf_main", "lunchmoney": "tui.cli:main"}
+    assert project["license"] == "MIT" and (ROOT / "LICENSE").is_file()
+    assert project["readme"] == "README.md" and project["urls"]
+    textual = next(d for d in project["dependencies"] if d.startswith("textual"))
+    assert "<" in textual, "a Textual range with an upper bound: the app patches a private method"
+
+
+@pytest.mark.parametrize("command", [["-m", "tui"], ["-m", "tui.cli"]])
+def test_version_and_python_dash_m(command):
+    from tui.cli.args import version
+    done = subprocess.run([sys.executable, *command, "--version"], capture_output=True,
+                          text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0 and done.stdout == f"gameshelf {version()}\n"
+
+
+def test_the_installed_version_is_the_projects():
+    import tomllib
+
+    from tui.cli.args import version
+    assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]

@@ -37,7 +37,8 @@ class VersionAction(argparse.Action):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
-        parser.exit(0, f"{DISTRIBUTION} {version()}\n")
+        print(f"{DISTRIBUTION} {version()}")      # on stdout, as argparse's own --version
+        parser.exit(0)
 
 
 DISTRIBUTION = "gameshelf"
