@@ -1,12 +1,13 @@
 # Every target sets up .venv by itself (Python 3.11+), so a fresh clone needs only `make play`.
-# `make play ARGS="continue"` hands ARGS to the game: any `lunchmoney` command (see README).
+# `make play ARGS="continue"` hands ARGS to the shelf: any `gameshelf` command (see README);
+# `make lunchmoney ARGS=…` runs `lunchmoney`, Lunch Money straight away.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
 
-.PHONY: play test bench lint fit-eval clean
+.PHONY: play lunchmoney test bench lint fit-eval clean
 
 # Quiet: one line to say why the first run takes a minute, then pip speaks only of errors.
 $(STAMP): pyproject.toml
@@ -17,6 +18,9 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
+	@$(BIN)/gameshelf $(ARGS)
+
+lunchmoney: $(STAMP)
 	@$(BIN)/lunchmoney $(ARGS)
 
 test: $(STAMP)
