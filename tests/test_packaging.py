@@ -86,14 +86,18 @@ def test_a_plain_install_narrates_a_match(built):
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 def test_make_play_hands_args_to_the_game():
-    """`.venv/bin` is not on PATH: `make play ARGS="continue"` runs `lunchmoney continue`."""
+    """`.venv/bin` is not on PATH: `make play ARGS="continue"` runs `gameshelf continue`, and
+    `make lunchmoney ARGS=…` runs `lunchmoney`."""
     # Run from `make test` too: not as a sub-make, which would add its own lines.
     env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
     dry = subprocess.run(["make", "--no-print-directory", "-n", "play",
                           "ARGS=continue --saves /tmp/x"], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=60)
     assert dry.returncode == 0
-    assert dry.stdout.splitlines()[-1] == ".venv/bin/lunchmoney continue --saves /tmp/x"
+    assert dry.stdout.splitlines()[-1] == ".venv/bin/gameshelf continue --saves /tmp/x"
+    dry = subprocess.run(["make", "--no-print-directory", "-n", "lunchmoney", "ARGS=saves"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert dry.stdout.splitlines()[-1] == ".venv/bin/lunchmoney saves"
 
 
 def test_both_console_commands_are_declared_and_gameshelf_is_the_distribution():
