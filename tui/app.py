@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from textual import events
@@ -102,9 +102,14 @@ class LunchMoneyApp(App):
     # --- matches ------------------------------------------------------------------------------
 
     def start_match(self, *, name: str = "You", opponents: int | list[str] = 3,
-                    difficulty: str = "normal", lang: str = "en", seed: int | None = None) -> None:
-        """Deal a new match and sit down at the table."""
-        match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates)
+                    difficulty: str = "normal", lang: str = "en", seed: int | None = None,
+                    options: Mapping[str, object] | None = None) -> None:
+        """Deal a new match of the chosen game and sit down at the table."""
+        # The game's options (New match) go to new_match only when there are any: Lunch Money
+        # has none, and tui.match.new_match takes game= and options= only from issue 15's merge.
+        extra = {"options": dict(options)} if options else {}
+        match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates,
+                          **extra)
         match.game_key = self.game_key      # until tui.match.new_match takes game=
         self.play(match)
 
@@ -163,21 +168,31 @@ class LunchMoneyApp(App):
         def chosen(spec: NewMatchSpec | None) -> None:
             if spec is not None:
                 self.start_match(name=spec.name, opponents=list(spec.personas),
-                                 difficulty=spec.difficulty, lang=spec.lang, seed=spec.seed)
+                                 difficulty=spec.difficulty, lang=spec.lang, seed=spec.seed,
+                                 options=spec.options)
 
-        self.push_screen(NewMatchScreen(default_lang=self.lang), chosen)
+        self.push_screen(NewMatchScreen(default_lang=self.lang, game=self._game()), chosen)
+
+    def _game(self):
+        """The engine Game the title screen's choices apply to."""
+        from engine import find_game
+        return find_game(self.game_key)
+
+    def _game_title(self) -> str:
+        return self._game().title
 
     def action_continue(self) -> None:
         from tui import saves
         from tui.screens.load import tell_warnings
         try:
-            path = saves.latest(self.saves_dir)
+            path = saves.latest(self.saves_dir, game=self.game_key)
             match = saves.load(path, self.saves_dir, templates=self.templates) if path else None
         except Exception as err:
             self.notify(f"Could not continue: {err}", severity="error")
             return
         if match is None:
-            self.notify("No match in progress to continue: start a new one.")
+            self.notify(f"No {self._game_title()} match in progress to continue: start a new "
+                        "one.")
             return
         self.play(match, fresh=False)
         tell_warnings(self, match)
@@ -189,7 +204,7 @@ class LunchMoneyApp(App):
             if match is not None:
                 self.play(match, fresh=False)
 
-        self.push_screen(LoadScreen(self.saves_dir), loaded)
+        self.push_screen(LoadScreen(self.saves_dir, game=self.game_key), loaded)
 
     def action_stats(self) -> None:
         from tui.screens.stats import StatsScreen

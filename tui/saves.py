@@ -812,15 +812,16 @@ def list_saves(directory: str | os.PathLike | None = None) -> list[SaveInfo]:
     return sorted(infos, key=lambda i: (i.saved_at or epoch, i.path.name), reverse=True)
 
 
-def latest(directory: str | os.PathLike | None = None) -> Path | None:
-    """Continue: the newest readable save of a match still in play (pass it to load), or None.
-    A match is over once any save of it is finished or your stats have counted it, so its
-    earlier saves are skipped: continuing one would play an ending already played."""
+def latest(directory: str | os.PathLike | None = None, game: str | None = None) -> Path | None:
+    """Continue: the newest readable save of a match still in play (pass it to load), or None;
+    only of the game with engine key `game` when given. A match is over once any save of it is
+    finished or your stats have counted it, so its earlier saves are skipped: continuing one
+    would play an ending already played."""
     from tui.stats import recorded_matches
     infos = list_saves(directory)
     over = {i.match_id for i in infos if i.ok and i.finished} | recorded_matches()
     for i in infos:
-        if i.ok and not i.finished and i.match_id not in over:
+        if i.ok and not i.finished and i.match_id not in over and game in (None, i.game):
             return i.path
     return None
 

@@ -22,8 +22,8 @@ def _no_figures(match: Any) -> dict[int, dict[str, int]]:
 
 @dataclass(frozen=True)
 class GameUI:
-    """What one game brings to the shell: its table, its help, its end-of-match summary, and
-    what your record counts (the Stats screen) and a replay ends with."""
+    """What one game brings to the shell: its table, its help, its end-of-match summary, what
+    your record counts (the Stats screen), what a replay ends with, and its title-screen line."""
 
     key: str
     table_screen: Callable[..., Any]     # (match, *, fresh: bool) -> a Textual Screen
@@ -36,6 +36,7 @@ class GameUI:
     stats_note: str = ""                 # a line under the Stats screen's title
     # (match) -> the standings a replay ends with; None: winners and scores (tui.saves_cli)
     standings: Callable[[Any], str] | None = None
+    tagline: str = ""                    # one line under the game's name on the title screen
 
 
 def ui_keys() -> tuple[str, ...]:

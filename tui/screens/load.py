@@ -80,7 +80,8 @@ class ErrorDialog(SteadyScreen, ModalScreen[None]):
 
 
 class LoadScreen(SteadyScreen, Screen[object]):
-    """Pick a save to resume; dismisses with the loaded Match (or its path if load=False)."""
+    """Pick a save to resume (of one game when `game` is given); dismisses with the loaded
+    Match (or its path if load=False)."""
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
@@ -90,10 +91,12 @@ class LoadScreen(SteadyScreen, Screen[object]):
         Binding("r", "refresh", "Refresh"),
     ]
 
-    def __init__(self, saves_dir: str | Path | None = None, *, load: bool = True) -> None:
+    def __init__(self, saves_dir: str | Path | None = None, *, load: bool = True,
+                 game: str | None = None) -> None:
         super().__init__()
         self.given_dir = saves_dir
         self.load_match = load
+        self.game = game            # an engine key: list only that game's saves (and unreadable)
         self.infos: list[saves.SaveInfo] = []
 
     @property
@@ -119,7 +122,8 @@ class LoadScreen(SteadyScreen, Screen[object]):
     # --- showing ------------------------------------------------------------------------------
 
     def action_refresh(self) -> None:
-        self.infos = saves.list_saves(self.folder)
+        self.infos = [i for i in saves.list_saves(self.folder)
+                      if self.game is None or not i.ok or i.game == self.game]
         table = self.query_one(DataTable)
         table.clear()
         for i in self.infos:

@@ -1,4 +1,5 @@
-"""The title screen: new match, continue, load, settings, stats, help, quit."""
+"""The title screen, the shelf: pick a game (←→), then new match, continue, load, stats for it;
+settings, help and quit."""
 
 from __future__ import annotations
 
@@ -6,24 +7,61 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 LOGO = r"""
- _     _   _  _  _   ___  _  _     __  __   ___   _  _  ___ __   __
-| |   | | | || \| | / __|| || |   |  \/  | / _ \ | \| || __|\ \ / /
-| |__ | |_| || .` || (__ | __ |   | |\/| || (_) || .` || _|  \ V /
-|____| \___/ |_|\_| \___||_||_|   |_|  |_| \___/ |_|\_||___|  |_|
-"""
-SMALL_LOGO = "L U N C H   M O N E Y"
+  ___    _    __  __  ___     ___  _  _  ___  _     ___
+ / __|  /_\  |  \/  || __|   / __|| || || __|| |   | __|
+| (_ | / _ \ | |\/| || _|    \__ \| __ || _| | |__ | _|
+ \___|/_/ \_\|_|  |_||___|   |___/|_||_||___||____||_|
+""".strip("\n")
+SMALL_LOGO = "G A M E   S H E L F"
 
 ITEMS = [("new", "New match", "n"), ("continue", "Continue", "c"), ("load", "Load", "l"),
          ("settings", "Settings", "s"), ("stats", "Stats", "t"), ("help", "Help", "h"),
          ("quit", "Quit", "q")]
 
 
+def shelf() -> tuple[tuple[str, str], ...]:
+    """(key, title) of every registered game the TUI can show, in shelf order."""
+    from engine import games
+    from tui.games import ui_keys
+    shown = set(ui_keys())
+    return tuple((g.key, g.title) for g in games() if g.key in shown)
+
+
+class GamePicker(Static):
+    """The games on the shelf in one line, the chosen one highlighted; a click chooses."""
+
+    def __init__(self, games: tuple[tuple[str, str], ...], chosen: int, **kw) -> None:
+        super().__init__(**kw)
+        self.games, self.chosen = games, chosen
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        parts = []
+        for i, (_, title) in enumerate(self.games):
+            style = "reverse bold $accent" if i == self.chosen else "$text-muted"
+            parts.append(Content.from_markup(f"[{style} @click=screen.pick_game({i})] "
+                                             "$title [/]", title=title))
+        arrows = len(self.games) > 1
+        self.update(Content.assemble("◀ " if arrows else "", *_spaced(parts),
+                                     " ▶" if arrows else ""))
+
+
+def _spaced(parts: list[Content]) -> list[Content | str]:
+    out: list[Content | str] = []
+    for part in parts:
+        out += ["  ", part] if out else [part]
+    return out
+
+
 class TitleScreen(Screen):
-    """Where the app starts."""
+    """Where the app starts: the shelf of games and what to do with the chosen one."""
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu-new"
@@ -31,25 +69,59 @@ class TitleScreen(Screen):
         *(Binding(key, f"choose('{item}')", label, show=False) for item, label, key in ITEMS),
         Binding("up", "app.focus_previous", "Up", show=False),
         Binding("down", "app.focus_next", "Down", show=False),
+        Binding("left", "step_game(-1)", "Game", show=False),
+        Binding("right", "step_game(1)", "Game", show=False),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.games = shelf()
+
+    @property
+    def game_key(self) -> str:
+        """The chosen game's engine key."""
+        return self.games[self.query_one(GamePicker).chosen][0]
+
     def compose(self) -> ComposeResult:
+        want = getattr(self.app, "game_key", None)
+        chosen = next((i for i, (k, _) in enumerate(self.games) if k == want), 0)
         with Vertical(id="title-box"):
-            yield Static(LOGO, id="logo")
+            with Center(id="logo-row"):
+                yield Static(LOGO, id="logo")
             yield Static(SMALL_LOGO, id="small-logo")
-            yield Static("The schoolyard card fight: the last kid standing keeps the lunch money.",
-                         id="tagline")
+            yield GamePicker(self.games, chosen, id="games")
+            yield Static(self._tagline(chosen), id="tagline")
             with Center(id="menu"):
                 for item, label, key in ITEMS:
                     yield Button(Text(f"{label}  [{key}]"), id=f"menu-{item}", classes="menu-item")
-            yield Static("↑↓ or the letter keys to choose, Enter to go", id="hint")
+            yield Static(self._hint(), id="hint")
         yield Footer()
+
+    def _tagline(self, i: int) -> str:
+        from tui.games import ui_for
+        return ui_for(self.games[i][0]).tagline
+
+    def _hint(self) -> str:
+        games = "←→ the game, " if len(self.games) > 1 else ""
+        return f"{games}↑↓ or the letter keys to choose, Enter to go"
+
+    def action_step_game(self, step: int) -> None:
+        self.action_pick_game((self.query_one(GamePicker).chosen + step) % len(self.games))
+
+    def action_pick_game(self, i: int) -> None:
+        """Make the i-th game on the shelf the one the menu acts on."""
+        picker = self.query_one(GamePicker)
+        picker.chosen = i
+        picker.show()
+        self.query_one("#tagline", Static).update(self._tagline(i))
+        self.app.game_key = self.games[i][0]
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_choose(event.button.id.removeprefix("menu-"))
 
     def action_choose(self, item: str) -> None:
         app = self.app
+        app.game_key = self.game_key       # new, continue, load and stats are of this game
         match item:
             case "new":
                 app.action_new_match()

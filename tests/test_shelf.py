@@ -1,0 +1,129 @@
+"""The title screen as the shelf of games, and the New match screen built from a game's own
+numbers: its seats, its bot levels, its options (Lunch Money has none: a stand-in game has)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from textual.widgets import Checkbox, Select, SelectionList, Static
+
+import engine
+import tui.games
+from engine.core.game import GameOption
+from tests.saves.test_screens import Host
+from tui import saves
+from tui.app import LunchMoneyApp
+from tui.games import GameUI
+from tui.screens.load import LoadScreen
+from tui.screens.new_match import NewMatchScreen, option_values
+from tui.screens.stats import StatsScreen
+from tui.screens.title import GamePicker, TitleScreen
+
+FIXTURES = Path(__file__).parent / "saves" / "fixtures"
+
+
+class StandIn:
+    """Enough of a game for the shelf and New match: names, seats, levels, options."""
+
+    key, title, aliases = "stand-in", "Stand-In Duel", ("sid",)
+    players = range(2, 4)                        # one or two opponents
+    bot_levels = ("random", "sly")
+    options = (GameOption("teams", "Team play", False, help="Two against two"),
+               GameOption("rounds", "Rounds", 3, (1, 3, 5)))
+
+
+UI = GameUI(key="stand-in", table_screen=lambda match, *, fresh=True: None,
+            help_screen=lambda topic=None: None, summarize=lambda match: None,
+            tagline="Two kids, one sandwich.")
+
+
+@pytest.fixture
+def stand_in(monkeypatch):
+    """The stand-in on the shelf, with this module as its TUI, for one test."""
+    monkeypatch.setitem(engine._LOADED, StandIn.key, StandIn())
+    monkeypatch.setitem(tui.games._MODULES, StandIn.key, __name__)
+    return engine.find_game(StandIn.key)
+
+
+async def test_the_title_offers_the_one_game_chosen():
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        picker = app.screen.query_one(GamePicker)
+        assert picker.games == (("lunch-money", "Lunch Money"),) and picker.chosen == 0
+        assert "Lunch Money" in str(picker.render())
+        assert "lunch money" in str(app.screen.query_one("#tagline", Static).render())
+        await pilot.press("right")                   # one game: stays chosen
+        assert app.screen.game_key == app.game_key == "lunch-money"
+
+
+async def test_the_menu_acts_on_the_game_chosen(stand_in):
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = app.screen
+        assert [k for k, _ in title.query_one(GamePicker).games] == ["lunch-money", "stand-in"]
+        await pilot.press("right")
+        assert app.game_key == "stand-in"
+        assert "sandwich" in str(title.query_one("#tagline", Static).render())
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen) and app.screen.game_key == "stand-in"
+        await pilot.press("escape")
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen) and app.screen.game is stand_in
+        await pilot.press("escape")
+        await pilot.press("left")                    # round the shelf and back
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and app.game_key == "lunch-money"
+
+
+async def test_new_match_takes_the_games_seats_levels_and_options(stand_in):
+    app = Host(lambda: NewMatchScreen(game=stand_in))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert "Stand-In Duel" in str(screen.query_one("#dialog-title", Static).render())
+        levels = screen.query_one("#difficulty", Select)
+        assert [v for _, v in levels._options if v is not Select.BLANK] == ["random", "sly"]
+        assert len(screen.query_one("#opponents", SelectionList).selected) == 2   # at most 2
+        assert option_values(screen, stand_in.options) == {"teams": False, "rounds": 3}
+        screen.query_one("#option-0", Checkbox).value = True
+        screen.query_one("#option-1", Select).value = 5
+        screen.query_one("#opponents", SelectionList).select_all()
+        screen.action_start()
+        await pilot.pause()
+        assert "Pick 1 to 2 opponents" in str(screen.query_one("#error", Static).render())
+        screen.query_one("#opponents", SelectionList).deselect_all()
+        screen.query_one("#opponents", SelectionList).select("bruno")
+        screen.action_start()
+        await pilot.pause()
+    assert app.result.options == {"teams": True, "rounds": 5}
+    assert (app.result.personas, app.result.difficulty) == (("bruno",), "sly")   # the middle
+
+
+async def test_lunch_moneys_new_match_has_no_rules_section():
+    app = Host(NewMatchScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query("#options") and app.screen.game.key == "lunch-money"
+        assert app.screen.query_one("#difficulty", Select).value == "normal"
+
+
+def test_continue_and_load_keep_to_the_game_chosen(tmp_path, stand_in):
+    shutil.copy(FIXTURES / "v2_game_key_4p.json", tmp_path / "mine.json")
+    assert saves.latest(tmp_path, game="lunch-money") == tmp_path / "mine.json"
+    assert saves.latest(tmp_path, game="stand-in") is None
+    assert saves.latest(tmp_path) == tmp_path / "mine.json"
+
+
+async def test_the_load_screen_lists_the_chosen_games_saves(tmp_path, stand_in):
+    shutil.copy(FIXTURES / "v2_game_key_4p.json", tmp_path / "mine.json")
+    for game, rows in (("lunch-money", 1), ("stand-in", 0), (None, 1)):
+        app = Host(lambda g=game: LoadScreen(tmp_path, game=g))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert len(app.screen.infos) == rows, game
