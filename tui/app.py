@@ -3,11 +3,11 @@ command-palette commands. The match itself lives on `TableScreen`."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -15,9 +15,13 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.errors import CliError
-from tui.match import Match, new_match
 from tui.settings import Settings, default_settings_path
 from tui.widgets import guards
+
+if TYPE_CHECKING:       # the match and its game are imported when a match is dealt or loaded
+    import argparse
+
+    from tui.match import Match
 
 guards.install()
 
@@ -107,6 +111,7 @@ class LunchMoneyApp(App):
         """Deal a new match of the chosen game and sit down at the table."""
         # The game's options (New match) go to new_match only when there are any: Lunch Money
         # has none, and tui.match.new_match takes game= and options= only from issue 15's merge.
+        from tui.match import new_match
         extra = {"options": dict(options)} if options else {}
         match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates,
                           **extra)
@@ -137,8 +142,11 @@ class LunchMoneyApp(App):
         return super().pop_screen()
 
     def _title(self):
-        from tui.screens.title import TitleScreen
-        return next((s for s in self.screen_stack if isinstance(s, TitleScreen)), None)
+        # Not imported to find out: a table opened from the command line has no title yet.
+        title = sys.modules.get("tui.screens.title")
+        if title is None:
+            return None
+        return next((s for s in self.screen_stack if isinstance(s, title.TitleScreen)), None)
 
     def to_title(self) -> None:
         """Back to the title screen (leaving any match)."""
