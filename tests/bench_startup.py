@@ -83,7 +83,7 @@ def medians(roots: dict[str, str | None], runs: int = RUNS) -> dict[str, float]:
 
 def run() -> dict:
     """`make bench`: median first frames in ms, and each against the bare app's."""
-    med = medians({"here": None})
+    med = medians({"here": None}, RUNS)
     bare = med["here/bare"]
     out: dict = {kind: {"median_ms": round(med[f"here/{kind}"] * 1000, 1),
                         "vs_bare": round(med[f"here/{kind}"] / bare, 2)} for kind in KINDS}
