@@ -22,6 +22,7 @@ from engine.lunch_money import (
 )
 from engine.lunch_money import events as E
 from engine.lunch_money.bots import BOT_KINDS, make_bot
+from tui.narration import narrator_for
 
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 DIFFICULTIES = ("easy", "normal", "hard", "random")
@@ -105,16 +106,6 @@ def make_bots(match: Match) -> dict[int, object]:
     return bots
 
 
-def make_narrator(names: Sequence[str], lang: str, seed: int, personas: Sequence[str | None],
-                  human: int, templates: str | None) -> object:
-    """The narrator for a match, with the player's own templates when there are any."""
-    from tui.narration import Narrator, user_templates
-    user_dir = user_templates(templates)
-    objs = tuple(PERSONA_BY_KEY.get(k) if k else None for k in personas)
-    return Narrator(list(names), lang=lang, seed=seed, personas=objs, human=human,
-                    user_dir=user_dir)
-
-
 def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty: str = "normal",
               lang: str = "en", seed: int | None = None, pace: float = PACES["normal"],
               templates: str | None = None, always_ask: bool = False) -> Match:
@@ -129,10 +120,11 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
     names = (name.strip() or "You", *(PERSONA_BY_KEY[k].name for k in chosen))
     state = new_game(list(names), seed)
     bot_seeds = ("", *(f"{seed}:bot:{s}" for s in range(1, len(names))))
-    narrator = make_narrator(names, lang, seed, personas, 0, templates)
-    return Match(state=state, names=names, personas=personas, difficulty=difficulty, lang=lang,
-                 seed=seed, human=0, bot_seeds=bot_seeds, narrator=narrator, pace=pace,
-                 always_ask=always_ask, templates=templates)
+    match = Match(state=state, names=names, personas=personas, difficulty=difficulty,
+                  lang=lang, seed=seed, human=0, bot_seeds=bot_seeds, pace=pace,
+                  always_ask=always_ask, templates=templates)
+    match.narrator = narrator_for(match)
+    return match
 
 
 def legal_match(legal: Sequence[Action], action: Action) -> Action | None:

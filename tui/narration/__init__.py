@@ -15,6 +15,7 @@ game is that game's chronicle (tui/games/<game>/chronicle.py).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from jinja2 import TemplateError
@@ -53,6 +54,20 @@ def user_templates(folder: str | Path | None) -> Path | None:
     return default if default.is_dir() else None
 
 
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at a narrated table when there is no Match (sim --narrate, benches): what
+    `narrator_for` reads of a match."""
+
+    names: tuple[str, ...]
+    personas: tuple[str | None, ...]      # persona keys; None for a seat without one
+    lang: str = "en"
+    seed: int = 0
+    human: int | None = None
+    templates: str | Path | None = None
+    game_key: str = "lunch-money"
+
+
 def narrator_for(match, *, lang: str | None = None) -> Narrator:
     """The narrator of a match (or of anything seated like one: names, personas as keys, lang,
     seed, human, templates, game_key), fresh from its seed, in `lang` when given. The one place
@@ -79,7 +94,7 @@ def __getattr__(name: str):
 
 
 __all__ = ["BANTER", "HEADERS", "LANGS", "MARK", "MAX_LINE", "MOODS", "RECENT", "TEMPLATES",
-           "Line", "Narrator", "Said", "TemplateError", "Voice", "_plan", "builtin_folders",
+           "Line", "Narrator", "Said", "Seating", "TemplateError", "Voice", "_plan", "builtin_folders",
            "chronicle_class", "clear_cache", "default_user_dir", "describe_error", "finish",
            "game_folder", "make_environment", "narrator_for", "split_variants",
            "template_names", "user_folders", "user_templates"]

@@ -12,7 +12,6 @@ from tui.games.lunch_money.chronicle import EVENT_NAMES, _fields_of
 from tui.narration.narrator import BANTER, MOODS, Narrator
 
 
-
 def persona_of(key: str | None) -> Persona | None:
     return PERSONA_BY_KEY.get(key) if key else None
 
