@@ -13,8 +13,7 @@ from engine.lunch_money import Decline, PlayCard, Scenario, apply, current_decis
 from engine.lunch_money import events as E
 from tui.app import LunchMoneyApp
 from tui.match import Match
-from tui.narration import narrator_for
-from tui.narration import clear_cache
+from tui.narration import clear_cache, narrator_for
 
 NAMES = ("You", "Bruno", "Vicky")
 BROKEN = "{% block lines %}\n{{ attacker }} swings at {{ target.no_such_thing }}.\n{% endblock %}\n"
