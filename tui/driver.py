@@ -5,7 +5,7 @@ ends, into the autosave; a finished match goes into the stats. The table shows w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -119,6 +119,15 @@ class Driver:
     def opening_lines(self) -> list:
         """The lines a fresh match opens with."""
         return self.narrate(self.game.opening_events(self.match.state))
+
+    def retell(self, lang: str | None = None) -> Iterator[list]:
+        """The fight log of the match so far, batch by batch, told again by a fresh narrator of
+        its seed: the same lines the table showed (a resumed match's log, `replay`)."""
+        from tui.narration import narrator_for
+        narrator, human, game = narrator_for(self.match, lang=lang), self.match.human, self.game
+        yield list(narrator.narrate(game.opening_events(self.match.state)))
+        for _action, events in list(self.match.history):
+            yield list(narrator.narrate([game.visible_to(e, human) for e in events]))
 
     def tell_template_warnings(self) -> None:
         """One notice per failing banter template, as soon as it fails."""

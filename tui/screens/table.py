@@ -112,9 +112,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             for line in self.driver.opening_lines():
                 log.add(line)
         else:
-            for line in self._narrate_history():
-                log.add(line)
             log.note("— match resumed —")
+            self._retell_history()
         self.driver.tell_template_warnings()
         self.refresh_view()
         self.ready = True
@@ -131,13 +130,38 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.paused = False
             self.schedule(0)
 
-    def _narrate_history(self) -> list:
-        """Resumed match: the fight log retold from the history (the save keeps the game)."""
+    RETELL_BATCH = 40       # history moves retold per pass, after the first frame
+
+    def _retell_history(self) -> None:
+        """Resumed match: the fight log retold from the history (the save keeps the game, not
+        the lines), above "match resumed", a few moves per pass once the table shows: the
+        first frame never waits for a long match to be told again."""
+        self._retelling = self.driver.retell()
+        self._retold = 0
+        self.call_after_refresh(self._retell_some)
+
+    def _retell_some(self) -> None:
+        lines: list = []
         try:
-            from tui.saves import narrate_history
-            return narrate_history(self.match)
-        except Exception:      # saves or narration missing, or a template broke: log starts anew
-            return []
+            for _ in range(self.RETELL_BATCH):
+                lines += next(self._retelling)
+            done = False
+        except StopIteration:
+            done = True
+        except Exception:      # a template broke: the log starts at "match resumed"
+            done = True
+        if lines and on_stack(self):
+            self.query_one(FightLog).insert(self._retold, lines)
+            self._retold += len(lines)
+        if done:
+            self._retelling = None
+        elif on_stack(self):
+            self.set_timer(0.01, self._retell_some)
+
+    @property
+    def retold(self) -> bool:
+        """Whether a resumed match's history is all back in the fight log."""
+        return getattr(self, "_retelling", None) is None
 
     # --- showing ------------------------------------------------------------------------------
 
