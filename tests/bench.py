@@ -79,7 +79,8 @@ def main() -> int:
     out["engine_apply"] = engine_apply_rate()
     out["engine_views"] = engine_view_rate()
     out["engine_memory"] = engine_memory()
-    for name in ("bench_bots", "bench_narration", "bench_saves", "bench_startup"):
+    for name in ("bench_bots", "bench_narration", "bench_saves", "bench_startup",
+                 "bench_table"):
         try:
             mod = importlib.import_module(f"tests.{name}")
         except ModuleNotFoundError:

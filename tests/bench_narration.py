@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from engine.core.cast import PERSONAS
-from tui.narration import RECENT, Narrator
+from tui.narration import RECENT, Narrator, Seating, narrator_for
 from tui.sim import play_game
 
 SEEDS = range(1, 9)
@@ -34,7 +34,8 @@ def _record(seed: int) -> list[tuple]:
 def _narrator(seed: int, lang: str = "en", user_dir: Path | None = None) -> Narrator:
     personas = [None, *PERSONAS[seed % 4: seed % 4 + PLAYERS - 1]]
     names = ["You"] + [p.name for p in personas[1:]]
-    return Narrator(names, lang=lang, seed=seed, personas=personas, human=0, user_dir=user_dir)
+    return narrator_for(Seating(tuple(names), tuple(p.key if p else None for p in personas),
+                                lang, seed, 0, user_dir))
 
 
 def run() -> dict:

@@ -8,20 +8,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
 from engine.core.cast import PERSONA_BY_KEY, PERSONAS
-from engine.lunch_money import (
-    KEY_OF,
-    Action,
-    Decline,
-    Defend,
-    Discard,
-    GameState,
-    PlayCard,
-    new_game,
-)
-from engine.lunch_money import events as E
-from engine.lunch_money.bots import BOT_KINDS, make_bot
+from tui.narration import narrator_for
 from tui.paths import DIFFICULTIES  # noqa: F401 - defined once in tui.paths
 from tui.settings import HUMILIATION_ASKS, PACES  # noqa: F401 - defined once in tui.settings
 
@@ -38,7 +28,7 @@ def window_seconds(pace: float) -> float:
 class Match:
     """A match in play: the engine state and the table around it."""
 
-    state: GameState
+    state: Any                            # the game's engine state
     names: tuple[str, ...]
     personas: tuple[str | None, ...]      # persona key per seat; None for the human
     difficulty: str
@@ -47,7 +37,7 @@ class Match:
     human: int = 0
     bot_seeds: tuple[str, ...] = ()       # per seat ("" for the human)
     narrator: object | None = None
-    history: list[tuple[Action, tuple[E.Event, ...]]] = field(default_factory=list)
+    history: list[tuple[Any, tuple]] = field(default_factory=list)    # (action, events)
     pace: float = PACES["normal"]         # seconds between visible bot moves
     always_ask: bool = False              # ask even when taking the hit is the only answer
     ask_humiliation: str = "every"        # a key of HUMILIATION_ASKS
@@ -71,7 +61,9 @@ class Match:
 
     @property
     def bot_kind(self) -> str:
-        return self.difficulty if self.difficulty in BOT_KINDS else "random"
+        """The bots' level: the difficulty when the game has it, else its weakest."""
+        levels = self.game.bot_levels
+        return self.difficulty if self.difficulty in levels else levels[0]
 
     def persona_bio(self, seat: int) -> str:
         key = self.personas[seat] if seat < len(self.personas) else None
@@ -95,25 +87,18 @@ def make_bots(match: Match) -> dict[int, object]:
         if seat == match.human:
             continue
         persona = PERSONA_BY_KEY.get(match.personas[seat] or "")
-        bots[seat] = make_bot(match.bot_kind, seat, match.bot_seeds[seat], persona,
-                              human=match.human)
+        bots[seat] = match.game.make_bot(match.bot_kind, seat, match.bot_seeds[seat], persona,
+                                         human=match.human)
     return bots
-
-
-def make_narrator(names: Sequence[str], lang: str, seed: int, personas: Sequence[str | None],
-                  human: int, templates: str | None) -> object:
-    """The narrator for a match, with the player's own templates when there are any."""
-    from tui.narration import Narrator, user_templates
-    user_dir = user_templates(templates)
-    objs = tuple(PERSONA_BY_KEY.get(k) if k else None for k in personas)
-    return Narrator(list(names), lang=lang, seed=seed, personas=objs, human=human,
-                    user_dir=user_dir)
 
 
 def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty: str = "normal",
               lang: str = "en", seed: int | None = None, pace: float = PACES["normal"],
-              templates: str | None = None, always_ask: bool = False) -> Match:
-    """A fresh match: the human at seat 0, bots at 1..N, each with a persona."""
+              templates: str | None = None, always_ask: bool = False,
+              game: str = "lunch-money") -> Match:
+    """A fresh match of `game` (an engine key): the human at seat 0, bots at 1..N, each with a
+    persona."""
+    from engine import find_game
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     if isinstance(opponents, int):
@@ -122,73 +107,10 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
         chosen = list(opponents)
     personas: tuple[str | None, ...] = (None, *chosen)
     names = (name.strip() or "You", *(PERSONA_BY_KEY[k].name for k in chosen))
-    state = new_game(list(names), seed)
+    state = find_game(game).new_game(list(names), seed)
     bot_seeds = ("", *(f"{seed}:bot:{s}" for s in range(1, len(names))))
-    narrator = make_narrator(names, lang, seed, personas, 0, templates)
-    return Match(state=state, names=names, personas=personas, difficulty=difficulty, lang=lang,
-                 seed=seed, human=0, bot_seeds=bot_seeds, narrator=narrator, pace=pace,
-                 always_ask=always_ask, templates=templates)
-
-
-def legal_match(legal: Sequence[Action], action: Action) -> Action | None:
-    """The legal action that means the same as `action` (copies of a card are interchangeable)."""
-    if action in legal:
-        return action
-    match action:
-        case PlayCard(card=c, target=t):
-            for a in legal:
-                if isinstance(a, PlayCard) and KEY_OF[a.card] == KEY_OF[c] and a.target == t:
-                    return a
-        case Defend(card=c):
-            for a in legal:
-                if isinstance(a, Defend) and KEY_OF[a.card] == KEY_OF[c]:
-                    return a
-        case Discard(cards=cs):
-            want = sorted(KEY_OF[c] for c in cs)
-            for a in legal:
-                if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == want:
-                    return a
-    return None
-
-
-def only_take_it(legal: Sequence[Action]) -> bool:
-    """Whether taking it (Decline) is the only answer."""
-    return len(legal) == 1 and isinstance(legal[0], Decline)
-
-
-@dataclass
-class Summary:
-    """What the game-over screen tells: who won and how the match went."""
-
-    winner: int | None
-    damage: list[int]
-    knockouts: list[int]
-    knocked_out_by: dict[int, int | None]
-    biggest: tuple[int, int, str, int] | None     # attacker, target, card name, damage
-    rounds: int
-    humiliations: list[int]
-
-
-def summarize(match: Match) -> Summary:
-    """Damage dealt, knockouts and the biggest hit, from the match history."""
-    from engine.lunch_money import KIND_OF
-    n = len(match.names)
-    damage, kos, hums = [0] * n, [0] * n, [0] * n
-    ko_by: dict[int, int | None] = {}
-    biggest = None
-    for _action, events in match.history:
-        for e in events:
-            match e:
-                case E.AttackLanded(attacker=a, target=t, card=c, damage=d):
-                    damage[a] += d
-                    if biggest is None or d > biggest[3]:
-                        biggest = (a, t, KIND_OF[c].name, d)
-                case E.ChokeTightened(holder=h):
-                    damage[h] += 1
-                case E.PlayerKnockedOut(seat=s, by=b):
-                    ko_by[s] = b
-                    if b is not None and b != s:
-                        kos[b] += 1
-                case E.Humiliated(seat=s):
-                    hums[s] += 1
-    return Summary(match.state.winner, damage, kos, ko_by, biggest, match.state.round, hums)
+    match = Match(state=state, names=names, personas=personas, difficulty=difficulty,
+                  lang=lang, seed=seed, human=0, bot_seeds=bot_seeds, pace=pace,
+                  always_ask=always_ask, templates=templates, game_key=game)
+    match.narrator = narrator_for(match)
+    return match

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core.cast import PERSONAS
-from tui.narration import Narrator, user_templates
+from tui.narration import Seating, narrator_for
 from tui.sim import match_seed, play_game, seat_kinds
 
 MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {total} ===",
@@ -23,13 +23,13 @@ MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {
 
 def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> int:
     """Print `games` narrated bot matches, one after another."""
-    user_dir = user_templates(getattr(args, "templates", None))
     for game in range(games):
         if games > 1:
             header = MATCH_HEADER[args.lang].format(n=game + 1, total=games)
             print(f"\n{header}" if game else header)
         lines = narrate_match(kinds, args.players, args.seed, args.lang,
-                              user_dir, game)
+                              getattr(args, "templates", None), game,
+                              getattr(args, "game", None) or "lunch-money")
         for text, warnings in lines:
             for w in warnings:
                 print(f"warning: {w}", file=sys.stderr)
@@ -45,14 +45,16 @@ def _narration_seed(seed: int, game: int) -> int:
 
 
 def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
-                  user_dir: Path | None, game: int = 0) -> list[tuple[str | None, list[str]]]:
+                  templates: str | Path | None, game: int = 0, game_key: str = "lunch-money"
+                  ) -> list[tuple[str | None, list[str]]]:
     """(printed line, new warnings) for every line of one narrated bot match: the `game`-th
     of a sim run with this seed."""
     voice = _narration_seed(seed, game)
     personas = random.Random(f"cast:{voice}").sample(PERSONAS, min(players, len(PERSONAS)))
     personas += [None] * (players - len(personas))
     names = [p.name if p else f"Player {i + 1}" for i, p in enumerate(personas)]
-    narrator = Narrator(names, lang=lang, seed=voice, personas=personas, user_dir=user_dir)
+    narrator = narrator_for(Seating(tuple(names), tuple(p.key if p else None for p in personas),
+                                    lang, voice, None, templates, game_key))
     out: list[tuple[str | None, list[str]]] = []
 
     def on_events(_state, events) -> None:

@@ -1,6 +1,7 @@
 """`lunchmoney templates export [DIR]` and `lunchmoney templates check [DIR]`.
 
-Export copies the built-in banter templates into DIR/<lang>/ to start from (by default into the
+Export copies a game's built-in templates into DIR/<game>/<lang>/ and the cast's banter into
+DIR/cast/<lang>/ to start from (by default into the
 folder the game reads). Check renders every template, built-in and the user's, against sample
 events of its kind, within the same budget a match gives them, and prints each problem as
 `path:line: message`; exit 1 when there are any. Links leading out of the folder are problems,
@@ -10,38 +11,53 @@ never followed.
 from __future__ import annotations
 
 import argparse
+import importlib
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 from jinja2 import TemplateSyntaxError
 
-from engine.lunch_money.events import EVENT_TYPES, event_name
 from tui.cli import CliError
 from tui.narration import (
     BANTER,
     LANGS,
-    SPECIFIC,
     TEMPLATES,
     Narrator,
+    builtin_folders,
     default_user_dir,
     describe_error,
-    sample_contexts,
-    sample_narrators,
+    game_folder,
     split_variants,
     template_names,
 )
 from tui.template_loader import scan_folder
 from tui.template_sandbox import OverBudget, render
 
-KINDS = frozenset(event_name(t) for t in EVENT_TYPES) | {BANTER}
+
+def _game(args_or_key) -> str:
+    """The game's engine key: `args.game` (the CLI's --game), Lunch Money by default."""
+    if isinstance(args_or_key, str):
+        return args_or_key
+    return getattr(args_or_key, "game", None) or "lunch-money"
+
+
+def _chronicle(game: str):
+    """The game's chronicle module (its event kinds and specific templates)."""
+    return importlib.import_module(f"tui.games.{game_folder(game)}.chronicle")
+
+
+def _samples(game: str):
+    """The game's samples module (sample narrators and contexts)."""
+    return importlib.import_module(f"tui.games.{game_folder(game)}.samples")
 
 
 def run_templates(args: argparse.Namespace) -> int:
     if args.templates_command == "export":
         target = export_target(args)
         try:
-            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS)
+            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS,
+                                            _game(args))
         except OSError as err:
             raise CliError(f"cannot export to {target}: {err.strerror or err}") from None
         note = f", {kept} already there left alone" if kept else ""
@@ -51,7 +67,7 @@ def run_templates(args: argparse.Namespace) -> int:
     user_dir = Path(folder) if folder else default_user_dir()
     if folder and not user_dir.is_dir():
         raise CliError(f"no template folder at {user_dir}")
-    report = check_templates(user_dir if user_dir.is_dir() else None)
+    report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, _game(args))
     for problem in report.problems:
         print(problem)
     print(report.summary())
@@ -74,18 +90,20 @@ def export_target(args: argparse.Namespace) -> Path:
     return target
 
 
-def export_templates(target: Path, langs=LANGS) -> tuple[int, int]:
-    """Copy the built-ins into target/<lang>/; never overwrite a file already there."""
+def export_templates(target: Path, langs=LANGS, game: str = "lunch-money") -> tuple[int, int]:
+    """Copy a game's built-ins into target/<game>/<lang>/ and the cast's banter into
+    target/cast/<lang>/; never overwrite a file already there."""
     copied = kept = 0
     for lang in langs:
-        for name in sorted(template_names(TEMPLATES / lang)):
-            dest = target / lang / name
-            if dest.exists():
-                kept += 1
-                continue
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(TEMPLATES / lang / name, dest)
-            copied += 1
+        for folder in builtin_folders(game, lang):
+            for name in sorted(template_names(folder)):
+                dest = target / folder.relative_to(TEMPLATES) / name
+                if dest.exists():
+                    kept += 1
+                    continue
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(folder / name, dest)
+                copied += 1
     readme = TEMPLATES / "README.md"
     if readme.exists() and not (target / "README.md").exists():
         target.mkdir(parents=True, exist_ok=True)
@@ -106,36 +124,40 @@ class Report:
                 f"sample renders: {state}")
 
 
-def check_templates(user_dir: Path | None, langs=LANGS) -> Report:
-    """Render every template against sample events of its kind; collect the problems."""
+def check_templates(user_dir: Path | None, langs=LANGS, game: str = "lunch-money") -> Report:
+    """Render every template of a game against sample events of its kind; collect the
+    problems."""
     problems: list[str] = []
     templates = renders = 0
+    samples = _samples(game)
     for lang in langs:
-        narrators = sample_narrators(lang, user_dir)
+        narrators = samples.sample_narrators(lang, user_dir)
         first = narrators[0]
-        jobs = [(n, TEMPLATES / lang / n, "default:" + n) for n in sorted(first.builtin)]
+        where = first.folders
+        jobs = [(n, where.path_of(n, False), "default:" + n) for n in sorted(first.builtin)]
         if user_dir:
-            jobs += [(n, user_dir / lang / n, n) for n in sorted(first.user)]
+            jobs += [(n, where.path_of(n, True), n) for n in sorted(first.user)]
         for name, path, load_as in jobs:
             templates += 1
-            found, count = _check_one(narrators, name, path, load_as)
+            found, count = _check_one(narrators, name, path, load_as, game)
             problems += found
             renders += count
-        if user_dir:
+        for folder in where.user:
             problems += [f"{link}:1: leads outside the template folder; refused"
-                         for link in scan_folder(user_dir / lang, user_dir)[1]]
+                         for link in scan_folder(folder, user_dir)[1]]
     return Report(problems, templates, renders)
 
 
-def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str
-               ) -> tuple[list[str], int]:
+def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str,
+               game: str = "lunch-money") -> tuple[list[str], int]:
+    chronicle = _chronicle(game)
     kind = name.split("/", 1)[0].removesuffix(".j2")
-    if kind not in KINDS:
+    if kind not in chronicle.KINDS | {BANTER}:
         return [f"{path}:1: no event is called {kind!r}; names are the event kinds in "
                 f"snake_case (see README.md) or banter"], 0
     if "/" in name:
         folder, rest = name.split("/", 1)
-        known = SPECIFIC.get(folder, frozenset())
+        known = chronicle.SPECIFIC.get(folder, frozenset())
         if rest.removesuffix(".j2") not in known:
             hint = f"; the names it can have: {', '.join(sorted(known))}" if known else \
                 f"; {folder} has no specific templates"
@@ -152,7 +174,7 @@ def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str
     found: dict[str, None] = {}
     renders = empty = 0
     for narrator in narrators:
-        for ctx in sample_contexts(narrator, kind, specific=not generic):
+        for ctx in _samples(game).sample_contexts(narrator, kind, specific=not generic):
             renders += 1
             try:
                 variants = split_variants(render(template, ctx, budgeted=budgeted))

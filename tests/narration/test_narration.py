@@ -22,6 +22,7 @@ from tui.narration import (
     TEMPLATES,
     Line,
     Narrator,
+    builtin_folders,
     clear_cache,
     sample_contexts,
     sample_events,
@@ -31,6 +32,7 @@ from tui.narration import (
 from tui.sim import play_game
 from tui.templates_cli import check_templates, export_templates
 
+GAME = TEMPLATES / "lunch_money"
 KINDS = [event_name(t) for t in EVENT_TYPES]
 COMMON = {"attack_landed", "attack_dodged", "attack_blocked", "player_knocked_out", "humiliated",
           "grab_landed", "counters_restored", "weapon_disarmed"}
@@ -67,7 +69,7 @@ def write(folder: Path, name: str, text: str) -> Path:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_event_kind_renders_in_every_language(kind, lang):
-    assert (TEMPLATES / lang / f"{kind}.j2").is_file()
+    assert (GAME / lang / f"{kind}.j2").is_file()
     assert sample_events()[kind], f"no sample event for {kind}"
     most = 0
     for narrator in sample_narrators(lang):
@@ -111,8 +113,9 @@ def test_the_built_in_templates_pass_the_check(lang):
 
 
 def test_every_language_has_the_same_specific_templates_and_personas():
-    names = {lang: {p.relative_to(TEMPLATES / lang).as_posix()
-                    for p in (TEMPLATES / lang).rglob("*.j2")} for lang in LANGS}
+    names = {lang: {p.relative_to(folder).as_posix()
+                    for folder in builtin_folders("lunch-money", lang)
+                    for p in folder.rglob("*.j2")} for lang in LANGS}
     assert names["en"] == names["nl"] == names["de"]
     assert {f"banter/{p.key}.j2" for p in PERSONAS} <= names["en"]
 
@@ -202,7 +205,9 @@ def test_templates_check_reports_path_and_line(tmp_path, capsys):
 def test_templates_check_passes_an_exported_folder(tmp_path, capsys):
     copied, kept = export_templates(tmp_path, ["de"])
     assert copied > 30 and kept == 0
-    assert (tmp_path / "de" / "attack_landed.j2").is_file() and not (tmp_path / "en").exists()
+    assert (tmp_path / "lunch_money" / "de" / "attack_landed.j2").is_file()
+    assert (tmp_path / "cast" / "de" / "banter" / "bruno.j2").is_file()
+    assert not (tmp_path / "lunch_money" / "en").exists()
     assert export_templates(tmp_path, ["de"]) == (0, copied)      # never overwrites
     assert main(["templates", "check", str(tmp_path)]) == 0
     assert "no problems" in capsys.readouterr().out
@@ -280,7 +285,7 @@ def test_personas_talk_in_character():
     _, lines, _ = narrated_match(2)
     talk = [x for x in lines if x.event == "banter"]
     assert talk and all(x.speaker not in (None, 0) for x in talk)
-    own = {seat: (TEMPLATES / "en" / "banter" / f"{p.key}.j2").read_text()
+    own = {seat: (TEMPLATES / "cast" / "en" / "banter" / f"{p.key}.j2").read_text()
            for seat, p in enumerate(PERSONAS[:3], start=1)}
     verbatim = [x for x in talk if any(x.text in text for text in own.values())]
     assert verbatim and all(x.text in own[x.speaker] for x in verbatim)

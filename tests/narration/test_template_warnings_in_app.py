@@ -12,8 +12,8 @@ from engine.core.cast import PERSONAS
 from engine.lunch_money import Decline, PlayCard, Scenario, apply, current_decision, legal_actions
 from engine.lunch_money import events as E
 from tui.app import LunchMoneyApp
-from tui.match import Match, make_narrator
-from tui.narration import clear_cache
+from tui.match import Match
+from tui.narration import clear_cache, narrator_for
 
 NAMES = ("You", "Bruno", "Vicky")
 BROKEN = "{% block lines %}\n{{ attacker }} swings at {{ target.no_such_thing }}.\n{% endblock %}\n"
@@ -36,10 +36,10 @@ def match_at(builder: Scenario, folder: str, *actions) -> Match:
     while current_decision(state).seat != 0 and legal_actions(state) == [Decline()]:
         state, _ = apply(state, Decline())
     personas = (None, *(p.key for p in PERSONAS[:len(NAMES) - 1]))
-    narrator = make_narrator(NAMES, "en", 0, personas, 0, folder)
-    return Match(state=state, names=NAMES, personas=personas, difficulty="random", lang="en",
-                 seed=0, human=0, bot_seeds=("", "t:1", "t:2"), narrator=narrator, pace=0.0,
-                 templates=folder)
+    match = Match(state=state, names=NAMES, personas=personas, difficulty="random", lang="en",
+                  seed=0, human=0, bot_seeds=("", "t:1", "t:2"), pace=0.0, templates=folder)
+    match.narrator = narrator_for(match)
+    return match
 
 
 def recording(app: LunchMoneyApp) -> list[str]:

@@ -245,7 +245,7 @@ def narrator_values(narrator: Narrator, event) -> list[str]:
 
 def state_of(narrator: Narrator) -> tuple:
     return (narrator.snapshot()["memory"], narrator.names, list(narrator.who),
-            list(narrator.cards), dict(narrator._base))
+            list(narrator.chronicle.cards), dict(narrator._base))
 
 
 @pytest.mark.parametrize("method", MUTATIONS)
@@ -302,7 +302,7 @@ def test_export_without_a_folder_writes_where_the_game_reads(capsys):
     from tui.narration import default_user_dir, user_templates
     assert main(["templates", "export", "--lang", "nl"]) == 0
     assert str(default_user_dir()) in capsys.readouterr().out
-    assert (default_user_dir() / "nl" / "passed.j2").is_file()
+    assert (default_user_dir() / "lunch_money" / "nl" / "passed.j2").is_file()
     assert user_templates(None) == default_user_dir()        # and the game now reads it
 
 

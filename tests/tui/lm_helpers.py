@@ -16,7 +16,8 @@ from engine.lunch_money import (
     legal_actions,
 )
 from tui.app import LunchMoneyApp
-from tui.match import Match, make_narrator
+from tui.match import Match
+from tui.narration import narrator_for
 
 
 def settle(state, human: int = 0):
@@ -40,10 +41,11 @@ def scenario_match(builder: Scenario, *actions, names=None, always_ask=False,
     state = settle(state)
     names = tuple(state.names)
     personas = (None, *(p.key for p in PERSONAS[:len(names) - 1]))
-    narrator = make_narrator(names, "en", 0, personas, 0, None)
-    return Match(state=state, names=names, personas=personas, difficulty=difficulty, lang="en",
-                 seed=0, human=0, bot_seeds=("", *(f"t:{s}" for s in range(1, len(names)))),
-                 narrator=narrator, pace=0.0, always_ask=always_ask)
+    match = Match(state=state, names=names, personas=personas, difficulty=difficulty, lang="en",
+                  seed=0, human=0, bot_seeds=("", *(f"t:{s}" for s in range(1, len(names)))),
+                  pace=0.0, always_ask=always_ask)
+    match.narrator = narrator_for(match)
+    return match
 
 
 def table_app(match: Match, **kw) -> LunchMoneyApp:

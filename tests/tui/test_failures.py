@@ -24,9 +24,9 @@ from textual.widgets import OptionList, Static, Tabs
 
 import tui.app
 import tui.cli
-import tui.screens.table as table_module
 from engine.lunch_money import Scenario
 from engine.lunch_money import events as E
+from engine.lunch_money.game import LunchMoney
 from tui import saves
 from tui.app import LunchMoneyApp, exit_code, run_app
 from tui.screens.help import HelpScreen
@@ -221,7 +221,7 @@ def test_run_app_returns_the_apps_exit_code(monkeypatch):
 
 async def test_an_engine_error_shows_a_dialog_saves_nothing_and_exits_non_zero(monkeypatch):
     b = Scenario(NAMES).hand(0, "kick4").hand(1, "humiliation").hand(2).hand(3).turn(0)
-    real, calls = table_module.apply, []
+    real, calls = LunchMoney.apply, []
 
     def breaks_second_time(state, action):
         calls.append(action)
@@ -229,7 +229,7 @@ async def test_an_engine_error_shows_a_dialog_saves_nothing_and_exits_non_zero(m
             raise RuntimeError("the resolution stack lost a frame")
         return real(state, action)
 
-    monkeypatch.setattr(table_module, "apply", breaks_second_time)
+    monkeypatch.setattr(LunchMoney, "apply", staticmethod(breaks_second_time))   # the driver's
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))

@@ -143,9 +143,12 @@ async def test_match_resumed_stands_after_the_retold_history():
         await until(pilot, lambda: human_deciding(app))
     resumed = LunchMoneyApp(match=match, pace=0, fresh=False)
     async with resumed.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: human_deciding(resumed))
+        await until(pilot, lambda: human_deciding(resumed) and resumed.screen.retold)
         said = resumed.screen.query_one(FightLog).plain
         assert len(said) > 3 and said[-1] == "— match resumed —", said
+        # Retold after the first frame, a few moves at a time: the same lines as told at once.
+        from tui.saves import narrate_history
+        assert said[:-1] == [FightLog().entry(line)[1] for line in narrate_history(match)]
 
 
 async def test_a_long_question_shows_every_key_in_a_narrow_terminal():

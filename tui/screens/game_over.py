@@ -10,7 +10,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from tui.match import Match, summarize
+from tui.games.lunch_money.summary import summarize
+from tui.match import Match
 from tui.screens.steady import SteadyScreen
 from tui.widgets.look import SEAT_COLOUR
 

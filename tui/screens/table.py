@@ -13,24 +13,14 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Static
 
-from engine.lunch_money import (
-    KIND_OF,
-    Action,
-    Decline,
-    IllegalAction,
-    PlayCard,
-    PlayerView,
-    apply,
-    current_decision,
-    legal_actions,
-    opening_events,
-    view_for,
-    visible_to,
-)
+from engine.core import IllegalAction
+from engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
 from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
 from tui.commands import card_label
-from tui.match import Match, legal_match, only_take_it
+from tui.driver import Driver, EngineFailure
+from tui.games.lunch_money.moves import legal_match, only_take_it
+from tui.match import Match
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
 from tui.screens.table_bots import BotTurns
@@ -76,6 +66,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
     def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
         self.match = match
+        self.driver = Driver(match, same_action=legal_match, notify=self.notify,
+                             saves_dir=lambda: getattr(self.app, "saves_dir", None))
         self.fresh = fresh
         self.gen = 0                        # bumps when a match is abandoned: stale bots ignored
         self.paused = False                 # another screen (help, settings) is on top
@@ -85,7 +77,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.selected: set[int] = set()
         self.skipping = False
         self.timer: Timer | None = None
-        self.view: PlayerView = view_for(match.state, match.human)
+        self.view: PlayerView = self.driver.view(match.human)
         self.answer_text = ""
         self._refresh_timer: Timer | None = None
         self._pending_lines: list = []
@@ -117,13 +109,12 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.query_one("#log").border_title = "Fight log"
         log = self.query_one(FightLog)
         if self.fresh and not self.match.history:
-            for line in self._narrate(opening_events(self.match.state)):
+            for line in self.driver.opening_lines():
                 log.add(line)
         else:
-            for line in self._narrate_history():
-                log.add(line)
             log.note("— match resumed —")
-        self._notify_template_warnings()
+            self._retell_history()
+        self.driver.tell_template_warnings()
         self.refresh_view()
         self.ready = True
         self.call_later(self.advance)
@@ -139,29 +130,38 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.paused = False
             self.schedule(0)
 
-    def _narrate(self, events) -> list:
-        human = self.match.human
-        try:
-            return list(self.match.narrator.narrate([visible_to(e, human) for e in events]))
-        except Exception as err:    # a broken user template must not stop the match
-            self.notify(f"Narration failed: {err}", severity="warning")
-            return []
-        finally:
-            self._notify_template_warnings()
+    RETELL_BATCH = 40       # history moves retold per pass, after the first frame
 
-    def _notify_template_warnings(self) -> None:
-        """One notice per failing banter template, as soon as it fails."""
-        take = getattr(self.match.narrator, "take_warnings", None)
-        for w in take() if take else ():
-            self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
+    def _retell_history(self) -> None:
+        """Resumed match: the fight log retold from the history (the save keeps the game, not
+        the lines), above "match resumed", a few moves per pass once the table shows: the
+        first frame never waits for a long match to be told again."""
+        self._retelling = self.driver.retell()
+        self._retold = 0
+        self.call_after_refresh(self._retell_some)
 
-    def _narrate_history(self) -> list:
-        """Resumed match: the fight log retold from the history (the save keeps the game)."""
+    def _retell_some(self) -> None:
+        lines: list = []
         try:
-            from tui.saves import narrate_history
-            return narrate_history(self.match)
-        except Exception:      # saves or narration missing, or a template broke: log starts anew
-            return []
+            for _ in range(self.RETELL_BATCH):
+                lines += next(self._retelling)
+            done = False
+        except StopIteration:
+            done = True
+        except Exception:      # a template broke: the log starts at "match resumed"
+            done = True
+        if lines and on_stack(self):
+            self.query_one(FightLog).insert(self._retold, lines)
+            self._retold += len(lines)
+        if done:
+            self._retelling = None
+        elif on_stack(self):
+            self.set_timer(0.01, self._retell_some)
+
+    @property
+    def retold(self) -> bool:
+        """Whether a resumed match's history is all back in the fight log."""
+        return getattr(self, "_retelling", None) is None
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -174,7 +174,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         if self._refresh_timer is not None:
             self._refresh_timer.stop()
             self._refresh_timer = None
-        self.view = view_for(self.match.state, self.human)
+        self.view = self.driver.view(self.human)
         v = self.view
         choosing = set(self.targets) if self.mode == "target" else None
         opponents = self.query_one(Opponents)
@@ -208,9 +208,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.paused = True
             return
         try:
-            state = self.match.state
-            d = current_decision(state) if state.winner is None else None
-            legal = legal_actions(state) if d is not None and d.seat == self.human else []
+            d = self.driver.decision()
+            legal = self.driver.legal() if d is not None and d.seat == self.human else []
         except Exception as err:        # an engine bug: stop here, say so, save nothing
             self._engine_failed(err)
             return
@@ -220,7 +219,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.mode = "idle"
             if not self.fast_forward:
                 self._show_prompt()
-            self._think(d.seat, view_for(state, d.seat), self.gen)
+            self._think(d.seat, self.driver.view(d.seat), self.gen)
         elif not self._asks_human(d, legal):
             self._answer_for_human(d)
         else:
@@ -283,33 +282,25 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.schedule(0)
 
     def _human_decides(self) -> bool:
-        d = current_decision(self.match.state)
-        return d is not None and d.seat == self.human
+        return self.driver.seat_decides(self.human)
 
     def _apply(self, action: Action) -> tuple[E.Event, ...] | None:
-        """The one place the match moves on: engine.apply, history, narration, refresh. None
-        when the action was refused (the reason shows) or the engine failed."""
-        state = self.match.state
+        """Move the match on through the driver (engine, history, narration, autosave), then
+        refresh. None when the action was refused (the reason shows) or the engine failed."""
         try:
-            legal = legal_actions(state)
-            chosen = legal_match(legal, action) or action
-            new, events = apply(state, chosen)
+            move = self.driver.apply(action)
         except IllegalAction as err:
             self.answer(str(err))
             return None
-        except Exception as err:          # an engine bug: stop here, say so, save nothing
-            self._engine_failed(err)
+        except EngineFailure as err:      # an engine bug: stop here, say so, save nothing
+            self._engine_failed(err.cause)
             return None
-        self.match.state = new
-        self.match.history.append((chosen, events))
-        self._pending_lines += self._narrate(events)
-        if any(isinstance(e, E.TurnEnded | E.GameOver) for e in events):
-            self._after_turn()
+        self._pending_lines += move.lines
         if self.fast_forward and not self._human_next():
             self._refresh_soon()      # fast-forwarding: redraw a few times a second, not per move
         else:
             self.refresh_view()
-        return events
+        return move.events
 
     def _engine_failed(self, err: Exception) -> None:
         """The rules engine broke: stop the bots, keep the last good autosave (this position
@@ -333,7 +324,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
                                     message=f"lunchmoney: the rules engine failed ({reason})"))
 
     def _human_next(self) -> bool:
-        d = current_decision(self.match.state)
+        d = self.driver.decision()
         return d is None or d.seat == self.human
 
     def _refresh_soon(self) -> None:
@@ -356,12 +347,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self._pending_lines = []
 
     def _after_turn(self) -> None:
-        """Autosave after every turn, when saves are installed."""
-        from tui.saves import autosave
-        try:
-            autosave(self.match, getattr(self.app, "saves_dir", None))
-        except Exception as err:     # a full disk must not end the match
-            self.notify(f"Autosave failed: {err}", severity="warning")
+        """Autosave (the driver autosaves every turn by itself; this is for leaving)."""
+        self.driver.autosave()
 
     def act(self, action: Action) -> None:
         """The human chose: apply it and go on. Only ever the human's own decision: a line
@@ -369,7 +356,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         if self.failure is not None:
             return
         if not self._human_decides():
-            d = current_decision(self.match.state)
+            d = self.driver.decision()
             self.answer("The match is over." if d is None else
                         f"Wait a moment: {self.view.names[d.seat]} is deciding. Press any key "
                         "to hurry the bots.")
@@ -394,12 +381,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self._record()
 
     def _record(self) -> None:
-        """Count the finished match in your lifetime stats, when stats are installed."""
-        from tui.stats import record_match
-        try:
-            record_match(self.match)
-        except Exception as err:
-            self.notify(f"Could not record stats: {err}", severity="warning")
+        """Count the finished match in your lifetime stats."""
+        self.driver.record()
 
     def show_game_over(self) -> None:
         from tui.screens.game_over import GameOverScreen

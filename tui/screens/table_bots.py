@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual import work
 
-from engine.lunch_money import Action, PlayerView, current_decision, legal_actions, view_for
+from engine.lunch_money import Action, PlayerView
 from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
 from tui.match import window_seconds
@@ -63,19 +63,17 @@ class BotTurns:
                 or not self.app.is_running):
             return None
         try:
-            d = current_decision(self.match.state)
-            if d is None or d.seat != seat:
+            if not self.driver.seat_decides(seat):
                 return None
             events = self._apply(action)
             if events is None and self.failure is None:    # illegal (a bot bug): it passes
                 self.answer("")
-                events = self._apply(legal_actions(self.match.state)[-1])
-            state = self.match.state
-            d = current_decision(state)
+                events = self._apply(self.driver.default_action())
+            d = self.driver.decision()
             # A question for the human shows its keys at once: the move that led to it is
             # already in the log and in the question.
             asked = (d is not None and d.seat == self.human
-                     and self._asks_human(d, legal_actions(state)))
+                     and self._asks_human(d, self.driver.legal()))
         except Exception as err:          # an engine bug: stop here, say so, save nothing
             self._engine_failed(err)
             return None
@@ -83,7 +81,7 @@ class BotTurns:
             return None
         if (events is not None and self.fast_forward and d is not None
                 and d.seat != self.human and self.timer is None and self.on_top):
-            return d.seat, view_for(state, d.seat)
+            return d.seat, self.driver.view(d.seat)
         visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
                                            for e in events)
         self.schedule(self.match.pace if visible and not self.skipping and not asked else 0)

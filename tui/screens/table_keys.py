@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.events import Key
 
-from engine.lunch_money import KEY_OF, Discard, PlayCard, view_for
+from engine.lunch_money import KEY_OF, Discard, PlayCard
 from engine.lunch_money.state import DecisionKind as K
 from tui.commands import Act, Error, Meta, card_label, card_note, options, parse
 from tui.screens.steady import on_stack
@@ -162,7 +162,7 @@ class TableKeys:
         against the match as it is now, not as last drawn: bots move between redraws."""
         if self.failure is not None:
             return
-        result = parse(text, view_for(self.match.state, self.human))
+        result = parse(text, self.driver.view(self.human))
         match result:
             case Act(action=a):
                 self._note(f"> {text.strip()}", style="dim")

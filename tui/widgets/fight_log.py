@@ -4,8 +4,11 @@ the whole match."""
 from __future__ import annotations
 
 from rich.markup import MarkupError
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
+from textual.geometry import Size
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from tui.widgets.look import FAMILY_COLOUR, GLYPH, SEAT_COLOUR, family_of
@@ -22,19 +25,32 @@ def hanging(mark: Text, body: Text) -> Table:
 
 
 class FightLog(RichLog):
-    """Everything said and done, newest at the bottom."""
+    """Everything said and done, newest at the bottom. Lines are kept as renderables and
+    wrapped for the width they are shown at: after a resize (or when a long history comes in at
+    once) only what fills the view is wrapped at once, the rest a chunk at a time while the
+    player reads, so a resize costs the same at 5,000 lines as at 50."""
+
+    CHUNK = 60           # entries wrapped per pass in the background (about 15 ms)
+    PAUSE = 0.05         # seconds between passes: the player's keys go first
 
     def __init__(self, names: tuple[str, ...] = (), **kw) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **kw)
         self.names = names
         self.entries: list[Table] = []
+        self._strips: list[list[Strip] | None] = []   # per entry, wrapped at _wrapped_at[i]
+        self._wrapped_at: list[int] = []
         self._width = 0
+        self._rewrap_due = False
         self.following = True          # showing the newest line (not scrolled back)
         self.lines_written = 0
         self.plain: list[str] = []
 
     def add(self, line) -> None:
         """Write one narration line (a tui.narration.Line)."""
+        self._write(*self.entry(line))
+
+    def entry(self, line) -> tuple[Table, str]:
+        """A narration line as the log shows it, and its plain text."""
         fam = family_of(getattr(line, "family", None))
         mark = Text(f"{GLYPH[fam]} ", style=FAMILY_COLOUR[fam]) if fam is not None else Text()
         try:
@@ -53,32 +69,142 @@ class FightLog(RichLog):
         elif getattr(line, "event", "") == "turn_started":
             body.stylize("dim")
         said.append_text(body)
-        self._write(hanging(mark, said), body.plain)
+        return hanging(mark, said), body.plain
 
     def note(self, text: str, style: str = "dim italic") -> None:
         """A line from the table itself (not the narrator)."""
         self._write(hanging(Text(), Text(text, style=style)), text)
 
+    def insert(self, at: int, lines) -> None:
+        """Narration lines put in before entry `at` (a resumed match's history, retold after
+        the first frame); they are wrapped when they come into view or in the background."""
+        made = [self.entry(line) for line in lines]
+        if not made:
+            return
+        self.entries[at:at] = [e for e, _ in made]
+        self.plain[at:at] = [p for _, p in made]
+        self._strips[at:at] = [None] * len(made)
+        self._wrapped_at[at:at] = [0] * len(made)
+        self.lines_written += len(made)
+        self._relayout(self.following)
+
     def _write(self, entry: Table, plain: str) -> None:
         self.entries.append(entry)
-        self.write(entry, expand=True)
-        self.lines_written += 1
         self.plain.append(plain)
+        self._strips.append(None)
+        self._wrapped_at.append(0)
+        self.lines_written += 1
+        if self._width:
+            self._wrap(len(self.entries) - 1)
+            self.lines.extend(self._strips[-1] or ())
+            self._sized()
+            if self.following:
+                self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    # --- wrapping -----------------------------------------------------------------------------
+
+    def _wrap(self, i: int) -> int:
+        """Wrap entry i for the current width; how many lines it takes."""
+        width = self._width
+        if self._wrapped_at[i] != width:
+            console = self.app.console
+            options = console.options.update_width(width)
+            lines = list(Segment.split_lines(console.render(self.entries[i], options)))
+            strips = Strip.from_lines(lines) if lines else [Strip.blank(width)]
+            for strip in strips:
+                strip.adjust_cell_length(width)
+            self._strips[i], self._wrapped_at[i] = strips, width
+        return len(self._strips[i] or ())
+
+    def _sized(self) -> None:
+        self._line_cache.clear()
+        self.virtual_size = Size(self._width, len(self.lines))
+
+    def _relayout(self, following: bool) -> None:
+        """Wrap what fills the view now (the newest entries, or those around where the player
+        has scrolled back to), lay out all lines, and wrap the rest in the background."""
+        if not self._width:
+            return
+        height = max(self.scrollable_content_region.height, 1)
+        if following:
+            need, i = 2 * height, len(self.entries)
+            while i > 0 and need > 0:
+                i -= 1
+                need -= self._wrap(i)
+        else:
+            first = self._entry_at(int(self.scroll_y))
+            need, i = 2 * height, first
+            while i < len(self.entries) and need > 0:
+                need -= self._wrap(i)
+                i += 1
+        self._lay_out()
+        if following:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        self._schedule_rewrap()
+
+    def _entry_at(self, y: int) -> int:
+        """The entry shown at line y of the current layout."""
+        total = 0
+        for i, strips in enumerate(self._strips):
+            total += len(strips or ()) or 1
+            if total > y:
+                return i
+        return max(len(self.entries) - 1, 0)
+
+    def _lay_out(self) -> None:
+        """All entries' lines, one after another (an entry not wrapped yet holds one blank
+        line until its turn comes)."""
+        blank = Strip.blank(self._width)
+        lines: list[Strip] = []
+        for strips in self._strips:
+            lines.extend(strips or (blank,))
+        self.lines = lines
+        self._widest_line_width = self._width
+        self._sized()
+
+    def _schedule_rewrap(self) -> None:
+        if not self._rewrap_due and any(w != self._width for w in self._wrapped_at):
+            self._rewrap_due = True
+            self.set_timer(self.PAUSE, self._rewrap_some)
+
+    def _rewrap_some(self) -> None:
+        """Wrap the next CHUNK entries not at this width yet, newest first, keeping what the
+        player sees where it is."""
+        self._rewrap_due = False
+        if not self._width:
+            return
+        stale = [i for i in range(len(self.entries) - 1, -1, -1)
+                 if self._wrapped_at[i] != self._width][:self.CHUNK]
+        if not stale:
+            return
+        following = self.following
+        top = self._entry_at(int(self.scroll_y)) if not following else 0
+        for i in stale:
+            self._wrap(i)
+        self._lay_out()
+        if following:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        else:
+            self.scroll_to(y=sum(len(s or ()) or 1 for s in self._strips[:top]),
+                           animate=False, immediate=True)
+        self._schedule_rewrap()
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         self.following = new_value >= self.max_scroll_y
 
-    def on_resize(self) -> None:
-        # Lines wrap when written: rewrap the whole log when the width changes. When the log
-        # gets shorter (a two-line prompt, a smaller window) the newest line stays in view,
-        # unless the player has scrolled back to read.
+    def on_resize(self, event) -> None:
+        # When the log gets shorter (a two-line prompt, a smaller window) the newest line stays
+        # in view, unless the player has scrolled back to read.
+        self._size_known = True
         following = self.following
-        width = self.scrollable_content_region.width
-        if self.entries and width != self._width:
-            self.clear()
-            for entry in self.entries:
-                self.write(entry, expand=True, scroll_end=False)
-        self._width = width
+        width = max(self.scrollable_content_region.width, self.min_width)
+        if width != self._width:
+            self._width = width
+            self._relayout(following)
         if following:
             self.call_after_refresh(self.scroll_end, animate=False)
+
+    def clear(self):
+        self.entries, self.plain, self._strips, self._wrapped_at = [], [], [], []
+        return super().clear()

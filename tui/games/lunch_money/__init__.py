@@ -19,7 +19,7 @@ def _help_screen(topic: str | None = None):
 
 def _summarize(match):
     """Damage, knockouts and the biggest hit of a Lunch Money match."""
-    from tui.match import summarize
+    from tui.games.lunch_money.summary import summarize
     return summarize(match)
 
 

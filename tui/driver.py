@@ -1,0 +1,155 @@
+"""The driver: the one place a match moves on, for any game, without Textual. A move goes to
+the engine (through `match.game`), into the history, through the narrator, and, when a turn
+ends, into the autosave; a finished match goes into the stats. The table shows what it returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import IllegalAction
+
+# (legal actions, the action asked for) -> the legal action meaning the same, or None.
+SameAction = Callable[[Sequence[Any], Any], Any]
+Notify = Callable[..., None]      # (text, title=..., severity=..., timeout=...)
+
+
+class EngineFailure(Exception):
+    """The rules engine raised something other than IllegalAction: a bug, the match stops."""
+
+    def __init__(self, cause: BaseException) -> None:
+        super().__init__(f"{type(cause).__name__}: {cause}")
+        self.cause = cause
+
+
+@dataclass(frozen=True)
+class Move:
+    """One applied action: what the engine took, what happened, and the fight-log lines."""
+
+    action: Any
+    events: tuple
+    lines: list
+    ends_turn: bool
+
+
+def _as_asked(legal: Sequence[Any], action: Any) -> Any:
+    return action if action in legal else None
+
+
+def _quietly(text: str, **_kw: Any) -> None:
+    """No one to tell (tests, sims): notices are dropped."""
+
+
+class Driver:
+    """Moves one match on: apply → history → narrate → autosave → stats."""
+
+    def __init__(self, match, *, same_action: SameAction = _as_asked, notify: Notify = _quietly,
+                 saves_dir: Any = None) -> None:
+        self.match = match
+        self.game = match.game
+        self.same_action = same_action
+        self.notify = notify
+        self.saves_dir = saves_dir
+
+    # --- where the match is -------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.outcome(self.match.state) is not None
+
+    def decision(self):
+        """Who decides what now, or None once the match is over (an engine bug raises)."""
+        state = self.match.state
+        return None if self.is_over else self.game.current_decision(state)
+
+    def legal(self) -> Sequence[Any]:
+        return self.game.legal_actions(self.match.state)
+
+    def view(self, seat: int):
+        return self.game.view_for(self.match.state, seat)
+
+    def seat_decides(self, seat: int) -> bool:
+        """Whether `seat` is the one to decide now."""
+        d = self.decision()
+        return d is not None and d.seat == seat
+
+    # --- moving on ----------------------------------------------------------------------------
+
+    def apply(self, action: Any) -> Move:
+        """Apply `action` for whoever decides. IllegalAction (nothing changed) when the rules
+        refuse it; EngineFailure when the engine broke (nothing changed either)."""
+        state = self.match.state
+        try:
+            chosen = self.same_action(self.legal(), action) or action
+            new, events = self.game.apply(state, chosen)
+        except IllegalAction:
+            raise
+        except Exception as err:
+            raise EngineFailure(err) from err
+        self.match.state = new
+        self.match.history.append((chosen, events))
+        lines = self.narrate(events)
+        ends = self.game.ends_turn(events)
+        if ends:
+            self.autosave()
+        return Move(chosen, events, lines, ends)
+
+    def default_action(self) -> Any:
+        """The harmless answer to the decision now (take it, let it go, pass)."""
+        return self.game.default_action(self.match.state)
+
+    # --- telling ------------------------------------------------------------------------------
+
+    def narrate(self, events: Sequence[Any]) -> list:
+        """The fight-log lines of a batch of events, as the human may see them. A broken
+        template never stops the match: it says so, and the lines are left out."""
+        narrator, human = self.match.narrator, self.match.human
+        if narrator is None:
+            return []
+        try:
+            return list(narrator.narrate([self.game.visible_to(e, human) for e in events]))
+        except Exception as err:
+            self.notify(f"Narration failed: {err}", severity="warning")
+            return []
+        finally:
+            self.tell_template_warnings()
+
+    def opening_lines(self) -> list:
+        """The lines a fresh match opens with."""
+        return self.narrate(self.game.opening_events(self.match.state))
+
+    def retell(self, lang: str | None = None) -> Iterator[list]:
+        """The fight log of the match so far, batch by batch, told again by a fresh narrator of
+        its seed: the same lines the table showed (a resumed match's log, `replay`)."""
+        from tui.narration import narrator_for
+        narrator, human, game = narrator_for(self.match, lang=lang), self.match.human, self.game
+        yield list(narrator.narrate(game.opening_events(self.match.state)))
+        for _action, events in list(self.match.history):
+            yield list(narrator.narrate([game.visible_to(e, human) for e in events]))
+
+    def tell_template_warnings(self) -> None:
+        """One notice per failing banter template, as soon as it fails."""
+        take = getattr(self.match.narrator, "take_warnings", None)
+        for w in take() if take else ():
+            self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
+
+    # --- keeping ------------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Autosave the match, when saves are installed; a full disk must not end it."""
+        from tui.saves import autosave
+        where = self.saves_dir() if callable(self.saves_dir) else self.saves_dir
+        try:
+            autosave(self.match, where)
+        except Exception as err:
+            self.notify(f"Autosave failed: {err}", severity="warning")
+
+    def record(self) -> None:
+        """Count the finished match in the lifetime stats."""
+        from tui.stats import record_match
+        try:
+            record_match(self.match)
+        except Exception as err:
+            self.notify(f"Could not record stats: {err}", severity="warning")

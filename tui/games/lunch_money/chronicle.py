@@ -1,0 +1,274 @@
+"""Lunch Money's chronicle: what the narrator remembers of a match (counters, grudges, streaks,
+holds, humiliations) and which templates an event tries, most specific first
+(`attack_landed/knockout.j2` before `attack_landed.j2`). The machinery that speaks the lines
+is tui.narration; this module knows the cards and the events."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields
+
+from engine.core.cast import PERSONA_BY_KEY
+from engine.lunch_money import events as E
+from engine.lunch_money.cards import DECK_SIZE, KIND_OF
+from engine.lunch_money.events import EVENT_TYPES, Event, event_name
+from tui.games.lunch_money.told import LOW, Card, CardList, Memory, Who
+from tui.narration.environment import and_list
+
+EVENT_NAMES: dict[type, str] = {t: event_name(t) for t in EVENT_TYPES}
+_SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
+                          "from_seat", "to_seat", "first", "dealer"})
+_CARD_FIELDS = frozenset({"card", "ruined_card"})
+_FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
+
+
+def _fields_of(ev: Event) -> tuple[str, ...]:
+    """An event's field names (also for event kinds newer than this module)."""
+    names = _FIELDS.get(type(ev))
+    if names is None:
+        names = _FIELDS[type(ev)] = tuple(f.name for f in fields(ev))
+    return names
+
+
+# The specific templates `step` may try, per event kind (folder/<name>.j2); `templates check`
+# flags any other name, since it would never be picked.
+_CARD_KEYS = frozenset(k.key for k in KIND_OF)
+SPECIFIC: dict[str, frozenset[str]] = {
+    "attack_landed": _CARD_KEYS | {"knockout", "first_blood", "comeback", "revenge", "free"},
+    "card_played": _CARD_KEYS | {"humiliation_chain", "attack", "free_attack", "grab",
+                                 "follow_up", "humiliation"},
+    "attack_dodged": _CARD_KEYS, "attack_blocked": _CARD_KEYS, "weapon_disarmed": _CARD_KEYS,
+    "grab_escaped": _CARD_KEYS,
+    "counters_restored": frozenset({"from_the_brink", "double"}),
+    "player_knocked_out": frozenset({"revenge", "by_you", "you"}),
+    "humiliated": _CARD_KEYS | {"again"},
+    "hold_applied": frozenset({"choke", "headlock"}),
+    "hold_broken": frozenset({"choke", "headlock"}),
+    "hold_released": frozenset({"choke", "headlock"}),
+    "status_applied": frozenset({"stomped", "helpless"}),
+    "status_ended": frozenset({"stomped", "helpless"}),
+    "game_over": frozenset({"comeback", "you"}),
+    "banter": frozenset(PERSONA_BY_KEY),
+}
+KINDS = frozenset(EVENT_NAMES.values())      # the event kinds a template may be named after
+
+
+class Chronicle:
+    """Lunch Money's memory of one match, for one narrator (tui.narration.Narrator)."""
+
+    def __init__(self, narrator) -> None:
+        self.narrator, self.human = narrator, narrator.human
+        lang = self.lang = narrator.lang
+        self.mem = Memory(len(narrator.names))
+        self.who = [Who(s, name, s == narrator.human, p.key if p else None, lang, self.mem)
+                    for s, (name, p) in enumerate(zip(narrator.names, narrator.personas,
+                                                      strict=False))]
+        self.mem.who = self.who
+        self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
+        self._pending_loss: dict[int, int] = {}
+
+    @property
+    def rng(self):
+        """The narrator's own dice: banter's who-speaks is drawn from them."""
+        return self.narrator.rng
+
+    def visible(self, ev: Event) -> Event:
+        """The event as the human may see it."""
+        return E.visible_to(ev, self.human)
+
+    def kind(self, ev: Event) -> str:
+        return EVENT_NAMES.get(type(ev)) or event_name(ev)
+
+    def is_header(self, ev: Event) -> bool:
+        """Whether the event opens a round (its line is not told again for a while)."""
+        return isinstance(ev, E.TurnStarted)
+
+    def family(self, ev: Event) -> str | None:
+        """The card family the line is coloured by, when the event is about a card."""
+        card = getattr(ev, "card", None)
+        if card is None:
+            card = getattr(ev, "ruined_card", None)
+        return KIND_OF[card].family.value if card is not None else None
+
+    def pending(self) -> dict[str, int]:
+        """What carries over between batches, for the snapshot."""
+        return {str(k): v for k, v in self._pending_loss.items()}
+
+    def restore_pending(self, data: dict) -> None:
+        self._pending_loss = {int(k): v for k, v in data.items()}
+
+    # --- one event: what to say, and what to remember -------------------------------------
+
+    def step(self, ev: Event, batch: Sequence[Event], i: int):
+        """(template names to try, extra context, seats, banter request) or None for quiet."""
+        mem, kind = self.mem, EVENT_NAMES.get(type(ev)) or event_name(ev)
+        specific: list[str] = []
+        extra: dict = {}
+        banter = None
+        match ev:
+            case E.TurnEnded() | E.CardsDrawn() if not (isinstance(ev, E.CardsDrawn)
+                                                         and ev.seat == self.human and ev.cards):
+                return None
+            case E.TurnStarted(seat=seat, round=rnd):
+                if rnd <= mem.round:
+                    return None      # one line per round is plenty
+                mem.round = rnd
+                return [kind], {}, (seat,), None
+            case E.CardPlayed(seat=seat, card=card, target=target, role=role):
+                key = KIND_OF[card].key
+                was = mem.last_played[target] if target is not None else None
+                mem.last_played[seat] = key
+                # Rules: defence, First Aid and broken holds are told by the event that follows.
+                if role in ("defence", "first_aid", "break_hold") or (
+                        role == "follow_up" and key in ("choke", "headlock")):
+                    return None
+                if role == "humiliation" and was == "humiliation":
+                    specific.append("humiliation_chain")
+                specific += [key, role]
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {"role": role}, \
+                    tuple(s for s in (seat, target) if s is not None), None
+            case E.AttackLanded(attacker=a, target=t, damage=dmg):
+                left, ko = self._lookahead(batch, i, t, dmg)
+                extra = {"first_blood": not mem.blood, "revenge": mem.last_hit_by[a] == t,
+                         "comeback": 0 < mem.counters[a] <= LOW, "knockout": ko, "left": left}
+                for flag in ("knockout", "first_blood", "comeback", "revenge"):
+                    if extra[flag]:
+                        specific.append(flag)
+                specific.append(KIND_OF[ev.card].key)
+                if ev.free:
+                    specific.append("free")
+                mem.blood = True
+                mem.damage[a][t] += dmg
+                mem.last_hit_by[t] = a
+                mem.streak[a] += 1
+                mem.streak[t] = 0
+                self._set_counters(t, left)
+                self._pending_loss[t] = self._pending_loss.get(t, 0) + 1
+                extra["streak"] = mem.streak[a]
+                banter = (a, "gloat", t, kind) if self.rng.random() < 0.5 else (t, "hurt", a, kind)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (a, t), banter
+            case E.ChokeTightened(holder=h, victim=v):
+                left, _ = self._lookahead(batch, i, v, 1)
+                self._set_counters(v, left)
+                self._pending_loss[v] = self._pending_loss.get(v, 0) + 1
+                mem.damage[h][v] += 1
+                return [kind], {"left": left}, (h, v), None
+            case E.CountersLost(seat=seat, remaining=rem):
+                self._set_counters(seat, rem)
+                if self._pending_loss.get(seat):
+                    self._pending_loss[seat] -= 1
+                    return None      # the hit that caused it already said so
+                return [kind], {}, (seat,), None
+            case E.CountersRestored(seat=seat, amount=amount, remaining=rem):
+                was_low = 0 < mem.counters[seat] <= LOW
+                self._set_counters(seat, rem)
+                extra = {"was_low": was_low}
+                if was_low:
+                    specific.append("from_the_brink")
+                if amount > 2:
+                    specific.append("double")
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (seat,), None
+            case E.AttackDodged(seat=d, attacker=a) | E.AttackBlocked(seat=d, attacker=a) \
+                    | E.WeaponDisarmed(seat=d, attacker=a) | E.GrabEscaped(seat=d, attacker=a):
+                mem.streak[a] = 0
+                specific.append(KIND_OF[ev.card].key)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (d, a), \
+                    (d, "smug", a, kind)
+            case E.PlayerKnockedOut(seat=seat, by=by):
+                mem.counters[seat] = 0
+                if by is not None:
+                    mem.knockouts[by] += 1
+                    if mem.last_hit_by[by] == seat:
+                        specific.append("revenge")
+                    if by == self.human:
+                        specific.append("by_you")
+                if seat == self.human:
+                    specific.append("you")
+                banter = (by, "gloat", seat, kind) if by is not None else None
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, \
+                    tuple(s for s in (seat, by) if s is not None), banter
+            case E.Humiliated(seat=s, victim=v):
+                mem.humiliations[s] += 1
+                mem.streak[v] = 0
+                if mem.humiliations[s] > 1:
+                    specific.append("again")
+                specific.append(KIND_OF[ev.ruined_card].key)
+                banter = (s, "gloat", v, kind) if self.rng.random() < 0.6 else (v, "hurt", s, kind)
+                return [f"{kind}/{x}.j2" for x in specific] + [kind], \
+                    {"times": mem.humiliations[s]}, (s, v), banter
+            case E.GameOver(winner=w):
+                extra = {"comeback": mem.lowest[w] <= LOW}
+                if extra["comeback"]:
+                    specific.append("comeback")
+                if w == self.human:
+                    specific.append("you")
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], extra, (w,), \
+                    (w, "win", None, kind)
+            case E.HoldApplied() | E.HoldBroken() | E.HoldReleased():
+                mem.holding[ev.holder] = [ev.victim, ev.hold] \
+                    if isinstance(ev, E.HoldApplied) else None
+                specific.append(ev.hold)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (ev.holder, ev.victim), \
+                    None
+            case E.StatusApplied() | E.StatusEnded():
+                specific.append(ev.status)
+                seats = (ev.seat, ev.by) if isinstance(ev, E.StatusApplied) else (ev.seat,)
+                return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, seats, None
+        seats = tuple(getattr(ev, f) for f in _fields_of(ev)
+                      if f in _SEAT_FIELDS and isinstance(getattr(ev, f), int))
+        return [kind], extra, seats, None
+
+    def _lookahead(self, batch: Sequence[Event], i: int, seat: int, dmg: int) -> tuple[int, bool]:
+        """Counters left after a hit, and whether it knocks the seat out (later in the batch)."""
+        left, ko = None, False
+        for later in batch[i + 1:]:
+            if left is None and isinstance(later, E.CountersLost) and later.seat == seat:
+                left = later.remaining
+            elif isinstance(later, E.PlayerKnockedOut) and later.seat == seat:
+                ko = True
+                break
+            elif isinstance(later, (E.AttackLanded, E.ChokeTightened)):
+                break
+        if left is None:
+            left = max(0, self.mem.counters[seat] - dmg)
+        return left, ko
+
+    def _set_counters(self, seat: int, value: int) -> None:
+        self.mem.counters[seat] = value
+        if value < self.mem.lowest[seat]:
+            self.mem.lowest[seat] = value
+
+    # --- rendering ----------------------------------------------------------------------------
+
+    def context(self, ev: Event, extra: dict) -> dict:
+        """What a template sees for one event."""
+        ctx = dict(self.narrator._base)
+        mem = self.mem
+        for f in _fields_of(ev):
+            value = getattr(ev, f)
+            if f in _SEAT_FIELDS:
+                value = self.who[value] if value is not None else None
+            elif f in _CARD_FIELDS:
+                value = self.cards[value]
+            elif f == "cards" and isinstance(value, tuple):
+                value = CardList(self.cards[c] for c in value)
+                value.joined = and_list(value, self.lang)
+            ctx[f] = value
+        ctx["round"] = mem.round
+        standing = tuple(w for w in self.who if mem.counters[w.seat] > 0)
+        ctx["standing"] = standing
+        counters = mem.counters
+        ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
+        ctx["underdog"] = min(standing, key=lambda w: counters[w.seat]) if standing else None
+        ctx["last_insult"] = mem.last_insult
+        ctx["last_insult_by"] = self.who[mem.last_insult_by] \
+            if mem.last_insult_by is not None else None
+        for k in ("first_blood", "revenge", "comeback", "knockout", "was_low"):
+            ctx[k] = False
+        ctx["role"] = getattr(ev, "role", None)
+        ctx["left"] = None
+        ctx["streak"] = 0
+        ctx["times"] = 0
+        ctx.update(extra)
+        return ctx
+

@@ -1,0 +1,100 @@
+"""Engine events in, lines of fight-log text out, through Jinja templates players may override —
+for any game. One narrator per match, from `narrator_for(match)`:
+
+    narrator = narrator_for(match)
+    for line in narrator.narrate(events):      # once per `apply` result, in order
+        print(line.text)
+
+Templates live in narration_templates/<game>/<lang>/, one per event kind (`attack_landed.j2`),
+plus optional specific ones in a folder of the same name (`attack_landed/hail_mary.j2`) that are
+tried first; the personas' banter, shared by every game, in narration_templates/cast/<lang>/.
+Every non-empty line a template renders is one variant; `[3] ` in front of a line weighs it three
+times. The machinery is here (environment, voice, grammar, narrator); what an event means to a
+game is that game's chronicle (tui/games/<game>/chronicle.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import TemplateError
+
+from tui.narration.environment import (
+    MARK,
+    MAX_LINE,
+    TEMPLATES,
+    _plan,
+    builtin_folders,
+    clear_cache,
+    describe_error,
+    finish,
+    game_folder,
+    make_environment,
+    split_variants,
+    user_folders,
+)
+from tui.narration.narrator import BANTER, HEADERS, LANGS, MOODS, Narrator, chronicle_class
+from tui.narration.voice import RECENT, Line, Said, Voice
+from tui.template_loader import template_names
+
+
+def default_user_dir() -> Path:
+    """Where a player's own templates live: <user config dir>/templates/<game>/<lang>/*.j2."""
+    from platformdirs import user_config_dir
+    return Path(user_config_dir("lunchmoney")) / "templates"
+
+
+def user_templates(folder: str | Path | None) -> Path | None:
+    """The player's template folder: the one named (--templates), else the default folder
+    when it exists."""
+    if folder:
+        return Path(folder)
+    default = default_user_dir()
+    return default if default.is_dir() else None
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at a narrated table when there is no Match (sim --narrate, benches): what
+    `narrator_for` reads of a match."""
+
+    names: tuple[str, ...]
+    personas: tuple[str | None, ...]      # persona keys; None for a seat without one
+    lang: str = "en"
+    seed: int = 0
+    human: int | None = None
+    templates: str | Path | None = None
+    game_key: str = "lunch-money"
+
+
+def narrator_for(match, *, lang: str | None = None) -> Narrator:
+    """The narrator of a match (or of anything seated like one: names, personas as keys, lang,
+    seed, human, templates, game_key), fresh from its seed, in `lang` when given. The one place
+    a narrator is built."""
+    from engine.core.cast import PERSONA_BY_KEY
+    personas = tuple(PERSONA_BY_KEY.get(k) if k else None for k in match.personas)
+    return Narrator(list(match.names), lang=lang or match.lang, seed=match.seed,
+                    personas=personas, human=match.human,
+                    user_dir=user_templates(match.templates),
+                    game=getattr(match, "game_key", "lunch-money"))
+
+
+def __getattr__(name: str):
+    """Lunch Money's samples (and SPECIFIC), as this module offered them before games had
+    their own packages."""
+    if name in ("sample_events", "sample_narrators", "sample_contexts", "persona_of",
+                "SAMPLE_NAMES", "SAMPLE_PERSONAS"):
+        from tui.games.lunch_money import samples
+        return getattr(samples, name)
+    if name == "SPECIFIC":
+        from tui.games.lunch_money.chronicle import SPECIFIC
+        return SPECIFIC
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["BANTER", "HEADERS", "LANGS", "MARK", "MAX_LINE", "MOODS", "RECENT", "TEMPLATES",
+           "Line", "Narrator", "Said", "Seating", "TemplateError", "Voice", "_plan", "builtin_folders",
+           "chronicle_class", "clear_cache", "default_user_dir", "describe_error", "finish",
+           "game_folder", "make_environment", "narrator_for", "split_variants",
+           "template_names", "user_folders", "user_templates"]
