@@ -15,6 +15,7 @@ from engine.lunch_money import events as E
 from engine.lunch_money.cards import cards_of
 from engine.lunch_money.events import EVENT_TYPES, event_name
 from tui.cli import main
+from tui.games.lunch_money.samples import sample_contexts, sample_events, sample_narrators
 from tui.narration import (
     LANGS,
     MAX_LINE,
@@ -24,9 +25,6 @@ from tui.narration import (
     Narrator,
     builtin_folders,
     clear_cache,
-    sample_contexts,
-    sample_events,
-    sample_narrators,
     split_variants,
 )
 from tui.sim import play_game

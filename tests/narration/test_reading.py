@@ -13,19 +13,10 @@ import pytest
 from engine.core.cast import PERSONAS
 from engine.lunch_money import events as E
 from engine.lunch_money.cards import KIND_OF, cards_of
+from tui.games.lunch_money.chronicle import SPECIFIC
+from tui.games.lunch_money.samples import sample_contexts, sample_events, sample_narrators
 from tui.narrate_cli import narrate_match
-from tui.narration import (
-    HEADERS,
-    LANGS,
-    RECENT,
-    SPECIFIC,
-    Narrator,
-    finish,
-    sample_contexts,
-    sample_events,
-    sample_narrators,
-    split_variants,
-)
+from tui.narration import HEADERS, LANGS, RECENT, Narrator, finish, split_variants
 from tui.sim import play_game
 
 CARD_KEYS = frozenset(k.key for k in KIND_OF)

@@ -11,7 +11,8 @@ import pytest
 
 from engine.lunch_money import events as E
 from tui.cli import main
-from tui.narration import Narrator, TemplateError, clear_cache, sample_contexts, sample_narrators
+from tui.games.lunch_money.samples import sample_contexts, sample_narrators
+from tui.narration import Narrator, TemplateError, clear_cache
 from tui.template_sandbox import MAX_FILE, OverBudget, budget
 
 # The attacks (each hung the game or took about 1 GB, and passed `templates check`),

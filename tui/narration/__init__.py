@@ -80,19 +80,6 @@ def narrator_for(match, *, lang: str | None = None) -> Narrator:
                     game=getattr(match, "game_key", "lunch-money"))
 
 
-def __getattr__(name: str):
-    """Lunch Money's samples (and SPECIFIC), as this module offered them before games had
-    their own packages."""
-    if name in ("sample_events", "sample_narrators", "sample_contexts", "persona_of",
-                "SAMPLE_NAMES", "SAMPLE_PERSONAS"):
-        from tui.games.lunch_money import samples
-        return getattr(samples, name)
-    if name == "SPECIFIC":
-        from tui.games.lunch_money.chronicle import SPECIFIC
-        return SPECIFIC
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = ["BANTER", "HEADERS", "LANGS", "MARK", "MAX_LINE", "MOODS", "RECENT", "TEMPLATES",
            "Line", "Narrator", "Said", "Seating", "TemplateError", "Voice", "_plan", "builtin_folders",
            "chronicle_class", "clear_cache", "default_user_dir", "describe_error", "finish",
