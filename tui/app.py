@@ -109,13 +109,9 @@ class LunchMoneyApp(App):
                     difficulty: str = "normal", lang: str = "en", seed: int | None = None,
                     options: Mapping[str, object] | None = None) -> None:
         """Deal a new match of the chosen game and sit down at the table."""
-        # The game's options (New match) go to new_match only when there are any: Lunch Money
-        # has none, and tui.match.new_match takes game= and options= only from issue 15's merge.
         from tui.match import new_match
-        extra = {"options": dict(options)} if options else {}
         match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates,
-                          **extra)
-        match.game_key = self.game_key      # until tui.match.new_match takes game=
+                          game=self.game_key, options=options)
         self.play(match)
 
     def play(self, match: Match, *, fresh: bool = True) -> None:

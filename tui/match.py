@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -95,9 +95,9 @@ def make_bots(match: Match) -> dict[int, object]:
 def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty: str = "normal",
               lang: str = "en", seed: int | None = None, pace: float = PACES["normal"],
               templates: str | None = None, always_ask: bool = False,
-              game: str = "lunch-money") -> Match:
-    """A fresh match of `game` (an engine key): the human at seat 0, bots at 1..N, each with a
-    persona."""
+              game: str = "lunch-money", options: Mapping[str, object] | None = None) -> Match:
+    """A fresh match of `game` (an engine key) with its New-match `options`: the human at seat
+    0, bots at 1..N, each with a persona."""
     from engine import find_game
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
@@ -107,7 +107,7 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
         chosen = list(opponents)
     personas: tuple[str | None, ...] = (None, *chosen)
     names = (name.strip() or "You", *(PERSONA_BY_KEY[k].name for k in chosen))
-    state = find_game(game).new_game(list(names), seed)
+    state = find_game(game).new_game(list(names), seed, **dict(options or {}))
     bot_seeds = ("", *(f"{seed}:bot:{s}" for s in range(1, len(names))))
     match = Match(state=state, names=names, personas=personas, difficulty=difficulty,
                   lang=lang, seed=seed, human=0, bot_seeds=bot_seeds, pace=pace,

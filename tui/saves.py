@@ -556,13 +556,11 @@ def _check_settings(settings: object) -> None:
 def to_match(saved: Saved, *, templates: str | None = None):
     """The Match a checked save describes, with bots and narrator where they left off, told
     with `templates` (the player's own folder; None for the default one)."""
-    from engine.core.cast import PERSONA_BY_KEY
     match = _with_bots(saved, templates)
     # The history as it was in the file: the next save needs to encode only new moves.
     if saved.doc["history"]:
         _remember_history(match, len(saved.doc["history"]), [_list_text(saved.doc["history"])])
-    match.narrator = _narrator(saved.doc["rng"].get("narrator"), match, match.personas,
-                               PERSONA_BY_KEY)
+    match.narrator = _narrator(saved.doc["rng"].get("narrator"), match)
     return match
 
 
@@ -600,20 +598,16 @@ def _with_bots(saved: Saved, templates: str | None):
     return match
 
 
-def _narrator(snap, match, personas, by_key):
+def _narrator(snap, match):
     """The narrator from its snapshot; a fresh one when there is none (version 0) or it no longer
     fits today's narrator (the banter memory is cosmetic, the match is not)."""
-    from tui.narration import Narrator, user_templates
-    objs = tuple(by_key.get(k) if k else None for k in personas)
-    user_dir = user_templates(match.templates)
+    from tui.narration import narrator_for
     if isinstance(snap, dict):
         try:
-            return Narrator.restore(_unpacked(snap), match.names, personas=objs, human=match.human,
-                                    user_dir=user_dir)
+            return narrator_for(match, snapshot=_unpacked(snap))
         except Exception:      # noqa: BLE001 - whatever an old snapshot does, start afresh
             pass
-    return Narrator(match.names, lang=match.lang, seed=match.seed, personas=objs,
-                    human=match.human, user_dir=user_dir)
+    return narrator_for(match)
 
 
 def load(name_or_path: str | os.PathLike, directory: str | os.PathLike | None = None, *,
@@ -831,13 +825,8 @@ def latest(directory: str | os.PathLike | None = None, game: str | None = None) 
 def narrate_history(match, *, lang: str | None = None, templates: str | None = None) -> list:
     """The whole fight log of a match from its history, with a fresh narrator of the match's
     seed: the same lines the table showed (with the same templates), in `lang` if given."""
-    from engine.core.cast import PERSONA_BY_KEY
-    from tui.narration import Narrator, user_templates
-    tpl = templates if templates is not None else match.templates
-    narrator = Narrator(match.names, lang=lang or match.lang, seed=match.seed,
-                        personas=tuple(PERSONA_BY_KEY.get(k) if k else None
-                                       for k in match.personas),
-                        human=match.human, user_dir=user_templates(tpl))
+    from tui.narration import narrator_for
+    narrator = narrator_for(match, lang=lang, templates=templates)
     human = match.human
     game = match.game
     lines = list(narrator.narrate(game.opening_events(match.state)))

@@ -68,16 +68,21 @@ class Seating:
     game_key: str = "lunch-money"
 
 
-def narrator_for(match, *, lang: str | None = None) -> Narrator:
+def narrator_for(match, *, lang: str | None = None, templates: str | None = None,
+                 snapshot: dict | None = None) -> Narrator:
     """The narrator of a match (or of anything seated like one: names, personas as keys, lang,
-    seed, human, templates, game_key), fresh from its seed, in `lang` when given. The one place
-    a narrator is built."""
+    seed, human, templates, game_key): fresh from its seed, or carrying on from `snapshot`
+    (Narrator.snapshot()), in `lang` and with the player's `templates` folder when given
+    (else the match's). The one place a narrator is built."""
     from engine.core.cast import PERSONA_BY_KEY
     personas = tuple(PERSONA_BY_KEY.get(k) if k else None for k in match.personas)
+    user_dir = user_templates(templates if templates is not None else match.templates)
+    game = getattr(match, "game_key", "lunch-money")
+    if snapshot is not None:
+        return Narrator.restore(snapshot, list(match.names), personas=personas,
+                                human=match.human, user_dir=user_dir, game=game)
     return Narrator(list(match.names), lang=lang or match.lang, seed=match.seed,
-                    personas=personas, human=match.human,
-                    user_dir=user_templates(match.templates),
-                    game=getattr(match, "game_key", "lunch-money"))
+                    personas=personas, human=match.human, user_dir=user_dir, game=game)
 
 
 __all__ = ["BANTER", "HEADERS", "LANGS", "MARK", "MAX_LINE", "MOODS", "RECENT", "TEMPLATES",

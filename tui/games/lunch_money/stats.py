@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.lunch_money.events import AttackLanded, PlayerKnockedOut, TurnStarted
+from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
 
 # The Stats screen's columns for Lunch Money's own figures: (figure, heading).
 COLUMNS = (("knocked_them_out", "You KO'd"), ("knocked_you_out", "KO'd you"),
@@ -33,33 +33,24 @@ def match_stats(match) -> dict[int, dict[str, int]]:
 
 
 def standings(match) -> str:
-    """The winner first, then the others by how long they lasted (or by counters left)."""
-    state = match.state
-    n = len(match.names)
-    knocked: dict[int, tuple[int, int | None, int]] = {}   # seat -> (order, by, round)
-    rnd = 1
-    for _action, events in match.history:
-        for e in events:
-            if isinstance(e, TurnStarted):
-                rnd = e.round
-            elif isinstance(e, PlayerKnockedOut):
-                knocked[e.seat] = (len(knocked), e.by, rnd)
-    order = sorted(range(n), key=lambda s: (s != state.winner, s in knocked,
-                                            -knocked.get(s, (0, None, 0))[0],
-                                            -state.counters[s], s))
-    title = "Final standings" if state.winner is not None else "Standings so far"
-    out = [f"{title} after {state.round} round{'s' if state.round != 1 else ''}:"]
+    """The replay's last lines: the places from the match's summary (tui.games.lunch_money
+    .summary), each with how that player ended."""
+    from tui.games.lunch_money.summary import summarize
+    summary = summarize(match)
+    title = "Final standings" if summary.winner is not None else "Standings so far"
+    rounds = summary.rounds
+    out = [f"{title} after {rounds} round{'s' if rounds != 1 else ''}:"]
     width = max(len(x) for x in match.names)
-    for place, seat in enumerate(order, 1):
-        name = match.names[seat]
-        if seat in knocked:
-            _, by, when = knocked[seat]
-            how = f"knocked out in round {when}" + (f" by {match.names[by]}"
-                                                     if by is not None and by != seat else "")
-        else:
-            c = state.counters[seat]
-            how = f"{c} counter{'s' if c != 1 else ''} left"
-            if seat == state.winner:
-                how += ": winner"
-        out.append(f"  {place}. {name:<{width}}  {how}")
+    for place, seat in enumerate(summary.standings(), 1):
+        out.append(f"  {place}. {match.names[seat]:<{width}}  {_how_it_ended(match, summary, seat)}")
     return "\n".join(out)
+
+
+def _how_it_ended(match, summary, seat: int) -> str:
+    """"knocked out in round 3 by Bruno", or the counters left (and ": winner")."""
+    if seat in summary.knocked_in_round:
+        by = summary.knocked_out_by.get(seat)
+        who = f" by {match.names[by]}" if by is not None and by != seat else ""
+        return f"knocked out in round {summary.knocked_in_round[seat]}{who}"
+    c = summary.counters[seat]
+    return f"{c} counter{'s' if c != 1 else ''} left" + (": winner" if seat == summary.winner else "")
