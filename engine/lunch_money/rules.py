@@ -7,10 +7,10 @@ need a choice stop `_advance`; `legal.current_decision` reads the top frame.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.core.chance import pick, shuffle
 from engine.core.errors import IllegalAction
 from engine.lunch_money import events as E
 from engine.lunch_money.actions import (
@@ -68,8 +68,6 @@ FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
 END_TURN = EndTurn()    # a frame without fields: one shared instance
 
 
-
-
 # --- starting ---------------------------------------------------------------------------------
 
 def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
@@ -90,7 +88,7 @@ def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
     shuffle(deck, f"{seed}:0")
     s.shuffles = 1
     s.draw = deck
-    s.dealer = random.Random(f"{seed}:dealer").randrange(n)
+    s.dealer = pick(f"{seed}:dealer", n)
     s.first = s.turn = (s.dealer + 1) % n
     s.hands = [[] for _ in range(n)]
     for i in range(n):
@@ -98,23 +96,6 @@ def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
         for _ in range(HAND_SIZE):
             s.hands[seat].append(s.draw.pop())
     return s
-
-
-# The steps of a shuffle of n cards: (place, how many to pick from, bits to draw), last first.
-_SHUFFLE_STEPS = [tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
-                  for n in range(DECK_SIZE + 1)]
-
-
-def shuffle(cards: list[CardId], seed: str) -> None:
-    """Shuffle in place, seeded: the same order `random.Random(seed).shuffle` gives (a test
-    holds this), written out here so that it stays the same on every Python version and skips
-    a function call per card (a reshuffle comes every few dozen actions)."""
-    getrandbits = random.Random(seed).getrandbits
-    for i, n, k in _SHUFFLE_STEPS[len(cards)]:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def opening_events(state: GameState) -> tuple[E.Event, ...]:
