@@ -59,11 +59,7 @@ class LunchMoney:
     event_to_dict = staticmethod(serialize.event_to_dict)
     event_from_dict = staticmethod(serialize.event_from_dict)
     make_bot = staticmethod(make_bot)
-
-    @staticmethod
-    def apply(state: GameState, action: object, *, in_place: bool = False
-              ) -> tuple[GameState, tuple]:
-        return apply(state, action, in_place=in_place)  # type: ignore[arg-type]
+    apply = staticmethod(apply)     # itself, not wrapped: playouts call it per action
 
     @staticmethod
     def default_action(state: GameState) -> object:

@@ -2,26 +2,20 @@
 
 import random
 
-import engine.core.chance
 from engine.core.bots import RandomBot, sim_bot_seed, table_bot_seed
+from engine.core.chance import randbelow
 
 
-def test_the_random_bot_draws_through_randbelow(monkeypatch):
-    """randbelow's numbers are held equal to Python's randrange (test_chance), so a saved
-    random bot goes on choosing the same way."""
-    draws, real = [], engine.core.chance.randbelow
-
-    def counted(getrandbits, n):
-        draws.append(n)
-        return real(getrandbits, n)
-
-    monkeypatch.setattr(engine.core.chance, "randbelow", counted)
-    bot = RandomBot(0, "7:0:0")
-    legal = [f"action {i}" for i in range(5)]
-    picks = [bot.choose_legal(legal) for _ in range(50)]
-    assert draws == [5] * 50
-    dice = random.Random("7:0:0")
-    assert picks == [legal[dice.randrange(5)] for _ in range(50)]
+def test_the_random_bot_draws_what_randbelow_and_randrange_draw():
+    """Its draw is randbelow's, written out; randbelow's numbers are Python's randrange's
+    (test_chance), so a saved random bot goes on choosing the same way."""
+    for n in (1, 2, 3, 5, 8, 31, 40):
+        legal = [f"action {i}" for i in range(n)]
+        bot, dice, ours = RandomBot(0, f"7:0:{n}"), random.Random(f"7:0:{n}"), \
+            random.Random(f"7:0:{n}")
+        picks = [bot.choose_legal(legal) for _ in range(60)]
+        assert picks == [legal[dice.randrange(n)] for _ in range(60)]
+        assert picks == [legal[randbelow(ours.getrandbits, n)] for _ in range(60)]
 
 
 def test_the_random_bot_reads_only_the_legal_actions_of_its_view():
