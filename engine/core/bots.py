@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 
-
 class Bot(Protocol):
     """Picks one of `view.legal` for its seat; never reads the state. It may also offer
     `observe(view)` (remember without deciding), `snapshot()` / `restore(data)` (its RNG and
