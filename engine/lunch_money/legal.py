@@ -264,7 +264,11 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     yourself), a Release while you hold someone, every discard set, Pass."""
     seat = d.seat
     hand = sorted(state.hands[seat])
-    targets = _targets(state, seat)
+    out = state.out
+    if state.holds or True in out:
+        targets = _targets(state, seat)
+    else:   # everyone is in and free (most turns): spare the call
+        targets = _EVERYONE_ELSE[len(out)][seat]
     plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
@@ -377,6 +381,8 @@ def _free_attack_actions(state: GameState, seat: int, victim: int,
 
 # A holder asked where her hold alone keeps a choice from her: let go (and be asked again), or not.
 _LET_GO = [RELEASE, DECLINE]
+# Nothing to answer with: take it. (Shared, like _LET_GO: legal lists are never changed.)
+_DECLINE_ONLY = [DECLINE]
 
 
 def _letting_go_frees_a_hit(state: GameState, seat: int, victim: int) -> bool:
@@ -425,7 +431,7 @@ def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
         return _LET_GO
     hand = state.hands[d.seat]
     if _HUMILIATION_IDS.isdisjoint(hand):
-        return [DECLINE]
+        return _DECLINE_ONLY
     return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), d.actor], DECLINE]
 
 
