@@ -34,7 +34,6 @@ from engine.lunch_money.bots.common import (
     DAMAGE,
     DEFENCES_AGAINST,
     FREE_KEYS,
-    StateTable,
     Table,
     alive_opponents,
     hold_by,
@@ -624,17 +623,5 @@ class NormalBot:
         self.policy.reading = self.memory.reading
 
 
-def rollout_policy(persona: Persona | None = None):
-    """A fast normal policy for playouts on a sampled GameState (deck shares, no card count)."""
-    policy = NormalPolicy(persona, count_cards=False)
-
-    def act(state) -> Action:
-        t = StateTable(state)
-        if len(t.legal) == 1:
-            return t.legal[0]
-        return policy.choose(t)
-    return act
-
-
-__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rollout_policy", "rng_state",
+__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rng_state",
            "set_rng_state", "ChooseDirection"]
