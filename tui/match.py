@@ -22,6 +22,7 @@ from engine.lunch_money import (
 )
 from engine.lunch_money import events as E
 from engine.lunch_money.bots import BOT_KINDS, make_bot
+from engine.lunch_money.legal import find_discard
 
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 DIFFICULTIES = ("easy", "normal", "hard", "random")
@@ -149,10 +150,7 @@ def legal_match(legal: Sequence[Action], action: Action) -> Action | None:
                 if isinstance(a, Defend) and KEY_OF[a.card] == KEY_OF[c]:
                     return a
         case Discard(cards=cs):
-            want = sorted(KEY_OF[c] for c in cs)
-            for a in legal:
-                if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == want:
-                    return a
+            return find_discard(legal, [KEY_OF[c] for c in cs])
     return None
 
 

@@ -6,7 +6,7 @@ window, a defence, a follow-up), so that being asked reveals nothing about a han
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from operator import itemgetter
 
 from engine.lunch_money.actions import (
@@ -225,6 +225,16 @@ class LegalActions(Sequence):
 
     def __repr__(self) -> str:
         return f"LegalActions({list(self)!r})"
+
+
+def find_discard(legal: Sequence[Action], kinds: Iterable[str]) -> Discard | None:
+    """The legal discard that throws away exactly these card kinds (keys, copies repeated,
+    any order), or None if there is none (copies are interchangeable, so it is one)."""
+    want = sorted(kinds)
+    for a in legal:
+        if type(a) is Discard and sorted([KEY_OF[c] for c in a.cards]) == want:
+            return a
+    return None
 
 
 def canonical(state: GameState, seat: int, action: Action) -> Action:

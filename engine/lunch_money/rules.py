@@ -61,6 +61,7 @@ from engine.lunch_money.state import (
     Resolve,
     SecondDefenceFrame,
     Window,
+    next_conscious,
 )
 
 Events = list[E.Event]
@@ -563,11 +564,7 @@ LANDING_EFFECTS = {
 def _move_on(s: GameState, a: Attack, clockwise: bool, ev: Events) -> None:
     """Rules: a dodged Roundhouse "proceeds to the next player ... If everyone between the
     original target and the attacker dodges, there is no effect"."""
-    n = len(s.names)
-    step = 1 if clockwise else -1
-    nxt = (a.target + step) % n
-    while s.out[nxt]:
-        nxt = (nxt + step) % n
+    nxt = next_conscious(s.out, a.target, 1 if clockwise else -1)
     if nxt == a.attacker:
         ev.append(E.AttackMissedEveryone(a.attacker, a.card))
         return
@@ -788,9 +785,7 @@ def _end_turn(s: GameState, ev: Events) -> None:
     ev.append(_TURN_ENDED[turn])
     if any(s.helpless):
         _poke_wears_off(s, ev)
-    nxt = (turn + 1) % n
-    while out[nxt]:
-        nxt = (nxt + 1) % n
+    nxt = next_conscious(out, turn)
     if (nxt - s.first) % n <= (turn - s.first) % n:
         s.round += 1
     s.turn = nxt

@@ -29,12 +29,13 @@ import random
 import time
 
 from engine.core.cast import Persona
-from engine.lunch_money.actions import Action, Discard
+from engine.lunch_money.actions import Action
 from engine.lunch_money.bots.common import StateTable, alive_opponents
 from engine.lunch_money.bots.evaluation import card_worth, win_chance
 from engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.lunch_money.bots.reading import HandReader
 from engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from engine.lunch_money.legal import find_discard
 from engine.lunch_money.rules import apply
 from engine.lunch_money.state import DecisionKind, GameState
 from engine.lunch_money.view import PlayerView
@@ -260,14 +261,10 @@ def junk_discards(view: PlayerView) -> list[Action]:
     worth = [(KEY_OF[c], card_worth(KEY_OF[c], counters)) for c in view.hand]
     out: list[Action] = []
     for bar in JUNK_BARS:
-        junk = sorted(key for key, w in worth if w < bar)
-        if not junk:
-            continue
-        for a in view.legal:
-            if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == junk:
-                if a not in out:
-                    out.append(a)
-                break
+        junk = [key for key, w in worth if w < bar]
+        discard = find_discard(view.legal, junk) if junk else None
+        if discard is not None and discard not in out:
+            out.append(discard)
     return out
 
 

@@ -24,7 +24,6 @@ from engine.lunch_money.actions import (
     ChooseDirection,
     Decline,
     Defend,
-    Discard,
     Pass,
     PlayCard,
     Release,
@@ -44,7 +43,8 @@ from engine.lunch_money.bots.common import (
 )
 from engine.lunch_money.bots.reading import HandReader
 from engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
-from engine.lunch_money.state import DecisionKind, Window
+from engine.lunch_money.legal import find_discard
+from engine.lunch_money.state import DecisionKind, Window, next_conscious
 from engine.lunch_money.view import PlayerView
 
 NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
@@ -327,12 +327,9 @@ class NormalPolicy:
             # Never just pass with a full hand: two bots holding only defence would pass for
             # ever, since nobody draws.
             junk = self._junk(t, keys) or sorted(keys, key=_DISCARD_ORDER.index)[:1]
-            if junk:
-                sig = tuple(sorted(junk))
-                for a in t.legal:
-                    if isinstance(a, Discard) and tuple(sorted(KEY_OF[c] for c in a.cards)) == sig:
-                        out.append((a, self.attack_floor + 0.01 * len(junk)))
-                        break
+            discard = find_discard(t.legal, junk) if junk else None
+            if discard is not None:
+                out.append((discard, self.attack_floor + 0.01 * len(junk)))
         return out
 
     def _heal_value(self, t: Table, n_aid: int) -> float:
@@ -475,14 +472,10 @@ class NormalPolicy:
 
     def _direction(self, t: Table, grudges) -> list[tuple[Action, float]]:
         d = t.decision
-        n = len(t.counters)
         keys = [KEY_OF[c] for c in t.hand]
         out = []
         for a in t.legal:
-            step = 1 if a.clockwise else -1
-            s = (d.target + step) % n
-            while t.knocked_out[s]:
-                s = (s + step) % n
+            s = next_conscious(t.knocked_out, d.target, 1 if a.clockwise else -1)
             if s == t.seat:
                 out.append((a, -1.0))
             else:
