@@ -6,6 +6,9 @@ who may attack whom.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.lunch_money.state import (
     MAX_PLAYERS,
     UNKNOWN,
@@ -168,7 +171,7 @@ _FOLLOW_UP = DecisionKind.FOLLOW_UP
 _FREE_ATTACK = DecisionKind.FREE_ATTACK
 _HOLD_ATTACKS = DecisionKind.HOLD_ATTACKS
 _MORE_FIRST_AID = DecisionKind.MORE_FIRST_AID
-_DECISION_ON = {
+_DECISION_ON: dict[type, Callable[[Any], Decision]] = {
     Window: _window_decision, DefendFrame: _defend_decision,
     SecondDefenceFrame: _second_defence_decision, DirectionFrame: _direction_decision,
     BlockGrabFrame: _block_grab_decision, FollowUpFrame: _follow_up_decision,

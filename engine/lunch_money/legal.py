@@ -54,7 +54,7 @@ from engine.lunch_money.state import (
 DECLINE, PASS, RELEASE = Decline(), Pass(), Release()
 _PLAYS = {(c, t): PlayCard(c, t) for c in range(DECK_SIZE) for t in (None, *range(MAX_PLAYERS))}
 _DEFENDS = [Defend(c) for c in range(DECK_SIZE)]
-_DIRECTIONS = [ChooseDirection(True), ChooseDirection(False)]
+_DIRECTIONS: list[Action] = [ChooseDirection(True), ChooseDirection(False)]
 
 # Which defence cards answer which attack (First Aid is added when the hit would knock you out).
 _DODGE_BLOCK = frozenset({"dodge", "block"})
@@ -143,7 +143,7 @@ class LegalActions(Sequence):
     def __len__(self) -> int:
         return self._len
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):
         try:
             if i < 0:
                 i += self._len
@@ -297,8 +297,8 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            plays = _held_plays(state, seat, held, kind_groups(hand), targets)
-            return LegalActions(plays, hand, _PASS, discards)
+            held_plays = _held_plays(state, seat, held, kind_groups(hand), targets)
+            return LegalActions(held_plays, hand, _PASS, discards)
         if hold_by(state, seat) is not None:
             head.append(RELEASE)
     return LegalActions(head, hand, _PASS, discards)
@@ -390,9 +390,9 @@ def _free_attack_actions(state: GameState, seat: int, victim: int,
 
 
 # A holder asked where her hold alone keeps a choice from her: let go (and be asked again), or not.
-_LET_GO = [RELEASE, DECLINE]
+_LET_GO: list[Action] = [RELEASE, DECLINE]
 # Nothing to answer with: take it. (Shared, like _LET_GO: legal lists are never changed.)
-_DECLINE_ONLY = [DECLINE]
+_DECLINE_ONLY: list[Action] = [DECLINE]
 
 
 def _letting_go_frees_a_hit(state: GameState, seat: int, victim: int) -> bool:
@@ -427,7 +427,7 @@ def legal_actions(state: GameState) -> Sequence[Action]:
         d = state.decision_cache
         if d is UNKNOWN:
             d = current_decision(state)
-        acts = state.legal_cache = [] if d is None else _LEGAL_FOR[d.kind](state, d)
+        acts = state.legal_cache = [] if d is None else _LEGAL_FOR[d.kind](state, d)  # type: ignore[attr-defined, arg-type]
     return acts
 
 
@@ -446,10 +446,12 @@ def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
 
 
 def _defend_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.card is not None       # a defence answers an attack card
     return _defence_actions(state, d.seat, d.card, d.damage, DEFENCES_AGAINST[KEY_OF[d.card]])
 
 
 def _second_defence_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.card is not None
     return _defence_actions(state, d.seat, d.card, d.damage, COMBO_DEFENCE_KEYS)
 
 
@@ -461,28 +463,33 @@ _GRAB = frozenset({"grab"})
 
 
 def _block_grab_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.target is not None     # these decisions always name the other seat
     return _free_attack_actions(state, d.seat, d.target, _GRAB)
 
 
 def _follow_up_legal(state: GameState, d: Decision) -> list[Action]:
-    seat, keys = d.seat, _FOLLOW_UP_KEYS[d.allowed]
+    seat, victim, keys = d.seat, d.target, _FOLLOW_UP_KEYS[d.allowed]
+    assert victim is not None
     if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
-                                or hold_by(state, d.target) or hold_on(state, d.target)):
+                                or hold_by(state, victim) or hold_on(state, victim)):
         keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
-        if _letting_go_frees_a_hold(state, seat, d.target):
-            acts = _free_attack_actions(state, seat, d.target, keys)
+        if _letting_go_frees_a_hold(state, seat, victim):
+            acts = _free_attack_actions(state, seat, victim, keys)
             return acts if acts is _LET_GO else [*acts[:-1], RELEASE, DECLINE]
-    return _free_attack_actions(state, seat, d.target, keys)
+    return _free_attack_actions(state, seat, victim, keys)
 
 
 def _hold_attacks_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.target is not None
     acts = _free_attack_actions(state, d.seat, d.target, HEADLOCK_FREE_KEYS)
     return acts[:-1] + [RELEASE, DECLINE]
 
 
 def _more_first_aid_legal(state: GameState, d: Decision) -> list[Action]:
     hand = state.hands[d.seat]
-    return [_PLAYS[c, None] for c in _one_per_kind(hand, _FIRST_AID)] + [DECLINE]
+    acts: list[Action] = [_PLAYS[c, None] for c in _one_per_kind(hand, _FIRST_AID)]
+    acts.append(DECLINE)
+    return acts
 
 
 # The legal actions of each kind of decision.

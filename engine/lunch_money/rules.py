@@ -7,8 +7,9 @@ need a choice stop `_advance`; `legal.current_decision` reads the top frame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from engine.core.chance import pick, shuffle
 from engine.core.errors import IllegalAction
@@ -121,7 +122,7 @@ def start_turn(state: GameState) -> tuple[E.Event, ...]:
 def apply(state: GameState, action: Action, *, in_place: bool = False
           ) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play one action for the deciding seat; returns the new state and what happened."""
-    legal = state.legal_cache
+    legal: Any = state.legal_cache     # a list, or a turn's LegalActions
     if legal is None:
         legal = legal_actions(state)
     if type(legal) is list:
@@ -137,7 +138,7 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
     if s.stack:     # the frame on top asked (a defence, a window, a follow-up, ...)
         f = s.stack[-1]
         if type(action) is Release and type(f) is not HoldAttacksFrame:
-            _let_go(s, current_decision(state).seat, ev)    # the frame asks her again
+            _let_go(s, _deciding(state), ev)    # the frame asks her again
         else:
             _ANSWERS[type(f)](s, f, action, ev)
     else:           # the turn itself
@@ -147,6 +148,13 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
         _advance(s, ev)
     s.legal_cache, s.decision_cache = None, UNKNOWN     # a new position
     return s, tuple(ev)
+
+
+def _deciding(state: GameState) -> int:
+    """The seat the match waits for (it is not over)."""
+    d = current_decision(state)
+    assert d is not None
+    return d.seat
 
 
 def _accepted(state: GameState, legal: Sequence[Action], action: object) -> Action:
@@ -162,7 +170,7 @@ def _accepted(state: GameState, legal: Sequence[Action], action: object) -> Acti
     if d is not None:
         action = canonical(state, d.seat, action)   # type: ignore[arg-type]
         if action in legal:
-            return action   # type: ignore[return-value]
+            return action
     raise IllegalAction(_why_illegal(state, action))    # type: ignore[arg-type]
 
 
@@ -837,15 +845,15 @@ def _start_turn(s: GameState, ev: Events) -> None:
 
 
 # Who answers an action: by the kind of turn action, by the frame that asked.
-_TURN_ANSWERS = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
+_TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
                  Pass: _pass_turn}
-_ANSWERS = {
+_ANSWERS: dict[type, Callable[[GameState, Any, Action, Events], None]] = {
     Window: _window_answer, DefendFrame: _defend_answer,
     SecondDefenceFrame: _second_defence_answer, DirectionFrame: _direction_answer,
     BlockGrabFrame: _block_grab_answer, FollowUpFrame: _follow_up_answer,
     HoldAttacksFrame: _hold_attacks_answer, MoreFirstAidFrame: _more_first_aid_answer,
 }
-_SETTLE = {
+_SETTLE: dict[type, Callable[[GameState, Any, Events], bool]] = {
     Window: _settle_window, EndTurn: _settle_end_turn, Resolve: _settle_resolve,
     DefendFrame: _settle_defence, SecondDefenceFrame: _settle_defence,
     DirectionFrame: _settle_direction, BlockGrabFrame: _settle_block_grab,

@@ -9,6 +9,9 @@ cards) and the checks of a whole state: counters, the deck, holds and the resolu
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core import codec
 from engine.core.errors import BadSave
 from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
@@ -41,8 +44,8 @@ from engine.lunch_money.state import (
     GameState,
 )
 
-_ACTIONS = A.Action.__args__  # type: ignore[attr-defined]
-_FRAMES = S.Frame.__args__  # type: ignore[attr-defined]
+_ACTIONS = A.Action.__args__
+_FRAMES = S.Frame.__args__
 _RECORDS = (S.Attack, S.Play, S.Hold)
 
 # Field names that hold a seat or a card, whatever the record: checked against the table size and
@@ -218,7 +221,12 @@ def state_from_dict(d: object) -> GameState:
     every = [c for h in s.hands for c in h] + s.draw + s.discard + list(s.table)
     if len(table) != len(s.table) or sorted(every) != list(range(DECK_SIZE)):
         seen: set[int] = set()
-        dup = next((c for c in every if c in seen or seen.add(c)), None)
+        dup = None
+        for c in every:
+            if c in seen:
+                dup = c
+                break
+            seen.add(c)
         if dup is not None:
             raise BadSave(f"Card {dup} is in two places at once.")
         raise BadSave(f"The deck has {len(set(every))} cards, not {DECK_SIZE}.")
@@ -363,26 +371,26 @@ def _nothing_on(s: GameState, below: object, above: object) -> bool:
     return False
 
 
-def _on_end_turn(s: GameState, below: S.EndTurn, above: object) -> bool:
+def _on_end_turn(s: GameState, below: S.EndTurn, above: Any) -> bool:
     if type(above) is S.MoreFirstAidFrame:
         return above.seat == s.turn and s.stack[1] is above
     return isinstance(above, _ON_END_TURN)
 
 
-def _on_more_first_aid(s: GameState, below: S.MoreFirstAidFrame, above: object) -> bool:
+def _on_more_first_aid(s: GameState, below: S.MoreFirstAidFrame, above: Any) -> bool:
     return _is_resolve(above, "first_aid", below.seat)
 
 
-def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: object) -> bool:
+def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: Any) -> bool:
     return _is_resolve(above, "free_attack", below.holder) and above.play.target == below.victim
 
 
-def _on_defend(s: GameState, below: S.DefendFrame | S.SecondDefenceFrame, above: object) -> bool:
+def _on_defend(s: GameState, below: S.DefendFrame | S.SecondDefenceFrame, above: Any) -> bool:
     # Rules: First Aid as a reaction; the attack waits below it.
     return _is_resolve(above, "first_aid", below.attack.target)
 
 
-def _on_resolve(s: GameState, below: S.Resolve, above: object) -> bool:
+def _on_resolve(s: GameState, below: S.Resolve, above: Any) -> bool:
     p = below.play
     if p.pid in s.ruined:       # the humiliator's free attack at the ruined player
         if type(above) is S.FollowUpFrame:
@@ -406,14 +414,14 @@ _SAID = {S.EndTurn: "the end of the turn", S.Resolve: "a play waiting to resolve
          S.DirectionFrame: "a direction question", S.BlockGrabFrame: "a Grab-after-Block question",
          S.FollowUpFrame: "a free-attack question", S.HoldAttacksFrame: "a Headlock's free attacks",
          S.MoreFirstAidFrame: "a more-First-Aid question"}
-_ON = {S.EndTurn: _on_end_turn, S.MoreFirstAidFrame: _on_more_first_aid,
+_ON: dict[type, Callable[[GameState, Any, Any], bool]] = {S.EndTurn: _on_end_turn, S.MoreFirstAidFrame: _on_more_first_aid,
        S.HoldAttacksFrame: _on_hold_attacks, S.DefendFrame: _on_defend,
        S.SecondDefenceFrame: _on_defend, S.Resolve: _on_resolve}
 
 
 # --- each frame's fields against the state ---
 
-def _check_frame(s: GameState, f: object) -> None:
+def _check_frame(s: GameState, f: Any) -> None:
     if type(f) in (S.Resolve, S.Window):
         _check_play(s, f.play)
     elif type(f) is S.FollowUpFrame:
@@ -526,7 +534,7 @@ def _conscious(s: GameState, *seats: int) -> None:
         raise BadSave("The stack asks about a player who is knocked out.")
 
 
-_ASKING = {S.Window: _asks_window, S.DefendFrame: _asks_defence,
+_ASKING: dict[type, Callable[[GameState, Any], None]] = {S.Window: _asks_window, S.DefendFrame: _asks_defence,
            S.SecondDefenceFrame: _asks_defence, S.DirectionFrame: _asks_direction,
            S.BlockGrabFrame: _asks_block_grab, S.FollowUpFrame: _asks_follow_up,
            S.HoldAttacksFrame: _asks_hold_attacks, S.MoreFirstAidFrame: _asks_more_first_aid}

@@ -7,6 +7,7 @@ passes a `StateTable` of a *determinized* state it sampled itself, never of the 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
 from engine.lunch_money.actions import Action
@@ -23,20 +24,48 @@ FREE_KEYS = FREE_ATTACK_KEYS
 class Table(Protocol):
     """The fields of a PlayerView that a policy reads (a view is one; so is a StateTable)."""
 
-    seat: int
-    hand: tuple[CardId, ...] | list[CardId]
-    counters: tuple[int, ...] | list[int]
-    hand_sizes: tuple[int, ...] | list[int]
-    knocked_out: tuple[bool, ...] | list[bool]
-    stomped: tuple[bool, ...] | list[bool]
-    helpless: tuple[bool, ...] | list[bool]
-    holds: tuple[Hold, ...] | list[Hold]
-    pool: int
-    decision: Decision | None
-    legal: tuple[Action, ...] | list[Action]
-    stack: tuple[Frame, ...] | list[Frame]
-    discard: tuple[CardId, ...] | list[CardId]
-    table: tuple[CardId, ...] | list[CardId]
+    # Read-only properties, so that a view's tuples and a StateTable's lists both fit.
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def hand(self) -> Sequence[CardId]: ...
+
+    @property
+    def counters(self) -> Sequence[int]: ...
+
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+
+    @property
+    def knocked_out(self) -> Sequence[bool]: ...
+
+    @property
+    def stomped(self) -> Sequence[bool]: ...
+
+    @property
+    def helpless(self) -> Sequence[bool]: ...
+
+    @property
+    def holds(self) -> Sequence[Hold]: ...
+
+    @property
+    def pool(self) -> int: ...
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    @property
+    def legal(self) -> Sequence[Action]: ...
+
+    @property
+    def stack(self) -> Sequence[Frame]: ...
+
+    @property
+    def discard(self) -> Sequence[CardId]: ...
+
+    @property
+    def table(self) -> Collection[CardId]: ...
 
 
 class StateTable:

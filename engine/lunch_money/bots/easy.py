@@ -39,6 +39,7 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
     if len(legal) == 1:
         return legal[0]
     d = t.decision
+    assert d is not None     # bots are asked only while a seat decides
     me = t.seat
     kind = d.kind
     if kind is DecisionKind.TURN:
@@ -51,8 +52,12 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
             # Ties between targets go to the weakest, or to the leader if the persona says so.
             sign = 1 if leader_first else -1
             dice = {s: rng.random() if rng else -s for s in range(len(t.counters))}
-            return max(hits, key=lambda a: (_GREED[KEY_OF[a.card]], sign * t.counters[a.target],
-                                            dice[a.target]))
+
+            def rank(a: PlayCard) -> tuple[int, int, float]:
+                target = a.target
+                assert target is not None
+                return _GREED[KEY_OF[a.card]], sign * t.counters[target], dice[target]
+            return max(hits, key=rank)
         if heals and t.pool:
             return heals[0]
         # Throw away what is not a Dodge or Block (else one card) so the hand moves on.
@@ -72,6 +77,7 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
         return Decline() if Decline() in legal else legal[-1]
     if kind is DecisionKind.DIRECTION:
         opp = alive_opponents(t)
+        assert d.target is not None     # the seat that dodged
         cw, ccw = (next_conscious(t.knocked_out, d.target, step) for step in (1, -1))
         if not opp:
             return legal[0]

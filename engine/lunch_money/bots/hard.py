@@ -159,10 +159,12 @@ class HardBot:
         fuller table the playouts misjudge what the others will do (measured at 4 players: 5
         points worse than normal), and the judge reads heads-up positions only."""
         scored = sorted(self.policy.score(view, self.memory.grudges), key=lambda av: -av[1])
-        if view.decision.kind in _NO_SEARCH or self._crowded(view):
+        d = view.decision
+        assert d is not None     # bots are asked only while a seat decides
+        if d.kind in _NO_SEARCH or self._crowded(view):
             return scored[0][0]
         cands = [a for a, _ in scored[:self.candidates]]
-        if view.decision.kind == DecisionKind.TURN:
+        if d.kind == DecisionKind.TURN:
             cands += [a for a in junk_discards(view) if a not in cands]
         if len(cands) == 1:
             return cands[0]

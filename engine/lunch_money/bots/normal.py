@@ -264,6 +264,7 @@ class NormalPolicy:
               ) -> list[tuple[Action, float]]:
         """(action, value) for the candidate actions worth considering (a subset of legal)."""
         d = t.decision
+        assert d is not None     # bots are asked only while a seat decides
         match d.kind:
             case DecisionKind.TURN:
                 return self._turn(t, grudges)
@@ -277,7 +278,7 @@ class NormalPolicy:
                 keys = [KEY_OF[c] for c in t.hand]
                 out: list[tuple[Action, float]] = [(Decline(), self.block_grab_bar)]
                 for a in t.legal:
-                    if isinstance(a, PlayCard):
+                    if isinstance(a, PlayCard) and a.target is not None:
                         out.append((a, self.attack_value(t, a.card, a.target, keys)))
                 return out
             case DecisionKind.FOLLOW_UP | DecisionKind.FREE_ATTACK | DecisionKind.HOLD_ATTACKS:
@@ -306,6 +307,7 @@ class NormalPolicy:
                 elif held is not None and a.target == held.holder:
                     out.append((a, self._break_value(t, key, held, keys)))
                 else:
+                    assert a.target is not None     # every play but First Aid has a target
                     v = self.attack_value(t, a.card, a.target, keys)
                     v *= self.target_weight(t, a.target, grudges)
                     raw = max(raw, v)
@@ -387,6 +389,7 @@ class NormalPolicy:
     def _humiliation_value(self, t: Table, grudges, keys: list[str]) -> float:
         """What humiliating the play in the window is worth over keeping the card."""
         d = t.decision
+        assert d is not None and d.card is not None and d.actor is not None   # a window's
         me = t.seat
         key = KEY_OF[d.card]
         rest = list(keys)
@@ -441,6 +444,7 @@ class NormalPolicy:
 
     def _defend(self, t: Table) -> list[tuple[Action, float]]:
         d = t.decision
+        assert d is not None and d.card is not None and d.actor is not None   # an attack's
         me = t.seat
         key = KEY_OF[d.card]
         keys = [KEY_OF[c] for c in t.hand]
@@ -472,9 +476,11 @@ class NormalPolicy:
 
     def _direction(self, t: Table, grudges) -> list[tuple[Action, float]]:
         d = t.decision
+        assert d is not None and d.target is not None and d.card is not None
         keys = [KEY_OF[c] for c in t.hand]
-        out = []
+        out: list[tuple[Action, float]] = []
         for a in t.legal:
+            assert isinstance(a, ChooseDirection)
             s = next_conscious(t.knocked_out, d.target, 1 if a.clockwise else -1)
             if s == t.seat:
                 out.append((a, -1.0))
@@ -485,9 +491,11 @@ class NormalPolicy:
 
     def _free(self, t: Table) -> list[tuple[Action, float]]:
         d = t.decision
+        assert d is not None     # bots are asked only while a seat decides
         keys = [KEY_OF[c] for c in t.hand]
         out: list[tuple[Action, float]] = []
         target = d.target
+        assert target is not None     # a free attack names its victim
         for a in t.legal:
             if isinstance(a, PlayCard):
                 k = KEY_OF[a.card]
@@ -510,11 +518,14 @@ class NormalPolicy:
         the best such hit less the hold. Elsewhere (a Grab's follow-up, her own Headlock's
         hits) she keeps her hold."""
         d = t.decision
+        assert d is not None     # bots are asked only while a seat decides
         mine = hold_by(t, t.seat)
         if d.kind is not DecisionKind.FREE_ATTACK or mine is None:
             return -1.0
         allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
-        hits = [self.attack_value(t, c, d.target, keys, free=True)
+        victim = d.target
+        assert victim is not None
+        hits = [self.attack_value(t, c, victim, keys, free=True)
                 for c in t.hand if KEY_OF[c] in allowed]
         if not hits:
             return -1.0
@@ -535,6 +546,7 @@ class Memory:
         self.reading.see(view)
         me = self.seat
         d = view.decision
+        assert d is not None     # bots are asked only while a seat decides
         last = self.last
         self.last = (view.counters[me], d.actor if d else None, d.target if d else None,
                      view.turn)
@@ -565,7 +577,7 @@ class Memory:
     def restore(self, data: dict) -> None:
         self.grudges = {int(s): float(g) for s, g in data.get("grudges", [])}
         last = data.get("last")
-        self.last = tuple(last) if last else None   # type: ignore[assignment]
+        self.last = tuple(last) if last else None
         self.reading = HandReader(self.seat)
         self.reading.restore(data.get("reading", {}))
 
