@@ -103,7 +103,7 @@ def current_decision(state: GameState) -> Decision | None:
         if state.stack or state.winner is not None:
             d = _decision(state)
         else:
-            d = _TURN_DECISIONS[state.turn]
+            d = TURN_DECISIONS[state.turn]
         state.decision_cache = d
     return d  # type: ignore[return-value]
 
@@ -112,7 +112,7 @@ def _decision(state: GameState) -> Decision | None:
     if state.winner is not None:
         return None
     if not state.stack:
-        return _TURN_DECISIONS[state.turn]
+        return TURN_DECISIONS[state.turn]
     f = state.stack[-1]
     decide = _DECISION_ON.get(type(f))
     if decide is None:
@@ -177,8 +177,9 @@ _DECISION_ON: dict[type, Callable[[Any], Decision]] = {
     BlockGrabFrame: _block_grab_decision, FollowUpFrame: _follow_up_decision,
     HoldAttacksFrame: _hold_attacks_decision, MoreFirstAidFrame: _more_first_aid_decision,
 }
-# Decisions are immutable values, so each distinct one is made once and shared.
-_TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
+# Decisions are immutable values, so each distinct one is made once and shared. A turn's (no
+# frame on the stack, no winner) is TURN_DECISIONS[seat]; rules.apply sets it straight away.
+TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
 _DECISIONS: dict[tuple, Decision] = {}
 
 

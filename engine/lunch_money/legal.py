@@ -7,6 +7,7 @@ window, a defence, a follow-up), so that being asked reveals nothing about a han
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+import operator
 from operator import itemgetter
 
 from engine.lunch_money.actions import (
@@ -114,6 +115,9 @@ _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
 _PICK = tuple(itemgetter(*bits) if len(bits) > 1 else None for bits in _BITS)
 
 
+_NOTHING = object()     # no action handed out yet (None is no action either)
+
+
 class LegalActions(Sequence):
     """The legal actions of a turn, as a read-only sequence (index, iterate, `in`, len):
     card plays and a Release first, then every set of cards to discard, then Pass.
@@ -138,28 +142,23 @@ class LegalActions(Sequence):
         self._heads = heads = len(head)
         self._discards = discards
         self._len = heads + discards + len(tail)
-        self._last: Action | None = None   # the action handed out last (checked first by `in`)
+        self._last: object = _NOTHING   # the action handed out last (checked first by `in`)
 
     def __len__(self) -> int:
         return self._len
 
     def __getitem__(self, i):
-        try:
-            if i < 0:
-                i += self._len
-        except TypeError:
-            if isinstance(i, slice):
-                return [self[j] for j in range(*i.indices(self._len))]
-            raise
-        if i < self._heads:
-            if i < 0:
-                raise IndexError(i)
+        if type(i) is not int or i < 0:
+            return self._odd_index(i)
+        heads = self._heads
+        if i < heads:
             action = self._last = self.head[i]
             return action
-        i -= self._heads
-        if i < self._discards:
+        i -= heads
+        discards = self._discards
+        if i < discards:
             hand = self.hand
-            if i < 255 and self._discards == (1 << len(hand)) - 1:
+            if i < 255 and discards == (1 << len(hand)) - 1:
                 # One card of each kind (the usual hand): the bits of i + 1 pick the cards.
                 pick = _PICK[i + 1]
                 action = Discard(pick(hand) if pick is not None else (hand[_BITS[i + 1][0]],))
@@ -167,8 +166,19 @@ class LegalActions(Sequence):
                 action = self._discard_with_copies(i)
             self._last = action
             return action
-        action = self._last = self.tail[i - self._discards]
+        action = self._last = self.tail[i - discards]
         return action
+
+    def _odd_index(self, i):
+        """A negative index, a slice, or an int subclass (bool): as a list takes them."""
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._len))]
+        i = operator.index(i)
+        if i < 0:
+            i += self._len
+            if i < 0:
+                raise IndexError("legal action index out of range")
+        return self[i]
 
     def _discard_with_copies(self, i: int) -> Discard:
         """Discard set i of a hand holding copies: i + 1 read as a mixed-radix number, one
@@ -187,7 +197,7 @@ class LegalActions(Sequence):
         handed out, or a discard of cards in this hand given as an exact tuple of card
         numbers (discard sets are decoded afresh for each reader, so are found by value)."""
         if action is self._last:
-            return action is not None
+            return True
         if type(action) is Discard:
             return self._admits_discard(action.cards)
         for group in (self.head, self.tail):
@@ -207,7 +217,7 @@ class LegalActions(Sequence):
 
     def __contains__(self, action: object) -> bool:
         if action is self._last:
-            return action is not None
+            return True
         if isinstance(action, Discard):
             cards = action.cards
             if not self._discards or not cards or len(set(cards)) != len(cards):

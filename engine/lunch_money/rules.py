@@ -34,6 +34,7 @@ from engine.lunch_money.cards import (
     CardId,
 )
 from engine.lunch_money.decisions import (
+    TURN_DECISIONS,
     can_respond,
     current_decision,
     hold_by,
@@ -131,7 +132,7 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
                 break
         else:
             action = _accepted(state, legal, action)
-    elif not legal.admits(action):
+    elif action is not legal._last and not legal.admits(action):   # _last: what a bot took
         action = _accepted(state, legal, action)
     s = state if in_place else state.clone()
     ev: Events = []
@@ -144,9 +145,12 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
     else:           # the turn itself
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
     s.actions += 1
-    if s.stack or s.winner is not None:     # most turns end at once, leaving nothing to run
+    s.legal_cache = None                    # a new position
+    if s.stack or s.winner is not None:
         _advance(s, ev)
-    s.legal_cache, s.decision_cache = None, UNKNOWN     # a new position
+        s.decision_cache = UNKNOWN
+    else:       # most turns end at once: the next one is asked (decisions.current_decision)
+        s.decision_cache = TURN_DECISIONS[s.turn]
     return s, tuple(ev)
 
 
@@ -255,7 +259,7 @@ def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
     for c in action.cards:
         hand.remove(c)
     s.discard += action.cards
-    ev.append(E.CardsDiscarded(seat, tuple(action.cards)))
+    ev.append(E.CardsDiscarded(seat, action.cards))     # a tuple: apply checked its shape
     _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
 
 
@@ -793,7 +797,9 @@ def _end_turn(s: GameState, ev: Events) -> None:
     ev.append(_TURN_ENDED[turn])
     if any(s.helpless):
         _poke_wears_off(s, ev)
-    nxt = next_conscious(out, turn)
+    nxt = (turn + 1) % n
+    if out[nxt]:
+        nxt = next_conscious(out, nxt)
     if (nxt - s.first) % n <= (turn - s.first) % n:
         s.round += 1
     s.turn = nxt
