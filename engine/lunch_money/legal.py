@@ -6,8 +6,8 @@ window, a defence, a follow-up), so that being asked reveals nothing about a han
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 import operator
+from collections.abc import Iterable, Sequence
 from operator import itemgetter
 
 from engine.lunch_money.actions import (
