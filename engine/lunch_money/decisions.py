@@ -100,24 +100,19 @@ def current_decision(state: GameState) -> Decision | None:
     """The decision the engine is waiting for, or None when the match is over."""
     d = state.decision_cache
     if d is UNKNOWN:
-        if state.stack or state.winner is not None:
-            d = _decision(state)
-        else:
+        stack = state.stack
+        if state.winner is not None:
+            d = None
+        elif not stack:
             d = TURN_DECISIONS[state.turn]
+        else:
+            f = stack[-1]
+            decide = _DECISION_ON.get(type(f))
+            if decide is None:
+                raise AssertionError(f"no decision on an automatic frame {f!r}")
+            d = decide(f)
         state.decision_cache = d
     return d  # type: ignore[return-value]
-
-
-def _decision(state: GameState) -> Decision | None:
-    if state.winner is not None:
-        return None
-    if not state.stack:
-        return TURN_DECISIONS[state.turn]
-    f = state.stack[-1]
-    decide = _DECISION_ON.get(type(f))
-    if decide is None:
-        raise AssertionError(f"no decision on an automatic frame {f!r}")
-    return decide(f)
 
 
 # The decision each kind of waiting frame asks (automatic frames never reach here).
