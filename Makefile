@@ -31,6 +31,7 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 # Refit the hard bot's judge of positions (engine/lunch_money/bots/evaluation_weights.py); needs numpy.
 fit-eval: $(STAMP)

@@ -5,7 +5,8 @@ second end to end: legal actions, bot choice, latency timing and apply; a random
 its legal actions, so it is handed no view; the goal is 70,000 actions per second on one core), and
 the raw apply rate (a recorded action stream replayed through `apply`, every action validated),
 and views (every seat's `view_for` at every position, applying in between).
-Then bots, narration and saves, each from its own bench module when present.
+Then Lunch Money through the protocol against RLCard UNO (the 5x goal), bots, narration and
+saves, each from its own bench module when present.
 """
 
 from __future__ import annotations
@@ -79,8 +80,8 @@ def main() -> int:
     out["engine_apply"] = engine_apply_rate()
     out["engine_views"] = engine_view_rate()
     out["engine_memory"] = engine_memory()
-    for name in ("bench_bots", "bench_narration", "bench_saves", "bench_startup",
-                 "bench_table"):
+    for name in ("bench_rlcard", "bench_bots", "bench_narration", "bench_saves",
+                 "bench_startup", "bench_table"):
         try:
             mod = importlib.import_module(f"tests.{name}")
         except ModuleNotFoundError:

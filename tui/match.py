@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from engine.core.bots import table_bot_seed
 from engine.core.cast import PERSONA_BY_KEY, PERSONAS
 from tui.narration import narrator_for
 from tui.paths import DIFFICULTIES  # noqa: F401 - defined once in tui.paths
@@ -108,7 +109,7 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
     personas: tuple[str | None, ...] = (None, *chosen)
     names = (name.strip() or "You", *(PERSONA_BY_KEY[k].name for k in chosen))
     state = find_game(game).new_game(list(names), seed, **dict(options or {}))
-    bot_seeds = ("", *(f"{seed}:bot:{s}" for s in range(1, len(names))))
+    bot_seeds = ("", *(table_bot_seed(seed, s) for s in range(1, len(names))))
     match = Match(state=state, names=names, personas=personas, difficulty=difficulty,
                   lang=lang, seed=seed, human=0, bot_seeds=bot_seeds, pace=pace,
                   always_ask=always_ask, templates=templates, game_key=game)

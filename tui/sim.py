@@ -19,6 +19,7 @@ from functools import cache
 from itertools import permutations
 
 from engine import find_game
+from engine.core.bots import sim_bot_seed
 from tui.errors import CliError
 from tui.latency import LatencyHistogram
 
@@ -101,7 +102,8 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     rules = find_game(game_key)
     names = [f"Player {seat + 1}" for seat in range(len(kinds))]
     state = rules.new_game(names, match_seed(seed, game))
-    bots = [rules.make_bot(k, seat, f"{seed}:{game}:{seat}") for seat, k in enumerate(kinds)]
+    bots = [rules.make_bot(k, seat, sim_bot_seed(seed, game, seat))
+            for seat, k in enumerate(kinds)]
     if on_events:
         on_events(state, rules.opening_events(state))
     clock = time.perf_counter
@@ -110,9 +112,10 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     # A bot that reads only its legal actions is handed just those: a view is most of the
     # cost of a random bot's decision (engine.core.game.Bot).
     pick_legal = [getattr(b, "choose_legal", None) for b in bots]
-    # The sim owns its state, so a game that can apply a move in place (no copy) may: an
-    # optional member beyond the protocol, worth a fifth of a random playout's time.
-    apply = getattr(rules, "apply_in_place", rules.apply)
+    # The sim owns its state, so moves are applied in place (no copy): a fifth of a random
+    # playout's time.
+    def apply(state, action):
+        return rules.apply(state, action, in_place=True)
     decision, legal, view_for = rules.current_decision, rules.legal_actions, rules.view_for
     actions = 0
     while (d := decision(state)) is not None:

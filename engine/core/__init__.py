@@ -1,7 +1,10 @@
-"""What every game shares: the game protocol, outcomes, errors, records, seeded chance, bots
-and the cast of characters. Standard library only."""
+"""What every game shares: the game protocol (`game`), outcomes and errors, records
+(`records`), seeded chance (`chance`), the save codec (`codec`), bots (`bots`), the cast of
+characters (`cast`) and the limits of names and seeds (`limits`). Standard library only."""
 
+from engine.core.bots import Bot, RandomBot
 from engine.core.errors import BadSave, IllegalAction
-from engine.core.game import Bot, Decision, Game, GameOption, Outcome
+from engine.core.game import Decision, Game, GameOption, Outcome
 
-__all__ = ["BadSave", "Bot", "Decision", "Game", "GameOption", "IllegalAction", "Outcome"]
+__all__ = ["BadSave", "Bot", "Decision", "Game", "GameOption", "IllegalAction", "Outcome",
+           "RandomBot"]

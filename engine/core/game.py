@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
+from engine.core.bots import Bot
 from engine.core.records import record
 
 
@@ -57,16 +58,6 @@ class Decision(Protocol):
     def kind(self) -> Enum: ...
 
 
-class Bot(Protocol):
-    """Picks one of `view.legal` for its seat; never reads the state. It may also offer
-    `snapshot()` / `restore(data)` (its RNG and memory as JSON data, for saves) and
-    `choose_legal(legal)` (the same choice from the legal actions alone, for the sim)."""
-
-    seat: int
-
-    def choose(self, view: Any) -> Any: ...
-
-
 @runtime_checkable
 class Game(Protocol):
     """Everything the program needs from one game. See the module docstring."""
@@ -79,6 +70,7 @@ class Game(Protocol):
     options: tuple[GameOption, ...]     # what New match may choose besides players and bots
     decision_kinds: type[Enum]          # every kind of moment a seat may choose something
     event_types: tuple[type, ...]       # every event record `apply` may return
+    scenario: type                      # builds any position: tests, help, tutorials
 
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> Any:
         """A shuffled, dealt match waiting for its first decision."""
@@ -92,9 +84,11 @@ class Game(Protocol):
     def legal_actions(self, state: Any) -> Sequence[Any]:
         """What the deciding seat may do; empty only once the match is over."""
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple]:
+    def apply(self, state: Any, action: Any, *, in_place: bool = False) -> tuple[Any, tuple]:
         """Play one action for the deciding seat: the new state and what happened, in order.
-        Raises IllegalAction (and leaves `state` as it was) for anything not legal now."""
+        Raises IllegalAction (and leaves `state` as it was) for anything not legal now.
+        in_place: the caller drops `state` (a playout, a search), so the game may change and
+        return it rather than copy it first; an illegal action still leaves it as it was."""
 
     def default_action(self, state: Any) -> Any:
         """The harmless answer to the current decision (take it, let it go, stop, pass)."""
@@ -135,7 +129,9 @@ class Game(Protocol):
 
     def make_bot(self, level: str, seat: int, seed: int | str, persona: object | None = None,
                  **options: object) -> Bot:
-        """A bot of one of `bot_levels` for a seat, seeded; persona: a cast member or key."""
+        """A bot of one of `bot_levels` for a seat, seeded (`engine.core.bots` has the seed
+        convention); persona: a cast member (`engine.core.cast`) or its key. Every game's
+        "random" level is `engine.core.bots.RandomBot`."""
 
     def invariants(self, state: Any) -> list[str]:
         """What is wrong with this state, one sentence each (every card in exactly one

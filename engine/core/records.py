@@ -10,18 +10,22 @@ faster per record). Everything else — equality, hashing, `repr`, `dataclasses.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
+from typing import Any, TypeVar, dataclass_transform
+
+T = TypeVar("T")
 
 
-def record(cls: type) -> type:
+@dataclass_transform(frozen_default=True)
+def record(cls: type[T]) -> type[T]:
     """Make `cls` a frozen, slotted dataclass with a quick `__init__`."""
-    cls = dataclass(frozen=True, slots=True)(cls)
-    names = [f.name for f in fields(cls)]
-    env: dict[str, object] = {}
+    made: Any = dataclass(frozen=True, slots=True)(cls)
+    names = [f.name for f in fields(made)]
+    env: dict[str, Any] = {}
     params, body = [], []
-    for f in fields(cls):
+    for f in fields(made):
         if f.default_factory is not MISSING:    # not used by the engine: keep the dataclass's
-            return cls
-        env[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+            return made
+        env[f"_set_{f.name}"] = made.__dict__[f.name].__set__
         if f.default is MISSING:
             params.append(f.name)
         else:
@@ -29,11 +33,11 @@ def record(cls: type) -> type:
             params.append(f"{f.name}=_default_{f.name}")
         body.append(f"    _set_{f.name}(self, {f.name})")
     if not names:
-        return cls
+        return made
     source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body) + "\n"
     exec(source, env)                               # noqa: S102 - built from field names only
     init = env["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"   # type: ignore[attr-defined]
-    init.__doc__ = cls.__init__.__doc__                   # type: ignore[misc]
-    cls.__init__ = init                                   # type: ignore[misc]
-    return cls
+    init.__qualname__ = f"{made.__qualname__}.__init__"
+    init.__doc__ = made.__init__.__doc__
+    made.__init__ = init
+    return made

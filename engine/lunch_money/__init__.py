@@ -12,14 +12,19 @@ The names below are the stable API (a rules suite outside this repository drives
 - `current_decision(state)`: the `Decision` waited for (`.seat`, `.kind` a `DecisionKind`,
   and the situation: actor, target, card, damage), or None once the match is over.
 - `legal_actions(state)`: what the deciding seat may do (copies of a card kind listed once).
-- `apply(state, action) -> (state, events)`: `IllegalAction` (state untouched) otherwise.
+- `apply(state, action, in_place=False) -> (state, events)`: the action played; an action
+  that is not legal now raises `IllegalAction` (the state untouched). `in_place=True`
+  changes and returns `state` itself (playouts, searches) instead of a copy.
+- `GameState`: the whole match, secrets included (a value: treat as read-only).
 - `view_for(state, seat)`: a `PlayerView`, what that seat may know; `visible_to(event, seat)`.
 - `opening_events(state)`, `event_name(event)`, `EVENT_TYPES`.
 - The actions: `PlayCard`, `Defend`, `Discard`, `Pass`, `Decline`, `Release`,
   `ChooseDirection` (`Action` is their union).
 - The deck: `KINDS`, `KIND_OF`, `KEY_OF`, `KIND_BY_KEY`, `DECK_SIZE` (110 cards, ids 0..109).
 - `Scenario(players).hand(...).counters(...).hold(...).attack(...).build()`: any position.
-- `GAME`: the game behind the shared protocol (`engine.core.game.Game`).
+- `GAME`: the game behind the shared protocol (`engine.core.game.Game`); its `make_bot(level,
+  seat, seed, persona)` deals bots ("random", "easy", "normal", "hard"), `state_to_dict` and
+  `state_from_dict` save and load (`BadSave` with a reason).
 """
 
 from engine.core.errors import IllegalAction

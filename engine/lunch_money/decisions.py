@@ -6,6 +6,9 @@ who may attack whom.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.lunch_money.state import (
     MAX_PLAYERS,
     UNKNOWN,
@@ -97,24 +100,19 @@ def current_decision(state: GameState) -> Decision | None:
     """The decision the engine is waiting for, or None when the match is over."""
     d = state.decision_cache
     if d is UNKNOWN:
-        if state.stack or state.winner is not None:
-            d = _decision(state)
+        stack = state.stack
+        if state.winner is not None:
+            d = None
+        elif not stack:
+            d = TURN_DECISIONS[state.turn]
         else:
-            d = _TURN_DECISIONS[state.turn]
+            f = stack[-1]
+            decide = _DECISION_ON.get(type(f))
+            if decide is None:
+                raise AssertionError(f"no decision on an automatic frame {f!r}")
+            d = decide(f)
         state.decision_cache = d
     return d  # type: ignore[return-value]
-
-
-def _decision(state: GameState) -> Decision | None:
-    if state.winner is not None:
-        return None
-    if not state.stack:
-        return _TURN_DECISIONS[state.turn]
-    f = state.stack[-1]
-    decide = _DECISION_ON.get(type(f))
-    if decide is None:
-        raise AssertionError(f"no decision on an automatic frame {f!r}")
-    return decide(f)
 
 
 # The decision each kind of waiting frame asks (automatic frames never reach here).
@@ -168,14 +166,15 @@ _FOLLOW_UP = DecisionKind.FOLLOW_UP
 _FREE_ATTACK = DecisionKind.FREE_ATTACK
 _HOLD_ATTACKS = DecisionKind.HOLD_ATTACKS
 _MORE_FIRST_AID = DecisionKind.MORE_FIRST_AID
-_DECISION_ON = {
+_DECISION_ON: dict[type, Callable[[Any], Decision]] = {
     Window: _window_decision, DefendFrame: _defend_decision,
     SecondDefenceFrame: _second_defence_decision, DirectionFrame: _direction_decision,
     BlockGrabFrame: _block_grab_decision, FollowUpFrame: _follow_up_decision,
     HoldAttacksFrame: _hold_attacks_decision, MoreFirstAidFrame: _more_first_aid_decision,
 }
-# Decisions are immutable values, so each distinct one is made once and shared.
-_TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
+# Decisions are immutable values, so each distinct one is made once and shared. A turn's (no
+# frame on the stack, no winner) is TURN_DECISIONS[seat]; rules.apply sets it straight away.
+TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
 _DECISIONS: dict[tuple, Decision] = {}
 
 

@@ -279,7 +279,7 @@ Event = (GameStarted | TurnStarted | TurnSkipped | TurnEnded | CardPlayed | Pass
          | GrabLanded | HoldApplied | HoldBroken | HoldReleased | ChokeTightened | StatusApplied
          | StatusEnded | WeaponReturned | GameOver)
 
-EVENT_TYPES: tuple[type, ...] = Event.__args__  # type: ignore[attr-defined]
+EVENT_TYPES: tuple[type, ...] = Event.__args__
 
 
 def event_name(event_or_type: object) -> str:

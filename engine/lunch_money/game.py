@@ -4,9 +4,9 @@ engine's own functions; nothing here changes how the game plays."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
+from engine.core.chance import shuffle
 from engine.core.game import Outcome
 from engine.lunch_money import serialize
 from engine.lunch_money.bots import LEVELS, make_bot
@@ -59,10 +59,7 @@ class LunchMoney:
     event_to_dict = staticmethod(serialize.event_to_dict)
     event_from_dict = staticmethod(serialize.event_from_dict)
     make_bot = staticmethod(make_bot)
-
-    @staticmethod
-    def apply(state: GameState, action: object) -> tuple[GameState, tuple]:
-        return apply(state, action)  # type: ignore[arg-type]
+    apply = staticmethod(apply)     # itself, not wrapped: playouts call it per action
 
     @staticmethod
     def default_action(state: GameState) -> object:
@@ -94,7 +91,7 @@ class LunchMoney:
         s = state.clone()
         others = [q for q in range(s.players) if q != seat]
         unseen = [c for q in others for c in s.hands[q]] + s.draw
-        random.Random(f"resample:{seed}").shuffle(unseen)
+        shuffle(unseen, f"resample:{seed}")
         for q in others:
             size = len(s.hands[q])
             s.hands[q], unseen = unseen[:size], unseen[size:]

@@ -6,7 +6,8 @@ window, a defence, a follow-up), so that being asked reveals nothing about a han
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
+from collections.abc import Iterable, Sequence
 from operator import itemgetter
 
 from engine.lunch_money.actions import (
@@ -54,7 +55,7 @@ from engine.lunch_money.state import (
 DECLINE, PASS, RELEASE = Decline(), Pass(), Release()
 _PLAYS = {(c, t): PlayCard(c, t) for c in range(DECK_SIZE) for t in (None, *range(MAX_PLAYERS))}
 _DEFENDS = [Defend(c) for c in range(DECK_SIZE)]
-_DIRECTIONS = [ChooseDirection(True), ChooseDirection(False)]
+_DIRECTIONS: list[Action] = [ChooseDirection(True), ChooseDirection(False)]
 
 # Which defence cards answer which attack (First Aid is added when the hit would knock you out).
 _DODGE_BLOCK = frozenset({"dodge", "block"})
@@ -114,6 +115,9 @@ _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
 _PICK = tuple(itemgetter(*bits) if len(bits) > 1 else None for bits in _BITS)
 
 
+_NOTHING = object()     # no action handed out yet (None is no action either)
+
+
 class LegalActions(Sequence):
     """The legal actions of a turn, as a read-only sequence (index, iterate, `in`, len):
     card plays and a Release first, then every set of cards to discard, then Pass.
@@ -138,28 +142,23 @@ class LegalActions(Sequence):
         self._heads = heads = len(head)
         self._discards = discards
         self._len = heads + discards + len(tail)
-        self._last: Action | None = None   # the action handed out last (checked first by `in`)
+        self._last: object = _NOTHING   # the action handed out last (checked first by `in`)
 
     def __len__(self) -> int:
         return self._len
 
-    def __getitem__(self, i):  # type: ignore[override]
-        try:
-            if i < 0:
-                i += self._len
-        except TypeError:
-            if isinstance(i, slice):
-                return [self[j] for j in range(*i.indices(self._len))]
-            raise
-        if i < self._heads:
-            if i < 0:
-                raise IndexError(i)
+    def __getitem__(self, i):
+        if type(i) is not int or i < 0:
+            return self._odd_index(i)
+        heads = self._heads
+        if i < heads:
             action = self._last = self.head[i]
             return action
-        i -= self._heads
-        if i < self._discards:
+        i -= heads
+        discards = self._discards
+        if i < discards:
             hand = self.hand
-            if i < 255 and self._discards == (1 << len(hand)) - 1:
+            if i < 255 and discards == (1 << len(hand)) - 1:
                 # One card of each kind (the usual hand): the bits of i + 1 pick the cards.
                 pick = _PICK[i + 1]
                 action = Discard(pick(hand) if pick is not None else (hand[_BITS[i + 1][0]],))
@@ -167,8 +166,19 @@ class LegalActions(Sequence):
                 action = self._discard_with_copies(i)
             self._last = action
             return action
-        action = self._last = self.tail[i - self._discards]
+        action = self._last = self.tail[i - discards]
         return action
+
+    def _odd_index(self, i):
+        """A negative index, a slice, or an int subclass (bool): as a list takes them."""
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._len))]
+        i = operator.index(i)
+        if i < 0:
+            i += self._len
+            if i < 0:
+                raise IndexError("legal action index out of range")
+        return self[i]
 
     def _discard_with_copies(self, i: int) -> Discard:
         """Discard set i of a hand holding copies: i + 1 read as a mixed-radix number, one
@@ -187,7 +197,7 @@ class LegalActions(Sequence):
         handed out, or a discard of cards in this hand given as an exact tuple of card
         numbers (discard sets are decoded afresh for each reader, so are found by value)."""
         if action is self._last:
-            return action is not None
+            return True
         if type(action) is Discard:
             return self._admits_discard(action.cards)
         for group in (self.head, self.tail):
@@ -207,7 +217,7 @@ class LegalActions(Sequence):
 
     def __contains__(self, action: object) -> bool:
         if action is self._last:
-            return action is not None
+            return True
         if isinstance(action, Discard):
             cards = action.cards
             if not self._discards or not cards or len(set(cards)) != len(cards):
@@ -225,6 +235,16 @@ class LegalActions(Sequence):
 
     def __repr__(self) -> str:
         return f"LegalActions({list(self)!r})"
+
+
+def find_discard(legal: Sequence[Action], kinds: Iterable[str]) -> Discard | None:
+    """The legal discard that throws away exactly these card kinds (keys, copies repeated,
+    any order), or None if there is none (copies are interchangeable, so it is one)."""
+    want = sorted(kinds)
+    for a in legal:
+        if type(a) is Discard and sorted([KEY_OF[c] for c in a.cards]) == want:
+            return a
+    return None
 
 
 def canonical(state: GameState, seat: int, action: Action) -> Action:
@@ -264,7 +284,11 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     yourself), a Release while you hold someone, every discard set, Pass."""
     seat = d.seat
     hand = sorted(state.hands[seat])
-    targets = _targets(state, seat)
+    out = state.out
+    if state.holds or True in out:
+        targets = _targets(state, seat)
+    else:   # everyone is in and free (most turns): spare the call
+        targets = _EVERYONE_ELSE[len(out)][seat]
     plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
@@ -283,8 +307,8 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            plays = _held_plays(state, seat, held, kind_groups(hand), targets)
-            return LegalActions(plays, hand, _PASS, discards)
+            held_plays = _held_plays(state, seat, held, kind_groups(hand), targets)
+            return LegalActions(held_plays, hand, _PASS, discards)
         if hold_by(state, seat) is not None:
             head.append(RELEASE)
     return LegalActions(head, hand, _PASS, discards)
@@ -376,7 +400,9 @@ def _free_attack_actions(state: GameState, seat: int, victim: int,
 
 
 # A holder asked where her hold alone keeps a choice from her: let go (and be asked again), or not.
-_LET_GO = [RELEASE, DECLINE]
+_LET_GO: list[Action] = [RELEASE, DECLINE]
+# Nothing to answer with: take it. (Shared, like _LET_GO: legal lists are never changed.)
+_DECLINE_ONLY: list[Action] = [DECLINE]
 
 
 def _letting_go_frees_a_hit(state: GameState, seat: int, victim: int) -> bool:
@@ -411,7 +437,7 @@ def legal_actions(state: GameState) -> Sequence[Action]:
         d = state.decision_cache
         if d is UNKNOWN:
             d = current_decision(state)
-        acts = state.legal_cache = [] if d is None else _LEGAL_FOR[d.kind](state, d)
+        acts = state.legal_cache = [] if d is None else _LEGAL_FOR[d.kind](state, d)  # type: ignore[attr-defined, arg-type]
     return acts
 
 
@@ -425,15 +451,17 @@ def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
         return _LET_GO
     hand = state.hands[d.seat]
     if _HUMILIATION_IDS.isdisjoint(hand):
-        return [DECLINE]
+        return _DECLINE_ONLY
     return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), d.actor], DECLINE]
 
 
 def _defend_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.card is not None       # a defence answers an attack card
     return _defence_actions(state, d.seat, d.card, d.damage, DEFENCES_AGAINST[KEY_OF[d.card]])
 
 
 def _second_defence_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.card is not None
     return _defence_actions(state, d.seat, d.card, d.damage, COMBO_DEFENCE_KEYS)
 
 
@@ -445,28 +473,33 @@ _GRAB = frozenset({"grab"})
 
 
 def _block_grab_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.target is not None     # these decisions always name the other seat
     return _free_attack_actions(state, d.seat, d.target, _GRAB)
 
 
 def _follow_up_legal(state: GameState, d: Decision) -> list[Action]:
-    seat, keys = d.seat, _FOLLOW_UP_KEYS[d.allowed]
+    seat, victim, keys = d.seat, d.target, _FOLLOW_UP_KEYS[d.allowed]
+    assert victim is not None
     if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
-                                or hold_by(state, d.target) or hold_on(state, d.target)):
+                                or hold_by(state, victim) or hold_on(state, victim)):
         keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
-        if _letting_go_frees_a_hold(state, seat, d.target):
-            acts = _free_attack_actions(state, seat, d.target, keys)
+        if _letting_go_frees_a_hold(state, seat, victim):
+            acts = _free_attack_actions(state, seat, victim, keys)
             return acts if acts is _LET_GO else [*acts[:-1], RELEASE, DECLINE]
-    return _free_attack_actions(state, seat, d.target, keys)
+    return _free_attack_actions(state, seat, victim, keys)
 
 
 def _hold_attacks_legal(state: GameState, d: Decision) -> list[Action]:
+    assert d.target is not None
     acts = _free_attack_actions(state, d.seat, d.target, HEADLOCK_FREE_KEYS)
     return acts[:-1] + [RELEASE, DECLINE]
 
 
 def _more_first_aid_legal(state: GameState, d: Decision) -> list[Action]:
     hand = state.hands[d.seat]
-    return [_PLAYS[c, None] for c in _one_per_kind(hand, _FIRST_AID)] + [DECLINE]
+    acts: list[Action] = [_PLAYS[c, None] for c in _one_per_kind(hand, _FIRST_AID)]
+    acts.append(DECLINE)
+    return acts
 
 
 # The legal actions of each kind of decision.

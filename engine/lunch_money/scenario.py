@@ -46,6 +46,7 @@ from engine.lunch_money.state import (
     DecisionKind,
     GameState,
     Hold,
+    next_conscious,
 )
 
 HOLD_KINDS = ("choke", "headlock")
@@ -309,8 +310,4 @@ def _poke_rule(sc: Scenario) -> str | None:
 
 def _before_turn(sc: Scenario) -> int:
     """The conscious seat whose turn came before the current one."""
-    n = len(sc._names)
-    seat = (sc._turn - 1) % n
-    while sc._out[seat]:
-        seat = (seat - 1) % n
-    return seat
+    return next_conscious(sc._out, sc._turn, -1)

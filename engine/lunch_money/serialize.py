@@ -1,18 +1,18 @@
-"""GameState, actions and events to JSON-able values and back, with every value checked on the
-way in: a save that claims 99 counters or a card that does not exist is refused with a reason.
+"""Lunch Money's GameState, actions and events to JSON-able values and back, with every value
+checked on the way in: a save that claims 99 counters or a card that does not exist is refused
+with a reason.
 
-Records are encoded by class name from a fixed registry of engine classes (never imported by
-name), as compact lists: `["CardPlayed", 2, 45, 1, "attack"]`; trailing default fields are left
-out. Tuples become lists and come back as tuples.
+The record mechanics (compact lists by class name, typed checks) are `engine.core.codec`'s;
+this module holds Lunch Money's tables (its record classes, which fields are seats and which
+cards) and the checks of a whole state: counters, the deck, holds and the resolution stack.
 """
 
 from __future__ import annotations
 
-import types
-import typing
-from dataclasses import MISSING, fields
-from operator import attrgetter
+from collections.abc import Callable
+from typing import Any
 
+from engine.core import codec
 from engine.core.errors import BadSave
 from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
 from engine.lunch_money import actions as A
@@ -44,195 +44,40 @@ from engine.lunch_money.state import (
     GameState,
 )
 
-_ACTIONS = A.Action.__args__  # type: ignore[attr-defined]
-_FRAMES = S.Frame.__args__  # type: ignore[attr-defined]
+_ACTIONS = A.Action.__args__
+_FRAMES = S.Frame.__args__
 _RECORDS = (S.Attack, S.Play, S.Hold)
-REGISTRY: dict[str, type] = {c.__name__: c for c in (*_ACTIONS, *E.EVENT_TYPES, *_FRAMES,
-                                                     *_RECORDS)}
-ACTION_NAMES = frozenset(c.__name__ for c in _ACTIONS)
-EVENT_NAMES = frozenset(c.__name__ for c in E.EVENT_TYPES)
-FRAME_NAMES = frozenset(c.__name__ for c in _FRAMES)
 
 # Field names that hold a seat or a card, whatever the record: checked against the table size and
 # the deck.
 SEAT_FIELDS = frozenset({"seat", "target", "attacker", "victim", "holder", "by", "winner",
                          "from_seat", "to_seat", "dealer", "first", "asked"})
 CARD_FIELDS = frozenset({"card", "ruins_card", "ruined_card", "cards", "defences"})
+_CARD = codec.numbered_field(DECK_SIZE, "card")
+
+CODEC = codec.Codec((*_ACTIONS, *E.EVENT_TYPES, *_FRAMES, *_RECORDS), vars(S) | vars(E) | vars(A),
+                    {**dict.fromkeys(SEAT_FIELDS, codec.seat_field),
+                     **dict.fromkeys(CARD_FIELDS, _CARD)})
+REGISTRY = CODEC.registry
+ACTION_NAMES = CODEC.names_of(_ACTIONS)
+EVENT_NAMES = CODEC.names_of(E.EVENT_TYPES)
+FRAME_NAMES = CODEC.names_of(_FRAMES)
+_ENCODERS = CODEC.encoders
+record_to_list = CODEC.to_list
 
 
-# --- records ------------------------------------------------------------------------------------
-
-def _spec(cls: type) -> tuple[tuple[str, object, bool], ...]:
-    """(name, type, has default) for each field, resolved once per class."""
-    hints = typing.get_type_hints(cls, vars(S) | vars(E) | vars(A))
-    return tuple((f.name, hints[f.name],
-                  f.default is not MISSING or f.default_factory is not MISSING)
-                 for f in fields(cls))
-
-
-_SPECS = {name: _spec(cls) for name, cls in REGISTRY.items()}
-_DEFAULTS = {name: tuple(f.default if f.default is not MISSING else MISSING
-                         for f in fields(cls)) for name, cls in REGISTRY.items()}
-
-
-def _make_encoder(name: str):
-    """A fast encoder for one record class: plain fields copied, nested ones converted."""
-    spec, defaults = _SPECS[name], _DEFAULTS[name]
-    names = [f for f, _, _ in spec]
-    if len(names) > 1:
-        get = attrgetter(*names)
-    else:
-        def get(obj: object) -> tuple:
-            return tuple(getattr(obj, f) for f in names)
-    nested = [i for i, (_, t, _) in enumerate(spec) if _is_nested(t)]
-    trailing = [i for i in range(len(spec) - 1, -1, -1) if defaults[i] is not MISSING]
-    if names and not nested and not trailing:
-        return lambda obj: [name, *get(obj)]
-
-    def encode(obj: object) -> list:
-        values = [name, *get(obj)] if names else [name]
-        for i in trailing:          # drop trailing fields equal to their defaults
-            if len(values) == i + 2 and values[i + 1] == defaults[i]:
-                values.pop()
-            else:
-                break
-        for i in nested:
-            if i + 1 < len(values):
-                values[i + 1] = _enc(values[i + 1])
-        return values
-
-    return encode
-
-
-def _is_nested(t: object) -> bool:
-    args = typing.get_args(t)
-    return typing.get_origin(t) is tuple or (isinstance(t, type) and t.__name__ in REGISTRY) \
-        or any(_is_nested(a) for a in args)
-
-
-_ENCODERS = {REGISTRY[name]: _make_encoder(name) for name in REGISTRY}
-
-
-def record_to_list(obj: object) -> list:
-    """A registered record as [class name, field values...] without trailing defaults."""
-    enc = _ENCODERS.get(type(obj))
-    if enc is None:
-        raise TypeError(f"not a registered engine record: {obj!r}")
-    return enc(obj)
-
-
-def _enc(v: object) -> object:
-    if isinstance(v, tuple):
-        return [_enc(x) for x in v]
-    if type(v) in _ENCODERS:
-        return _ENCODERS[type(v)](v)
-    return v
-
-
-class _Wrong(Exception):
-    """A field value that fails its check; Checker.record adds where it was."""
-
-
-def _compile(t: object, fname: str):
-    """A checker for one field type: f(value, checker) -> decoded value, or raise _Wrong."""
-    origin = typing.get_origin(t)
-    if origin in (types.UnionType, typing.Union):
-        rest = [o for o in typing.get_args(t) if o is not type(None)]
-        inner = _compile(rest[0], fname)
-
-        def optional(v, ck):
-            return None if v is None else inner(v, ck)
-        return optional
-    if origin is tuple:
-        item = _compile(typing.get_args(t)[0], fname)
-
-        def many(v, ck):
-            if type(v) is not list:
-                raise _Wrong("should be a list.")
-            return tuple([item(x, ck) for x in v])
-        return many
-    if t is bool:
-        def boolean(v, ck):
-            if v is True or v is False:
-                return v
-            raise _Wrong("should be true or false.")
-        return boolean
-    if t is int and fname in SEAT_FIELDS:
-        def seat(v, ck):
-            if type(v) is int and 0 <= v < ck.players:
-                return v
-            raise _Wrong(f"{repr(v)[:20]} is not a seat at this {ck.players}-player table.")
-        return seat
-    if t is int and fname in CARD_FIELDS:
-        def card(v, ck):
-            if type(v) is int and 0 <= v < DECK_SIZE:
-                return v
-            raise _Wrong(f"there is no card {repr(v)[:20]} (cards are 0..{DECK_SIZE - 1}).")
-        return card
-    if t is int:
-        def number(v, ck):
-            if type(v) is int:
-                return v
-            raise _Wrong("should be a whole number.")
-        return number
-    if t is str:
-        def text(v, ck):
-            if type(v) is str and len(v) <= 40:
-                return v
-            raise _Wrong("should be a short text.")
-        return text
-    if isinstance(t, type) and t.__name__ in REGISTRY:
-        only = frozenset({t.__name__})
-
-        def nested(v, ck):
-            return ck.record(v, only, "a part")
-        return nested
-    raise TypeError(f"serialize.py cannot check {t!r}")  # pragma: no cover
-
-
-# Per record class: (field name, checker) in order, and how many values it needs at least.
-_CHECKS = {name: tuple((f, _compile(t, f)) for f, t, _ in spec) for name, spec in _SPECS.items()}
-_REQUIRED = {name: sum(1 for _, _, d in spec if not d) for name, spec in _SPECS.items()}
-
-
-class Checker:
-    """Decodes records and checks types and ranges for a table of `players` seats."""
+class Checker(codec.Checker):
+    """Decodes Lunch Money's records and checks types and ranges for a table of `players`."""
 
     def __init__(self, players: int) -> None:
-        self.players = players
-
-    def record(self, data: object, allowed: frozenset[str] | None, where: str) -> object:
-        if type(data) is not list or not data or type(data[0]) is not str:
-            raise BadSave(f"{where} is not a record.")
-        name = data[0]
-        checks = _CHECKS.get(name)
-        if checks is None or (allowed is not None and name not in allowed):
-            raise BadSave(f"{where} has an unknown kind {name[:40]!r}.")
-        n = len(data) - 1
-        if not _REQUIRED[name] <= n <= len(checks):
-            raise BadSave(f"{where} ({name}) has the wrong number of values.")
-        values = []
-        for i in range(n):
-            fname, check = checks[i]
-            try:
-                values.append(check(data[i + 1], self))
-            except _Wrong as err:
-                raise BadSave(f"{where} ({name}.{fname}): {err}") from None
-            except BadSave as err:
-                raise BadSave(f"{where} ({name}.{fname}): {err}") from None
-        return REGISTRY[name](*values)
-
-    def seat(self, v: object, where: str) -> int:
-        if type(v) is not int or not 0 <= v < self.players:
-            raise BadSave(f"{where}: {repr(v)[:20]} is not a seat at this {self.players}-player "
-                          "table.")
-        return v
+        super().__init__(CODEC, players)
 
     def card(self, v: object, where: str) -> int:
-        if type(v) is not int or not 0 <= v < DECK_SIZE:
-            raise BadSave(f"{where}: there is no card {repr(v)[:20]} (cards are "
-                          f"0..{DECK_SIZE - 1}).")
-        return v
+        """A card of the deck; BadSave naming `where` otherwise."""
+        try:
+            return _CARD(v, self)
+        except codec.Wrong as err:
+            raise BadSave(f"{where}: {err}") from None
 
 
 def action_to_dict(action: A.Action) -> list:
@@ -242,7 +87,7 @@ def action_to_dict(action: A.Action) -> list:
 
 def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
     """An action back from `action_to_dict`, checked; BadSave if it is not one."""
-    return Checker(players).record(data, ACTION_NAMES, "an action")  # type: ignore[return-value]
+    return Checker(players).record(data, ACTION_NAMES, "an action")
 
 
 def event_to_dict(event: E.Event) -> list:
@@ -252,7 +97,7 @@ def event_to_dict(event: E.Event) -> list:
 
 def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
     """An event back from `event_to_dict`, checked; BadSave if it is not one."""
-    return Checker(players).record(data, EVENT_NAMES, "an event")  # type: ignore[return-value]
+    return Checker(players).record(data, EVENT_NAMES, "an event")
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -376,7 +221,12 @@ def state_from_dict(d: object) -> GameState:
     every = [c for h in s.hands for c in h] + s.draw + s.discard + list(s.table)
     if len(table) != len(s.table) or sorted(every) != list(range(DECK_SIZE)):
         seen: set[int] = set()
-        dup = next((c for c in every if c in seen or seen.add(c)), None)
+        dup = None
+        for c in every:
+            if c in seen:
+                dup = c
+                break
+            seen.add(c)
         if dup is not None:
             raise BadSave(f"Card {dup} is in two places at once.")
         raise BadSave(f"The deck has {len(set(every))} cards, not {DECK_SIZE}.")
@@ -396,12 +246,12 @@ def state_from_dict(d: object) -> GameState:
     holds = d["holds"]
     if not isinstance(holds, list):
         raise BadSave("The holds are not a list.")
-    s.holds = [ck.record(h, frozenset({"Hold"}), "A hold") for h in holds]  # type: ignore[misc]
+    s.holds = [ck.record(h, frozenset({"Hold"}), "A hold") for h in holds]
     _check_holds(s)
     stack = d["stack"]
     if not isinstance(stack, list) or len(stack) > 200:
         raise BadSave("The resolution stack is not a short list.")
-    s.stack = [ck.record(f, FRAME_NAMES, "A stack frame") for f in stack]  # type: ignore[misc]
+    s.stack = [ck.record(f, FRAME_NAMES, "A stack frame") for f in stack]
     ruined = d["ruined"]
     if not isinstance(ruined, list) or not all(isinstance(x, int) and not isinstance(x, bool)
                                                and 0 <= x < s.next_pid for x in ruined):
@@ -521,26 +371,26 @@ def _nothing_on(s: GameState, below: object, above: object) -> bool:
     return False
 
 
-def _on_end_turn(s: GameState, below: S.EndTurn, above: object) -> bool:
+def _on_end_turn(s: GameState, below: S.EndTurn, above: Any) -> bool:
     if type(above) is S.MoreFirstAidFrame:
         return above.seat == s.turn and s.stack[1] is above
     return isinstance(above, _ON_END_TURN)
 
 
-def _on_more_first_aid(s: GameState, below: S.MoreFirstAidFrame, above: object) -> bool:
+def _on_more_first_aid(s: GameState, below: S.MoreFirstAidFrame, above: Any) -> bool:
     return _is_resolve(above, "first_aid", below.seat)
 
 
-def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: object) -> bool:
+def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: Any) -> bool:
     return _is_resolve(above, "free_attack", below.holder) and above.play.target == below.victim
 
 
-def _on_defend(s: GameState, below: S.DefendFrame | S.SecondDefenceFrame, above: object) -> bool:
+def _on_defend(s: GameState, below: S.DefendFrame | S.SecondDefenceFrame, above: Any) -> bool:
     # Rules: First Aid as a reaction; the attack waits below it.
     return _is_resolve(above, "first_aid", below.attack.target)
 
 
-def _on_resolve(s: GameState, below: S.Resolve, above: object) -> bool:
+def _on_resolve(s: GameState, below: S.Resolve, above: Any) -> bool:
     p = below.play
     if p.pid in s.ruined:       # the humiliator's free attack at the ruined player
         if type(above) is S.FollowUpFrame:
@@ -564,14 +414,14 @@ _SAID = {S.EndTurn: "the end of the turn", S.Resolve: "a play waiting to resolve
          S.DirectionFrame: "a direction question", S.BlockGrabFrame: "a Grab-after-Block question",
          S.FollowUpFrame: "a free-attack question", S.HoldAttacksFrame: "a Headlock's free attacks",
          S.MoreFirstAidFrame: "a more-First-Aid question"}
-_ON = {S.EndTurn: _on_end_turn, S.MoreFirstAidFrame: _on_more_first_aid,
+_ON: dict[type, Callable[[GameState, Any, Any], bool]] = {S.EndTurn: _on_end_turn, S.MoreFirstAidFrame: _on_more_first_aid,
        S.HoldAttacksFrame: _on_hold_attacks, S.DefendFrame: _on_defend,
        S.SecondDefenceFrame: _on_defend, S.Resolve: _on_resolve}
 
 
 # --- each frame's fields against the state ---
 
-def _check_frame(s: GameState, f: object) -> None:
+def _check_frame(s: GameState, f: Any) -> None:
     if type(f) in (S.Resolve, S.Window):
         _check_play(s, f.play)
     elif type(f) is S.FollowUpFrame:
@@ -684,7 +534,7 @@ def _conscious(s: GameState, *seats: int) -> None:
         raise BadSave("The stack asks about a player who is knocked out.")
 
 
-_ASKING = {S.Window: _asks_window, S.DefendFrame: _asks_defence,
+_ASKING: dict[type, Callable[[GameState, Any], None]] = {S.Window: _asks_window, S.DefendFrame: _asks_defence,
            S.SecondDefenceFrame: _asks_defence, S.DirectionFrame: _asks_direction,
            S.BlockGrabFrame: _asks_block_grab, S.FollowUpFrame: _asks_follow_up,
            S.HoldAttacksFrame: _asks_hold_attacks, S.MoreFirstAidFrame: _asks_more_first_aid}

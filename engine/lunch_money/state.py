@@ -156,6 +156,16 @@ Frame = (Resolve | Window | DefendFrame | SecondDefenceFrame | DirectionFrame | 
          | FollowUpFrame | HoldAttacksFrame | MoreFirstAidFrame | EndTurn)
 
 
+def next_conscious(out: Sequence[bool], seat: int, step: int = 1) -> int:
+    """The first seat still conscious after `seat`, going clockwise (step 1) or the other way
+    (step -1); `seat` itself when everyone else is out. `out`: who is knocked out, by seat."""
+    n = len(out)
+    nxt = (seat + step) % n
+    while out[nxt] and nxt != seat:
+        nxt = (nxt + step) % n
+    return nxt
+
+
 UNKNOWN = object()   # a cache slot not filled yet (None is a value: no decision)
 
 

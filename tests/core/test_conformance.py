@@ -152,3 +152,42 @@ def test_games_are_found_by_key_title_and_alias():
             assert engine.find_game(name) is game
     with pytest.raises(KeyError, match="no game"):
         engine.find_game("chess")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_applying_in_place_plays_the_same_match(game):
+    """Playouts and searches apply in place; the match (and a refused action) is the same."""
+    n = max(game.players)
+    copying = playout(game, deal(game, n, {}, 13), 13)[1]
+    state, rng, in_place = deal(game, n, {}, 13), random.Random(13), []
+    while game.outcome(state) is None:
+        before = game.state_to_dict(state)
+        with pytest.raises(IllegalAction):
+            game.apply(state, None, in_place=True)
+        assert game.state_to_dict(state) == before
+        legal = game.legal_actions(state)
+        action = legal[rng.randrange(len(legal))]
+        state, events = game.apply(state, action, in_place=True)
+        in_place.append((action, events))
+    assert in_place == copying
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_the_random_level_is_the_shared_random_bot(game):
+    """Every game's weakest level is `engine.core.bots.RandomBot`: seeded, it picks from
+    `view.legal` alone, and `choose_legal` picks what `choose` would."""
+    from engine.core.bots import RandomBot
+    n = min(game.players)
+    state = deal(game, n, {}, 17)
+    bots = [game.make_bot("random", s, f"17:{s}") for s in range(n)]
+    twins = [game.make_bot("random", s, f"17:{s}") for s in range(n)]
+    assert all(isinstance(b, RandomBot) for b in bots)
+    for _ in range(200):
+        if game.outcome(state) is not None:
+            break
+        d = game.current_decision(state)
+        view = game.view_for(state, d.seat)
+        action = bots[d.seat].choose(view)
+        assert action in view.legal
+        assert twins[d.seat].choose_legal(game.legal_actions(state)) == action
+        state, _ = game.apply(state, action)

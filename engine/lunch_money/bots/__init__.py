@@ -6,67 +6,18 @@ RNG. A bot never reads the GameState, so it cannot cheat.
 
 Levels (weakest first): random, easy (greedy), normal (heuristic), hard (determinized search);
 BOTS.md says how each decides and how strong each measured. Difficulty and persona are
-independent: any level plays any persona.
+independent: any level plays any persona. The random bot and the Bot protocol are every
+game's (`engine.core.bots`).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from typing import Protocol
-
-from engine.lunch_money.actions import Action
-from engine.lunch_money.view import PlayerView
-
-
-class Bot(Protocol):
-    """Anything that picks one of `view.legal` for its seat. Called only when its seat decides;
-    normal and hard bots also offer `observe(view)` (remember without deciding) and
-    `snapshot()`/`restore(data)` (RNG and memory as plain JSON data, for saves). A bot that
-    reads nothing but its legal actions may offer `choose_legal(legal)`, which must pick what
-    `choose` would; the headless sim then skips building its view."""
-
-    kind: str
-    seat: int
-
-    def choose(self, view: PlayerView) -> Action: ...
-
-
-class RandomBot:
-    """The baseline: uniform over the legal actions."""
-
-    kind = "random"
-
-    def __init__(self, seat: int, seed: int | str, persona: object | None = None,
-                 human: int | None = None) -> None:
-        # human: the human's seat; this level picks targets on counters alone and ignores it.
-        self.seat = seat
-        self.rng = random.Random(seed)
-        self.persona = persona
-
-    def choose(self, view: PlayerView) -> Action:
-        return self.choose_legal(view.legal)
-
-    def choose_legal(self, legal: Sequence[Action]) -> Action:
-        """The same choice from the legal actions alone: this level reads nothing else, so a
-        headless sim need not build it a view."""
-        return legal[randbelow(self.rng.getrandbits, len(legal))]
-
-
-def randbelow(getrandbits, n: int) -> int:
-    """A uniform choice in range(n): the same numbers as `random.Random.randrange(n)` (a test
-    holds this), written out so that they stay the same on every Python version."""
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
-
-
-from engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona  # noqa: E402
-from engine.lunch_money.bots.easy import EasyBot  # noqa: E402
-from engine.lunch_money.bots.hard import HardBot  # noqa: E402
-from engine.lunch_money.bots.normal import NormalBot  # noqa: E402
+from engine.core.bots import Bot, RandomBot
+from engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona
+from engine.core.chance import randbelow
+from engine.lunch_money.bots.easy import EasyBot
+from engine.lunch_money.bots.hard import HardBot
+from engine.lunch_money.bots.normal import NormalBot
 
 BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                          "hard": HardBot}

@@ -7,45 +7,65 @@ passes a `StateTable` of a *determinized* state it sampled itself, never of the 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
-from engine.lunch_money.actions import Action, Decline, Defend, PlayCard
-from engine.lunch_money.cards import (
-    BASIC_KEYS,
-    FREE_ATTACK_KEYS,
-    KEY_OF,
-    KINDS,
-    WEAPON_KEYS,
-    CardId,
-)
+from engine.lunch_money.actions import Action
+from engine.lunch_money.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, CardId
 from engine.lunch_money.legal import DEFENCES_AGAINST, current_decision, is_helpless, legal_actions
 from engine.lunch_money.state import Decision, Frame, GameState, Hold
 
 DAMAGE: dict[str, int] = {k.key: k.damage for k in KINDS}
 COPIES: dict[str, int] = {k.key: k.copies for k in KINDS}
-DECK = sum(COPIES.values())
 # Rules: a free attack after Humiliation, Grab or Powerplay is a Basic Attack or a Weapon.
 FREE_KEYS = FREE_ATTACK_KEYS
-HOLD_KEYS = frozenset({"choke", "headlock"})
 
 
 class Table(Protocol):
     """The fields of a PlayerView that a policy reads (a view is one; so is a StateTable)."""
 
-    seat: int
-    hand: tuple[CardId, ...] | list[CardId]
-    counters: tuple[int, ...] | list[int]
-    hand_sizes: tuple[int, ...] | list[int]
-    knocked_out: tuple[bool, ...] | list[bool]
-    stomped: tuple[bool, ...] | list[bool]
-    helpless: tuple[bool, ...] | list[bool]
-    holds: tuple[Hold, ...] | list[Hold]
-    pool: int
-    decision: Decision | None
-    legal: tuple[Action, ...] | list[Action]
-    stack: tuple[Frame, ...] | list[Frame]
-    discard: tuple[CardId, ...] | list[CardId]
-    table: tuple[CardId, ...] | list[CardId]
+    # Read-only properties, so that a view's tuples and a StateTable's lists both fit.
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def hand(self) -> Sequence[CardId]: ...
+
+    @property
+    def counters(self) -> Sequence[int]: ...
+
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+
+    @property
+    def knocked_out(self) -> Sequence[bool]: ...
+
+    @property
+    def stomped(self) -> Sequence[bool]: ...
+
+    @property
+    def helpless(self) -> Sequence[bool]: ...
+
+    @property
+    def holds(self) -> Sequence[Hold]: ...
+
+    @property
+    def pool(self) -> int: ...
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    @property
+    def legal(self) -> Sequence[Action]: ...
+
+    @property
+    def stack(self) -> Sequence[Frame]: ...
+
+    @property
+    def discard(self) -> Sequence[CardId]: ...
+
+    @property
+    def table(self) -> Collection[CardId]: ...
 
 
 class StateTable:
@@ -99,11 +119,6 @@ def is_choker(t: Table, seat: int) -> bool:
     return h is not None and h.kind == "choke"
 
 
-def best_damage(keys, allowed=FREE_KEYS, skip: int = 0) -> int:
-    """The biggest damage among the allowed kinds in keys (0 if none)."""
-    return max((DAMAGE[k] for k in keys if k in allowed), default=0)
-
-
 def alive_opponents(t: Table) -> list[int]:
     return [s for s in range(len(t.counters)) if s != t.seat and not t.knocked_out[s]]
 
@@ -138,10 +153,6 @@ def p_none_one(unseen: int, fitting: int, drawn: int) -> tuple[float, float]:
     return p0, min(p1, 1.0 - p0)
 
 
-def is_attack_on(action: Action, seat: int) -> bool:
-    return isinstance(action, PlayCard) and action.target == seat
-
-
 def first_of(legal, cls) -> Action | None:
     for a in legal:
         if isinstance(a, cls):
@@ -149,7 +160,6 @@ def first_of(legal, cls) -> Action | None:
     return None
 
 
-__all__ = ["Table", "StateTable", "DAMAGE", "COPIES", "DECK", "FREE_KEYS", "HOLD_KEYS",
-           "BASIC_KEYS", "WEAPON_KEYS", "DEFENCES_AGAINST", "keys_of", "hold_on", "hold_by",
-           "is_choker", "best_damage", "alive_opponents", "unseen_counts", "p_none_one",
-           "is_attack_on", "first_of", "Decline", "Defend", "PlayCard"]
+__all__ = ["Table", "StateTable", "DAMAGE", "COPIES", "FREE_KEYS", "BASIC_KEYS", "DEFENCES_AGAINST",
+           "keys_of", "hold_on", "hold_by", "is_choker", "alive_opponents", "unseen_counts",
+           "p_none_one", "first_of"]

@@ -25,7 +25,8 @@ from engine.lunch_money.bots.common import (
     keys_of,
 )
 from engine.lunch_money.cards import KEY_OF
-from engine.lunch_money.state import DecisionKind
+from engine.lunch_money.legal import find_discard
+from engine.lunch_money.state import DecisionKind, next_conscious
 from engine.lunch_money.view import PlayerView
 
 # Opening damage as easy sees it: the printed number (a Grab does nothing by itself).
@@ -38,6 +39,7 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
     if len(legal) == 1:
         return legal[0]
     d = t.decision
+    assert d is not None     # bots are asked only while a seat decides
     me = t.seat
     kind = d.kind
     if kind is DecisionKind.TURN:
@@ -50,17 +52,18 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
             # Ties between targets go to the weakest, or to the leader if the persona says so.
             sign = 1 if leader_first else -1
             dice = {s: rng.random() if rng else -s for s in range(len(t.counters))}
-            return max(hits, key=lambda a: (_GREED[KEY_OF[a.card]], sign * t.counters[a.target],
-                                            dice[a.target]))
+
+            def rank(a: PlayCard) -> tuple[int, int, float]:
+                target = a.target
+                assert target is not None
+                return _GREED[KEY_OF[a.card]], sign * t.counters[target], dice[target]
+            return max(hits, key=rank)
         if heals and t.pool:
             return heals[0]
         # Throw away what is not a Dodge or Block (else one card) so the hand moves on.
         keep = {"dodge", "block"}
-        junk = sorted(KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep) or keys_of(t.hand[:1])
-        for a in legal:
-            if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == junk:
-                return a
-        return first_of(legal, Pass) or legal[-1]
+        junk = [KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep] or keys_of(t.hand[:1])
+        return find_discard(legal, junk) or first_of(legal, Pass) or legal[-1]
     if kind is DecisionKind.INTERRUPT:
         if d.target != me:
             return legal[-1]
@@ -74,14 +77,8 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
         return Decline() if Decline() in legal else legal[-1]
     if kind is DecisionKind.DIRECTION:
         opp = alive_opponents(t)
-        n = len(t.counters)
-
-        def next_seat(step: int) -> int:
-            s = (d.target + step) % n
-            while t.knocked_out[s]:
-                s = (s + step) % n
-            return s
-        cw, ccw = next_seat(1), next_seat(-1)
+        assert d.target is not None     # the seat that dodged
+        cw, ccw = (next_conscious(t.knocked_out, d.target, step) for step in (1, -1))
         if not opp:
             return legal[0]
         return ChooseDirection(t.counters[cw] <= t.counters[ccw])

@@ -29,12 +29,13 @@ import random
 import time
 
 from engine.core.cast import Persona
-from engine.lunch_money.actions import Action, Discard
+from engine.lunch_money.actions import Action
 from engine.lunch_money.bots.common import StateTable, alive_opponents
 from engine.lunch_money.bots.evaluation import card_worth, win_chance
 from engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from engine.lunch_money.bots.reading import HandReader
 from engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from engine.lunch_money.legal import find_discard
 from engine.lunch_money.rules import apply
 from engine.lunch_money.state import DecisionKind, GameState
 from engine.lunch_money.view import PlayerView
@@ -158,10 +159,12 @@ class HardBot:
         fuller table the playouts misjudge what the others will do (measured at 4 players: 5
         points worse than normal), and the judge reads heads-up positions only."""
         scored = sorted(self.policy.score(view, self.memory.grudges), key=lambda av: -av[1])
-        if view.decision.kind in _NO_SEARCH or self._crowded(view):
+        d = view.decision
+        assert d is not None     # bots are asked only while a seat decides
+        if d.kind in _NO_SEARCH or self._crowded(view):
             return scored[0][0]
         cands = [a for a, _ in scored[:self.candidates]]
-        if view.decision.kind == DecisionKind.TURN:
+        if d.kind == DecisionKind.TURN:
             cands += [a for a in junk_discards(view) if a not in cands]
         if len(cands) == 1:
             return cands[0]
@@ -260,14 +263,10 @@ def junk_discards(view: PlayerView) -> list[Action]:
     worth = [(KEY_OF[c], card_worth(KEY_OF[c], counters)) for c in view.hand]
     out: list[Action] = []
     for bar in JUNK_BARS:
-        junk = sorted(key for key, w in worth if w < bar)
-        if not junk:
-            continue
-        for a in view.legal:
-            if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == junk:
-                if a not in out:
-                    out.append(a)
-                break
+        junk = [key for key, w in worth if w < bar]
+        discard = find_discard(view.legal, junk) if junk else None
+        if discard is not None and discard not in out:
+            out.append(discard)
     return out
 
 

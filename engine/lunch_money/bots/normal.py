@@ -24,7 +24,6 @@ from engine.lunch_money.actions import (
     ChooseDirection,
     Decline,
     Defend,
-    Discard,
     Pass,
     PlayCard,
     Release,
@@ -34,7 +33,6 @@ from engine.lunch_money.bots.common import (
     DAMAGE,
     DEFENCES_AGAINST,
     FREE_KEYS,
-    StateTable,
     Table,
     alive_opponents,
     hold_by,
@@ -45,7 +43,8 @@ from engine.lunch_money.bots.common import (
 )
 from engine.lunch_money.bots.reading import HandReader
 from engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
-from engine.lunch_money.state import DecisionKind, Window
+from engine.lunch_money.legal import find_discard
+from engine.lunch_money.state import DecisionKind, Window, next_conscious
 from engine.lunch_money.view import PlayerView
 
 NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
@@ -265,6 +264,7 @@ class NormalPolicy:
               ) -> list[tuple[Action, float]]:
         """(action, value) for the candidate actions worth considering (a subset of legal)."""
         d = t.decision
+        assert d is not None     # bots are asked only while a seat decides
         match d.kind:
             case DecisionKind.TURN:
                 return self._turn(t, grudges)
@@ -278,7 +278,7 @@ class NormalPolicy:
                 keys = [KEY_OF[c] for c in t.hand]
                 out: list[tuple[Action, float]] = [(Decline(), self.block_grab_bar)]
                 for a in t.legal:
-                    if isinstance(a, PlayCard):
+                    if isinstance(a, PlayCard) and a.target is not None:
                         out.append((a, self.attack_value(t, a.card, a.target, keys)))
                 return out
             case DecisionKind.FOLLOW_UP | DecisionKind.FREE_ATTACK | DecisionKind.HOLD_ATTACKS:
@@ -307,6 +307,7 @@ class NormalPolicy:
                 elif held is not None and a.target == held.holder:
                     out.append((a, self._break_value(t, key, held, keys)))
                 else:
+                    assert a.target is not None     # every play but First Aid has a target
                     v = self.attack_value(t, a.card, a.target, keys)
                     v *= self.target_weight(t, a.target, grudges)
                     raw = max(raw, v)
@@ -328,12 +329,9 @@ class NormalPolicy:
             # Never just pass with a full hand: two bots holding only defence would pass for
             # ever, since nobody draws.
             junk = self._junk(t, keys) or sorted(keys, key=_DISCARD_ORDER.index)[:1]
-            if junk:
-                sig = tuple(sorted(junk))
-                for a in t.legal:
-                    if isinstance(a, Discard) and tuple(sorted(KEY_OF[c] for c in a.cards)) == sig:
-                        out.append((a, self.attack_floor + 0.01 * len(junk)))
-                        break
+            discard = find_discard(t.legal, junk) if junk else None
+            if discard is not None:
+                out.append((discard, self.attack_floor + 0.01 * len(junk)))
         return out
 
     def _heal_value(self, t: Table, n_aid: int) -> float:
@@ -391,6 +389,7 @@ class NormalPolicy:
     def _humiliation_value(self, t: Table, grudges, keys: list[str]) -> float:
         """What humiliating the play in the window is worth over keeping the card."""
         d = t.decision
+        assert d is not None and d.card is not None and d.actor is not None   # a window's
         me = t.seat
         key = KEY_OF[d.card]
         rest = list(keys)
@@ -445,6 +444,7 @@ class NormalPolicy:
 
     def _defend(self, t: Table) -> list[tuple[Action, float]]:
         d = t.decision
+        assert d is not None and d.card is not None and d.actor is not None   # an attack's
         me = t.seat
         key = KEY_OF[d.card]
         keys = [KEY_OF[c] for c in t.hand]
@@ -476,14 +476,12 @@ class NormalPolicy:
 
     def _direction(self, t: Table, grudges) -> list[tuple[Action, float]]:
         d = t.decision
-        n = len(t.counters)
+        assert d is not None and d.target is not None and d.card is not None
         keys = [KEY_OF[c] for c in t.hand]
-        out = []
+        out: list[tuple[Action, float]] = []
         for a in t.legal:
-            step = 1 if a.clockwise else -1
-            s = (d.target + step) % n
-            while t.knocked_out[s]:
-                s = (s + step) % n
+            assert isinstance(a, ChooseDirection)
+            s = next_conscious(t.knocked_out, d.target, 1 if a.clockwise else -1)
             if s == t.seat:
                 out.append((a, -1.0))
             else:
@@ -493,9 +491,11 @@ class NormalPolicy:
 
     def _free(self, t: Table) -> list[tuple[Action, float]]:
         d = t.decision
+        assert d is not None     # bots are asked only while a seat decides
         keys = [KEY_OF[c] for c in t.hand]
         out: list[tuple[Action, float]] = []
         target = d.target
+        assert target is not None     # a free attack names its victim
         for a in t.legal:
             if isinstance(a, PlayCard):
                 k = KEY_OF[a.card]
@@ -518,11 +518,14 @@ class NormalPolicy:
         the best such hit less the hold. Elsewhere (a Grab's follow-up, her own Headlock's
         hits) she keeps her hold."""
         d = t.decision
+        assert d is not None     # bots are asked only while a seat decides
         mine = hold_by(t, t.seat)
         if d.kind is not DecisionKind.FREE_ATTACK or mine is None:
             return -1.0
         allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
-        hits = [self.attack_value(t, c, d.target, keys, free=True)
+        victim = d.target
+        assert victim is not None
+        hits = [self.attack_value(t, c, victim, keys, free=True)
                 for c in t.hand if KEY_OF[c] in allowed]
         if not hits:
             return -1.0
@@ -543,6 +546,7 @@ class Memory:
         self.reading.see(view)
         me = self.seat
         d = view.decision
+        assert d is not None     # bots are asked only while a seat decides
         last = self.last
         self.last = (view.counters[me], d.actor if d else None, d.target if d else None,
                      view.turn)
@@ -573,7 +577,7 @@ class Memory:
     def restore(self, data: dict) -> None:
         self.grudges = {int(s): float(g) for s, g in data.get("grudges", [])}
         last = data.get("last")
-        self.last = tuple(last) if last else None   # type: ignore[assignment]
+        self.last = tuple(last) if last else None
         self.reading = HandReader(self.seat)
         self.reading.restore(data.get("reading", {}))
 
@@ -624,17 +628,5 @@ class NormalBot:
         self.policy.reading = self.memory.reading
 
 
-def rollout_policy(persona: Persona | None = None):
-    """A fast normal policy for playouts on a sampled GameState (deck shares, no card count)."""
-    policy = NormalPolicy(persona, count_cards=False)
-
-    def act(state) -> Action:
-        t = StateTable(state)
-        if len(t.legal) == 1:
-            return t.legal[0]
-        return policy.choose(t)
-    return act
-
-
-__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rollout_policy", "rng_state",
+__all__ = ["NormalBot", "NormalPolicy", "Memory", "NEUTRAL", "rng_state",
            "set_rng_state", "ChooseDirection"]

@@ -120,7 +120,7 @@ class HandReader:
             return
         play = getattr(view.stack[-1], "play", None)
         a = getattr(play, "attack", None)
-        if (a is not None and play.role == "defence" and play.seat == a.target
+        if (a is not None and play is not None and play.role == "defence" and play.seat == a.target
                 and _light(KEY_OF[a.card]) and a.damage < view.counters[a.target]):
             self.spenders.add(a.target)
 

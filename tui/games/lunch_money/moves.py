@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.lunch_money import KEY_OF, Action, Decline, Defend, Discard, PlayCard
+from engine.lunch_money.legal import find_discard
 
 
 def legal_match(legal: Sequence[Action], action: Action) -> Action | None:
@@ -22,10 +23,7 @@ def legal_match(legal: Sequence[Action], action: Action) -> Action | None:
                 if isinstance(a, Defend) and KEY_OF[a.card] == KEY_OF[c]:
                     return a
         case Discard(cards=cs):
-            want = sorted(KEY_OF[c] for c in cs)
-            for a in legal:
-                if isinstance(a, Discard) and sorted(KEY_OF[c] for c in a.cards) == want:
-                    return a
+            return find_discard(legal, [KEY_OF[c] for c in cs])
     return None
 
 

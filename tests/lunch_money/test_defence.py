@@ -18,7 +18,7 @@ from engine.lunch_money.events import (
     WeaponDisarmed,
     WeaponReturned,
 )
-from tests.engine.helpers import Match, card_in_hand, kinds
+from tests.lunch_money.helpers import Match, card_in_hand, kinds
 
 
 def weapon_fight():

@@ -2,15 +2,13 @@
 
 import ast
 import pathlib
-import random
 import sys
 
 import pytest
 
 from engine.lunch_money import DECK_SIZE, KINDS, Family, Scenario, new_game, opening_events
 from engine.lunch_money.events import CardsDrawn, DeckReshuffled, TurnStarted
-from engine.lunch_money.rules import shuffle
-from tests.engine.helpers import Match, kinds
+from tests.lunch_money.helpers import Match, kinds
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
 
@@ -97,13 +95,3 @@ def test_scenario_refuses_impossible_positions():
         Scenario(2).hand(0, "hail_mary").hand(1, "hail_mary").build()
     with pytest.raises(ValueError, match="No card kind"):
         Scenario(2).hand(0, "laser").build()
-
-
-def test_the_seeded_shuffle_is_pythons_shuffle_written_out():
-    """Saves replay the same deck order: our shuffle matches `random.Random(seed).shuffle`."""
-    for seed in ("0:0", "1:3", "12345:7", "x"):
-        for size in (0, 1, 2, 17, 80, 110):
-            ours, theirs = list(range(size)), list(range(size))
-            shuffle(ours, seed)
-            random.Random(seed).shuffle(theirs)
-            assert ours == theirs

@@ -9,7 +9,7 @@ from engine.lunch_money.events import (
     HoldReleased,
     Humiliated,
 )
-from tests.engine.helpers import Match, card_in_hand
+from tests.lunch_money.helpers import Match, card_in_hand
 
 
 def choke_on_bruno(ann=("jab",), bruno=("jab",), cleo=("kick4",), dan=None, turn=2, **poke):

@@ -9,7 +9,7 @@ from engine.lunch_money.events import (
     PlayerKnockedOut,
     TurnStarted,
 )
-from tests.engine.helpers import Match
+from tests.lunch_money.helpers import Match
 
 
 def three(**kw):

@@ -11,7 +11,7 @@ from engine.lunch_money import (
     view_for,
 )
 from engine.lunch_money.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
-from tests.engine.helpers import Match
+from tests.lunch_money.helpers import Match
 
 
 def test_humiliation_window_is_offered_after_every_card_play_to_everyone_able():
@@ -40,7 +40,7 @@ def test_humiliation_ruins_the_play_and_earns_a_free_attack():
 def test_only_another_humiliation_stops_a_humiliation():
     m = Match(Scenario(3).hand(0, "hail_mary", "humiliation", "jab").hand(1, "humiliation")
               .hand(2, "jab").turn(0).build())
-    from tests.engine.helpers import card_in_hand
+    from tests.lunch_money.helpers import card_in_hand
     m.do(PlayCard(card_in_hand(m.state, 0, "hail_mary"), 1))
     m.do(PlayCard(card_in_hand(m.state, 1, "humiliation"), 0))    # Bruno humiliates Ann
     while m.decision.seat != 0:
@@ -59,7 +59,7 @@ def test_only_another_humiliation_stops_a_humiliation():
 def test_humiliating_a_defence_lets_the_attack_through():
     m = Match(Scenario(3).hand(0, "kick4", "humiliation").hand(1, "dodge").hand(2, "jab")
               .turn(0).build())
-    from tests.engine.helpers import card_in_hand
+    from tests.lunch_money.helpers import card_in_hand
     m.play("kick4", 1)
     m.do(Defend(card_in_hand(m.state, 1, "dodge")))
     while m.decision.seat != 0:

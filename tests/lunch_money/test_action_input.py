@@ -17,7 +17,7 @@ from engine.lunch_money import (
     apply,
     legal_actions,
 )
-from tests.engine.helpers import card_in_hand
+from tests.lunch_money.helpers import card_in_hand
 
 CACHES = {"legal_cache", "view_cache", "decision_cache"}
 

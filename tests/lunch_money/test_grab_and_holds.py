@@ -10,7 +10,7 @@ from engine.lunch_money.events import (
     HoldBroken,
     HoldReleased,
 )
-from tests.engine.helpers import Match
+from tests.lunch_money.helpers import Match
 
 
 def grab_fight(**hands):
