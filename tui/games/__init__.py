@@ -37,6 +37,9 @@ class GameUI:
     # (match) -> the standings a replay ends with; None: winners and scores (tui.saves_cli)
     standings: Callable[[Any], str] | None = None
     tagline: str = ""                    # one line under the game's name on the title screen
+    # The game's name on the shelf (the engine's Game.title), here so the title screen shows
+    # it without loading the game's engine: that import is a fifth of the app's start-up.
+    title: str = ""
 
 
 def ui_keys() -> tuple[str, ...]:

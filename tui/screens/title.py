@@ -25,11 +25,20 @@ ITEMS = [("new", "New match", "n"), ("continue", "Continue", "c"), ("load", "Loa
 
 
 def shelf() -> tuple[tuple[str, str], ...]:
-    """(key, title) of every registered game the TUI can show, in shelf order."""
-    from engine import games
-    from tui.games import ui_keys
+    """(key, title) of every game the TUI can show, in shelf order; a game's engine is loaded
+    only when its TUI does not name it (GameUI.title)."""
+    from engine import game_keys
+    from tui.games import ui_for, ui_keys
     shown = set(ui_keys())
-    return tuple((g.key, g.title) for g in games() if g.key in shown)
+    return tuple((key, _title(ui_for(key))) for key in game_keys() if key in shown)
+
+
+def _title(ui) -> str:
+    """A game's name on the shelf: its TUI's, else its engine's."""
+    if ui.title:
+        return ui.title
+    from engine import find_game
+    return find_game(ui.key).title
 
 
 class GamePicker(Static):
