@@ -105,11 +105,13 @@ async def _resize_cost(lines: int, reference: bool) -> float:
     from textual.app import App
     from textual.widgets import RichLog
 
+    from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
     from tui.widgets.fight_log import FightLog
 
     class LogApp(App):
         def compose(self):
-            yield RichLog(wrap=True) if reference else FightLog(("You", "Bruno", "Vicky"))
+            yield RichLog(wrap=True) if reference else FightLog(("You", "Bruno", "Vicky"),
+                                                                LunchMoneyLogStyle())
 
     said = ("Bruno swings the Pipe at Vicky and it lands with a sound like a dropped lunch tray:"
             " three counters, and the whole yard goes quiet for a moment.")

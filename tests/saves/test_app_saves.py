@@ -8,9 +8,9 @@ from engine.lunch_money import legal_actions
 from tests.saves.play import play, start
 from tui import saves
 from tui.app import LunchMoneyApp
+from tui.games.lunch_money.table import TableScreen
 from tui.screens.load import LoadScreen
 from tui.screens.stats import StatsScreen
-from tui.screens.table import TableScreen
 
 
 async def until(pilot, condition, timeout: float = 10.0) -> None:

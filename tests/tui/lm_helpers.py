@@ -64,7 +64,7 @@ async def until(pilot, condition, timeout: float = 30.0) -> None:
 
 
 def human_deciding(app) -> bool:
-    from tui.screens.table import TableScreen
+    from tui.games.lunch_money.table import TableScreen
     s = app.screen
     return isinstance(s, TableScreen) and s.mode == "decide"
 

@@ -17,7 +17,7 @@ from engine.lunch_money import (
     apply,
     view_for,
 )
-from tui.commands import (
+from tui.games.lunch_money.commands import (
     Act,
     Error,
     Meta,

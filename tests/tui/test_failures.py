@@ -29,12 +29,12 @@ from engine.lunch_money import events as E
 from engine.lunch_money.game import LunchMoney
 from tui import saves
 from tui.app import LunchMoneyApp, exit_code, run_app
-from tui.screens.help import HelpScreen
+from tui.games.lunch_money.help import HelpScreen
+from tui.games.lunch_money.widgets.hand import Hand
 from tui.screens.load import ErrorDialog
 from tui.screens.new_match import NewMatchScreen
 from tui.screens.palette import CommandPalette
 from tui.screens.title import TitleScreen
-from tui.widgets.hand import Hand
 
 
 @pytest.mark.parametrize("dialog", ["new match", "theme palette"])

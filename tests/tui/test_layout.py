@@ -15,7 +15,8 @@ from textual.widgets._toast import Toast
 
 from engine.lunch_money import PlayCard, Scenario
 from tui.app import LunchMoneyApp
-from tui.screens.help import HelpScreen
+from tui.games.lunch_money.help import HelpScreen
+from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
 from tui.screens.load import ConfirmDialog, ErrorDialog
 from tui.widgets.fight_log import FightLog
 
@@ -117,7 +118,7 @@ async def test_the_newest_log_line_stays_in_view_when_the_log_gets_shorter():
 
 class LogApp(App):
     def compose(self):
-        yield FightLog(("You", "Bruno"))
+        yield FightLog(("You", "Bruno"), LunchMoneyLogStyle())
 
 
 async def test_wrapped_log_lines_keep_their_indent():

@@ -13,8 +13,8 @@ from textual.geometry import Offset
 from textual.pilot import _get_mouse_message_arguments
 
 from tui.app import LunchMoneyApp, exit_code
-from tui.screens.help import HelpScreen
-from tui.screens.table import TableScreen
+from tui.games.lunch_money.help import HelpScreen
+from tui.games.lunch_money.table import TableScreen
 from tui.screens.title import TitleScreen
 
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +

@@ -8,7 +8,7 @@ from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
 from engine.lunch_money import PlayCard, Scenario
 from tui.app import LunchMoneyApp
-from tui.screens.game_over import GameOverScreen
+from tui.games.lunch_money.game_over import GameOverScreen
 
 SIZES = [(100, 32), (80, 24)]
 

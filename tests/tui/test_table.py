@@ -7,9 +7,9 @@ from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
 from engine.lunch_money import KEY_OF, PlayCard, Scenario
 from engine.lunch_money import events as E
-from tui.screens.game_over import GameOverScreen
-from tui.screens.help import HelpScreen
-from tui.screens.table import TableScreen
+from tui.games.lunch_money.game_over import GameOverScreen
+from tui.games.lunch_money.help import HelpScreen
+from tui.games.lunch_money.table import TableScreen
 from tui.screens.title import TitleScreen
 from tui.widgets.prompt import PromptLine
 

@@ -1,4 +1,5 @@
-"""The command line: type `kick bruno`, `discard 1 3`, `dodge`, `help grab`; Tab completes."""
+"""The command line: type a command in words (in Lunch Money `kick bruno`, `discard 1 3`); Tab
+completes. It knows no game: the game gives the completer and the hints it shows."""
 
 from __future__ import annotations
 
@@ -8,20 +9,19 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
-from engine.lunch_money import PlayerView
-from tui.commands import complete
+# Completes what is typed so far into a whole command that would work now, or None.
+Completer = Callable[[str], str | None]
 
 
 class CommandSuggester(Suggester):
     """Completes from what would work now."""
 
-    def __init__(self, view: Callable[[], PlayerView | None]) -> None:
+    def __init__(self, complete: Completer) -> None:
         super().__init__(use_cache=False, case_sensitive=False)
-        self.view = view
+        self.complete = complete
 
     async def get_suggestion(self, value: str) -> str | None:
-        view = self.view()
-        return complete(value, view) if view is not None else None
+        return self.complete(value)
 
 
 class CommandLine(Input):
@@ -32,19 +32,21 @@ class CommandLine(Input):
         Binding("escape", "leave", "back to keys", show=False),
     ]
 
-    def __init__(self, view: Callable[[], PlayerView | None], **kw) -> None:
-        super().__init__(placeholder=self.IDLE, suggester=CommandSuggester(view), compact=True,
-                         **kw)
+    IDLE = "press : to type a command (help…)"
+    TYPING = "type a command — Tab completes, Esc back to keys"
 
-    IDLE = "press : to type a command (kick bruno, dodge, discard 1 3, pass, help…)"
-    TYPING = "type a command: kick bruno · dodge · discard 1 3 · pass · help — Tab completes, " \
-             "Esc back to keys"
+    def __init__(self, complete: Completer, *, idle: str = IDLE, typing: str = TYPING,
+                 back: Callable[[], None] | None = None, **kw) -> None:
+        super().__init__(placeholder=idle, suggester=CommandSuggester(complete), compact=True,
+                         **kw)
+        self.idle, self.typing = idle, typing       # the hint shown while away / while typing
+        self.back = back                            # where Esc puts the focus (None: nowhere)
 
     def on_focus(self) -> None:
-        self.placeholder = self.TYPING
+        self.placeholder = self.typing
 
     def on_blur(self) -> None:
-        self.placeholder = self.IDLE
+        self.placeholder = self.idle
 
     def action_accept(self) -> None:
         if self._suggestion and self._suggestion != self.value:
@@ -53,8 +55,7 @@ class CommandLine(Input):
 
     def action_leave(self) -> None:
         self.value = ""
-        leave = getattr(self.screen, "focus_hand", None)
-        if leave is not None:
-            leave()
+        if self.back is not None:
+            self.back()
         else:
             self.screen.set_focus(None)

@@ -1,5 +1,5 @@
-"""The fight log: narrated banter, coloured by speaker and card family, scrollable back through
-the whole match."""
+"""The fight log: narrated banter, coloured by speaker (and by whatever the game's `LogStyle`
+marks), scrollable back through the whole match. It knows no game."""
 
 from __future__ import annotations
 
@@ -11,7 +11,24 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import RichLog
 
-from tui.widgets.look import FAMILY_COLOUR, GLYPH, SEAT_COLOUR, family_of
+from tui.widgets.look import SEAT_COLOUR
+
+
+class LogStyle:
+    """How the fight log dresses a narration line; a game subclasses it for its own marks. This
+    one marks nothing and gives each speaker their seat's colour."""
+
+    def mark(self, line) -> Text:
+        """What stands in the left margin of `line` (a glyph and a space, or nothing)."""
+        return Text()
+
+    def seat_colour(self, seat: int) -> str:
+        """The colour a seat's words are written in."""
+        return SEAT_COLOUR[seat % len(SEAT_COLOUR)]
+
+    def weight(self, line) -> str | None:
+        """A style for a line nobody says (bold for a knockout, say), or None."""
+        return None
 
 
 def hanging(mark: Text, body: Text) -> Table:
@@ -33,9 +50,11 @@ class FightLog(RichLog):
     CHUNK = 60           # entries wrapped per pass in the background (about 15 ms)
     PAUSE = 0.05         # seconds between passes: the player's keys go first
 
-    def __init__(self, names: tuple[str, ...] = (), **kw) -> None:
+    def __init__(self, names: tuple[str, ...] = (), line_style: LogStyle | None = None,
+                 **kw) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **kw)
         self.names = names
+        self.line_style = line_style or LogStyle()
         self.entries: list[Table] = []
         self._strips: list[list[Strip] | None] = []   # per entry, wrapped at _wrapped_at[i]
         self._wrapped_at: list[int] = []
@@ -51,8 +70,7 @@ class FightLog(RichLog):
 
     def entry(self, line) -> tuple[Table, str]:
         """A narration line as the log shows it, and its plain text."""
-        fam = family_of(getattr(line, "family", None))
-        mark = Text(f"{GLYPH[fam]} ", style=FAMILY_COLOUR[fam]) if fam is not None else Text()
+        mark = self.line_style.mark(line)
         try:
             body = Text.from_markup(line.text)
         except MarkupError:
@@ -60,14 +78,12 @@ class FightLog(RichLog):
         speaker = getattr(line, "speaker", None)
         said = Text()
         if speaker is not None:
-            colour = SEAT_COLOUR[speaker % len(SEAT_COLOUR)]
+            colour = self.line_style.seat_colour(speaker)
             body.stylize(f"italic {colour}")
             if getattr(line, "event", "") == "banter" and speaker < len(self.names):
                 said.append(f"{self.names[speaker]}: ", style=f"bold {colour}")
-        elif getattr(line, "event", "") in ("game_over", "player_knocked_out"):
-            body.stylize("bold")
-        elif getattr(line, "event", "") == "turn_started":
-            body.stylize("dim")
+        elif (weight := self.line_style.weight(line)) is not None:
+            body.stylize(weight)
         said.append_text(body)
         return hanging(mark, said), body.plain
 

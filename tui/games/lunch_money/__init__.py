@@ -7,13 +7,13 @@ from tui.games import GameUI
 
 def _table_screen(match, *, fresh: bool = True):
     """The Lunch Money table playing `match`."""
-    from tui.screens.table import TableScreen
+    from tui.games.lunch_money.table import TableScreen
     return TableScreen(match, fresh=fresh)
 
 
 def _help_screen(topic: str | None = None):
     """Lunch Money's help, open at `topic` when given."""
-    from tui.screens.help import HelpScreen
+    from tui.games.lunch_money.help import HelpScreen
     return HelpScreen(topic) if topic else HelpScreen()
 
 

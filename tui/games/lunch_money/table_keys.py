@@ -7,12 +7,12 @@ from textual.events import Key
 
 from engine.lunch_money import KEY_OF, Discard, PlayCard
 from engine.lunch_money.state import DecisionKind as K
-from tui.commands import Act, Error, Meta, card_label, card_note, options, parse
+from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
+from tui.games.lunch_money.widgets.hand import CardTile, Hand
+from tui.games.lunch_money.widgets.opponents import OpponentCard
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
-from tui.widgets.hand import CardTile, Hand
-from tui.widgets.opponents import OpponentCard
 
 # Keys that keep their own meaning while the bots play; any other key hurries the bots.
 _WHILE_BOTS_PLAY = ("question_mark", "f1", "colon", "slash", "ctrl+s", "ctrl+o", "ctrl+p",
@@ -200,7 +200,7 @@ class TableKeys:
     # --- actions (keys, palette) ---------------------------------------------------------------
 
     def action_help(self, topic: str = "") -> None:
-        from tui.screens.help import HelpScreen
+        from tui.games.lunch_money.help import HelpScreen
         self.app.push_screen(HelpScreen(topic))
 
     def action_type(self) -> None:

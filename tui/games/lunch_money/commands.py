@@ -635,6 +635,13 @@ def complete(text: str, view: PlayerView) -> str | None:
     return None
 
 
+# The command line's hints (tui.widgets.command_line): while the keys have the focus, and while
+# typing.
+IDLE_HINT = "press : to type a command (kick bruno, dodge, discard 1 3, pass, help…)"
+TYPING_HINT = "type a command: kick bruno · dodge · discard 1 3 · pass · help — Tab completes, " \
+              "Esc back to keys"
+
+
 __all__ = ["Act", "Meta", "Error", "Parsed", "Option", "parse", "complete", "suggestions",
            "options", "question", "card_note", "playable", "card_label", "next_in_line",
            "FREE_ATTACK_KEYS"]

@@ -12,7 +12,8 @@ from textual.widgets import Static
 
 from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
-from tui.widgets.look import SEAT_COLOUR, bar, flag
+from tui.games.lunch_money.widgets.look import bar
+from tui.widgets.look import SEAT_COLOUR, flag
 
 
 def statuses(view: PlayerView, seat: int) -> list[str]:

@@ -12,9 +12,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.lunch_money import KIND_OF, CardId, PlayerView
-from tui.commands import card_note, playable
-from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text, flag
-from tui.widgets.opponents import seat_line
+from tui.games.lunch_money.commands import card_note, playable
+from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text
+from tui.games.lunch_money.widgets.opponents import seat_line
+from tui.widgets.look import flag
 
 
 class CardTile(Widget, can_focus=True):

@@ -17,26 +17,22 @@ from engine.core import IllegalAction
 from engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
 from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
-from tui.commands import card_label
 from tui.driver import Driver, EngineFailure
+from tui.games.lunch_money.commands import IDLE_HINT, TYPING_HINT, card_label, complete
 from tui.games.lunch_money.moves import legal_match, only_take_it
+from tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
+from tui.games.lunch_money.table_bots import BotTurns
+from tui.games.lunch_money.table_keys import TableKeys
+from tui.games.lunch_money.widgets.hand import Hand
+from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+from tui.games.lunch_money.widgets.opponents import Opponents
 from tui.match import Match
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
-from tui.screens.table_bots import BotTurns
-from tui.screens.table_keys import TableKeys
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
-from tui.widgets.hand import Hand
 from tui.widgets.look import flag
-from tui.widgets.opponents import Opponents
-from tui.widgets.prompt import (
-    DEFENCES,
-    NOTHING_TO_ANSWER,
-    KeyBar,
-    PromptLine,
-    table_prompt,
-)
+from tui.widgets.prompt import KeyBar, PromptLine
 
 
 class TableScreen(TableKeys, BotTurns, GameTable):
@@ -95,10 +91,11 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             with Vertical(id="left"):
                 yield Opponents(seats, id="opponents")
                 yield Hand(id="hand")
-            yield FightLog(m.names, id="log")
+            yield FightLog(m.names, LunchMoneyLogStyle(), id="log")
         yield PromptLine(id="prompt")
         yield Static(id="answer")
-        yield CommandLine(lambda: self.view, id="command")
+        yield CommandLine(lambda typed: complete(typed, self.view), idle=IDLE_HINT,
+                          typing=TYPING_HINT, back=self.focus_hand, id="command")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
@@ -385,7 +382,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.driver.record()
 
     def show_game_over(self) -> None:
-        from tui.screens.game_over import GameOverScreen
+        from tui.games.lunch_money.game_over import GameOverScreen
         if isinstance(self.app.screen, GameOverScreen):
             return
 

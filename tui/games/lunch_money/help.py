@@ -13,8 +13,8 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from engine.lunch_money import KIND_BY_KEY, KINDS
 from engine.lunch_money.cards import KIND_OF
+from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
 from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
 
 KEYS = """\
 [b]At the table[/b]

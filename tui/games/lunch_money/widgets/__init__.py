@@ -1,0 +1,1 @@
+"""Lunch Money's own widgets: your hand, the opponents, and how its cards look."""

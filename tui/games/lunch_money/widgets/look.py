@@ -1,0 +1,64 @@
+"""How Lunch Money's cards look: family glyphs and colours (never colour alone), counter bars, and
+the fight log's style for its lines (a card family's glyph in the margin)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from engine.lunch_money import KIND_OF, CardId, Family
+from tui.widgets.fight_log import LogStyle
+
+GLYPH = {Family.BASIC: "»", Family.WEAPON: "†", Family.DEFENCE: "◆", Family.SPECIALTY: "★"}
+FAMILY_COLOUR = {Family.BASIC: "#e5c34b", Family.WEAPON: "#d66bd6", Family.DEFENCE: "#5fa8ff",
+                 Family.SPECIALTY: "#ff9a3c"}
+FAMILY_NAME = {Family.BASIC: "Basic attack", Family.WEAPON: "Weapon", Family.DEFENCE: "Defence",
+               Family.SPECIALTY: "Specialty"}
+
+
+def family_of(value: str | Family | None) -> Family | None:
+    """A card family from its name (a narration line's `family`), None when it names none."""
+    if value is None:
+        return None
+    try:
+        return Family(value)
+    except ValueError:
+        return None
+
+
+def card_text(card: CardId, *, dim: bool = False, damage: bool = True) -> Text:
+    """A card as "» Kick 4": glyph and name in its family colour, then the damage."""
+    k = KIND_OF[card]
+    colour = FAMILY_COLOUR[k.family]
+    t = Text()
+    t.append(f"{GLYPH[k.family]} ", style=colour)
+    t.append(k.name, style=f"bold {colour}")
+    if damage and k.damage:
+        t.append(f" +{k.damage}" if k.key == "first_aid" else f" {k.damage}", style="bold")
+    if dim:
+        t.stylize("dim not bold")
+    return t
+
+
+def bar(value: int, full: int = 15, width: int = 15) -> Text:
+    """Counters as a bar: green when healthy, amber, then red."""
+    value = max(0, value)
+    filled = min(width, round(width * value / full)) if full else 0
+    colour = "#5fd75f" if value > 9 else "#ffaf00" if value > 4 else "#ff5f5f"
+    t = Text("█" * filled, style=colour)
+    t.append("░" * (width - filled), style="#555555")
+    return t
+
+
+class LunchMoneyLogStyle(LogStyle):
+    """The fight log in Lunch Money: a card family's glyph in the margin, a knockout and the
+    end of the fight in bold, a new turn dimmed."""
+
+    def mark(self, line) -> Text:
+        fam = family_of(getattr(line, "family", None))
+        return Text(f"{GLYPH[fam]} ", style=FAMILY_COLOUR[fam]) if fam is not None else Text()
+
+    def weight(self, line) -> str | None:
+        event = getattr(line, "event", "")
+        if event in ("game_over", "player_knocked_out"):
+            return "bold"
+        return "dim" if event == "turn_started" else None
