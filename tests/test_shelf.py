@@ -127,3 +127,14 @@ async def test_the_load_screen_lists_the_chosen_games_saves(tmp_path, stand_in):
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             assert len(app.screen.infos) == rows, game
+
+
+def test_the_shelf_names_its_games_without_loading_their_engines():
+    """The title screen's list of games costs no game engine's import (start-up speed)."""
+    import subprocess
+    import sys
+    code = ("import sys; from tui.screens.title import shelf; print(shelf()); "
+            "print('engine.lunch_money' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert done.stdout.splitlines() == ["(('lunch-money', 'Lunch Money'),)", "False"], done.stderr

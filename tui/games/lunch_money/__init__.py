@@ -47,6 +47,7 @@ def _with_shell_members(ui: GameUI) -> GameUI:
     from tui.games.lunch_money.stats import COLUMNS, NOTE
     return replace(ui, match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
                    standings=_standings,
+                   title="Lunch Money",
                    tagline="The schoolyard card fight: the last kid standing keeps the lunch "
                            "money.")
 
