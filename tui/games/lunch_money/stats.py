@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
-
 # The Stats screen's columns for Lunch Money's own figures: (figure, heading).
 COLUMNS = (("knocked_them_out", "You KO'd"), ("knocked_you_out", "KO'd you"),
            ("biggest_hit_on_them", "Your best"), ("biggest_hit_on_you", "Their best"))
@@ -12,6 +10,8 @@ NOTE = "Your best: your biggest hit on them. Their best: theirs on you."
 
 def match_stats(match) -> dict[int, dict[str, int]]:
     """Per opponent seat: knockouts both ways and the biggest hit both ways, against you."""
+    # Here, not at the top: the title screen reads COLUMNS without loading the engine.
+    from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
     you = match.human
     out = {seat: dict.fromkeys([key for key, _ in COLUMNS], 0)
            for seat in range(len(match.names)) if seat != you}
