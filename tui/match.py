@@ -13,8 +13,7 @@ from typing import Any
 from engine.core.bots import table_bot_seed
 from engine.core.cast import PERSONA_BY_KEY, PERSONAS
 from tui.narration import narrator_for
-from tui.paths import DIFFICULTIES  # noqa: F401 - defined once in tui.paths
-from tui.settings import HUMILIATION_ASKS, PACES  # noqa: F401 - defined once in tui.settings
+from tui.settings import PACES
 
 
 def window_seconds(pace: float) -> float:

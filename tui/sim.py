@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from itertools import permutations
 
 from engine import find_game
@@ -114,8 +114,7 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     pick_legal = [getattr(b, "choose_legal", None) for b in bots]
     # The sim owns its state, so moves are applied in place (no copy): a fifth of a random
     # playout's time.
-    def apply(state, action):
-        return rules.apply(state, action, in_place=True)
+    apply = partial(rules.apply, in_place=True)
     decision, legal, view_for = rules.current_decision, rules.legal_actions, rules.view_for
     actions = 0
     while (d := decision(state)) is not None:

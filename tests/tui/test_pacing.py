@@ -8,7 +8,8 @@ from lm_helpers import NAMES, ScriptedBot, declines, human_deciding, scenario_ma
 
 from engine.lunch_money import KEY_OF, Scenario
 from tui.app import LunchMoneyApp
-from tui.match import PACES, window_seconds
+from tui.match import window_seconds
+from tui.settings import PACES
 
 
 class FakeClock:

@@ -1,8 +1,10 @@
-"""Lunch Money's side of the TUI: its table screen, help and summary for the shell."""
+"""Lunch Money's side of the TUI for the shell: its table, help, summary, stats and replay
+standings (tui.games.GameUI)."""
 
 from __future__ import annotations
 
 from tui.games import GameUI
+from tui.games.lunch_money.stats import COLUMNS, NOTE
 
 
 def _table_screen(match, *, fresh: bool = True):
@@ -23,12 +25,6 @@ def _summarize(match):
     return summarize(match)
 
 
-UI = GameUI(key="lunch-money", table_screen=_table_screen, help_screen=_help_screen,
-            summarize=_summarize)
-
-
-# --- appended by the shell (issue 15): what your record counts, how a replay ends ----------
-
 def _match_stats(match):
     """Knockouts and biggest hits against each opponent (tui.games.lunch_money.stats)."""
     from tui.games.lunch_money.stats import match_stats
@@ -41,15 +37,8 @@ def _standings(match) -> str:
     return standings(match)
 
 
-def _with_shell_members(ui: GameUI) -> GameUI:
-    from dataclasses import replace
-
-    from tui.games.lunch_money.stats import COLUMNS, NOTE
-    return replace(ui, match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
-                   standings=_standings,
-                   title="Lunch Money",
-                   tagline="The schoolyard card fight: the last kid standing keeps the lunch "
-                           "money.")
-
-
-UI = _with_shell_members(UI)
+UI = GameUI(key="lunch-money", title="Lunch Money",
+            tagline="The schoolyard card fight: the last kid standing keeps the lunch money.",
+            table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
+            match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
+            standings=_standings)
