@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
 
-.PHONY: play lunchmoney test bench lint fit-eval clean
+.PHONY: play lunchmoney test bench lint i18n fit-eval clean
 
 # Quiet: one line to say why the first run takes a minute, then pip speaks only of errors.
 $(STAMP): pyproject.toml
@@ -32,6 +32,13 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+
+# The translations: extract the words the code marks, merge them into the nl/de catalogs
+# (tui/locale/<lang>/LC_MESSAGES/<domain>.po), compile the .mo files that ship.
+i18n: $(STAMP)
+	$(BIN)/python -m tui.locale extract
+	$(BIN)/python -m tui.locale update
+	$(BIN)/python -m tui.locale compile
 
 # Refit the hard bot's judge of positions (engine/lunch_money/bots/evaluation_weights.py); needs numpy.
 fit-eval: $(STAMP)

@@ -1,0 +1,93 @@
+"""The words the app shows, in the player's language: gettext catalogs, one domain per part.
+
+Each part of the interface keeps its own catalog (a *domain*), so the shell and every game
+translate their own words: `tui/locale/<lang>/LC_MESSAGES/<domain>.po`, compiled to `.mo` with
+Babel (`make i18n`) and shipped in the package. A module takes its translator once:
+
+    _ = translator("shell")          # then _("Settings"), _.n("card", "cards", n)
+
+and every call looks the word up in the language of the moment, so a change in Settings shows
+on the next line drawn. `N_` marks a word for extraction where it must stay untranslated until
+shown (a table of labels built at import time: translate it with `_` where it is drawn).
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from tui.paths import LANGS
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+DEFAULT_LANGUAGE = "en"      # the language the msgids are written in
+# The environment variables that name the user's language, strongest first (as gettext reads
+# them, but LANGUAGE is a list: its first entry counts).
+_LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+_language = DEFAULT_LANGUAGE
+_catalogs: dict[tuple[str, str], gettext.NullTranslations] = {}
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The player's language from LANGUAGE/LC_ALL/LC_MESSAGES/LANG when it is one of ours
+    ("de_DE.UTF-8" → "de"), else English."""
+    environ = os.environ if environ is None else environ
+    for name in _LOCALE_VARIABLES:
+        value = environ.get(name, "").split(":")[0]
+        if not value:
+            continue
+        code = value.split(".")[0].split("_")[0].split("@")[0].lower()
+        return code if code in LANGS else DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+def set_language(lang: str) -> None:
+    """Show every word from now on in `lang` (one of tui.paths.LANGS; anything else: English)."""
+    global _language
+    _language = lang if lang in LANGS else DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The language the interface speaks now."""
+    return _language
+
+
+def catalog(domain: str, lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of `domain` in `lang` (an empty one, which answers every word with
+    itself, when there is none: English, or a catalog not compiled yet)."""
+    key = (domain, lang)
+    if key not in _catalogs:
+        _catalogs[key] = gettext.translation(domain, LOCALE_DIR, languages=[lang],
+                                             fallback=True)
+    return _catalogs[key]
+
+
+class Translator:
+    """One domain's words in the current language: call it with an English word."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+
+    def __call__(self, message: str) -> str:
+        """`message` in the current language."""
+        return catalog(self.domain, _language).gettext(message)
+
+    def n(self, singular: str, plural: str, count: int) -> str:
+        """The singular or plural form for `count`, in the current language."""
+        return catalog(self.domain, _language).ngettext(singular, plural, count)
+
+    def in_language(self, lang: str, message: str) -> str:
+        """`message` in `lang`, whatever the current language (a match narrated in another)."""
+        return catalog(self.domain, lang).gettext(message)
+
+
+def translator(domain: str) -> Translator:
+    """The translator for `domain` (a module's `_`)."""
+    return Translator(domain)
+
+
+def N_(message: str) -> str:
+    """Mark `message` for the catalog without translating it now (translate it where shown)."""
+    return message
