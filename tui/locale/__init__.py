@@ -7,6 +7,8 @@ the `.mo` files that ship in the package, and check that nothing is missing or s
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).parent
@@ -25,3 +27,14 @@ def domains() -> dict[str, list[Path]]:
     claimed = {f for files in result.values() for f in files}
     result["shell"] = sorted(f for f in TUI_DIR.rglob("*.py") if f not in claimed)
     return result
+
+
+def data_messages(domain: str) -> Iterator[tuple[str, str]]:
+    """Words a domain shows that live as data outside tui/ (card names and rules, persona bios:
+    the engine may not import the catalogs), each with where it comes from. A domain lists them
+    in `tui/locale/data_<domain>.py`, whose `messages()` yields (word, source) pairs."""
+    try:
+        module = importlib.import_module(f"tui.locale.data_{domain}")
+    except ModuleNotFoundError:
+        return
+    yield from module.messages()

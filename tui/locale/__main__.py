@@ -11,7 +11,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from tui.locale import KEYWORDS, LOCALE_DIR, TRANSLATED, TUI_DIR, domains
+from tui.locale import KEYWORDS, LOCALE_DIR, TRANSLATED, TUI_DIR, data_messages, domains
 
 
 def _template(domain: str, files: list[Path]) -> Catalog:
@@ -22,6 +22,8 @@ def _template(domain: str, files: list[Path]) -> Catalog:
                 "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
             where = (str(path.relative_to(TUI_DIR.parent)), line)
             template.add(message, locations=[where], auto_comments=comments, context=context)
+    for message, where in data_messages(domain):
+        template.add(message, locations=[(where, 0)])
     return template
 
 
