@@ -31,10 +31,12 @@ def domains() -> dict[str, list[Path]]:
 
 def data_messages(domain: str) -> Iterator[tuple[str, str]]:
     """Words a domain shows that live as data outside tui/ (card names and rules, persona bios:
-    the engine may not import the catalogs), each with where it comes from. A domain lists them
-    in `tui/locale/data_<domain>.py`, whose `messages()` yields (word, source) pairs."""
+    the engine may not import the catalogs), each with where it comes from. A game lists them in
+    `tui/games/<game>/catalog_data.py`, the shell in `tui/locale/catalog_data.py`: a module whose
+    `messages()` yields (word, source) pairs."""
+    name = "tui.locale.catalog_data" if domain == "shell" else f"tui.games.{domain}.catalog_data"
     try:
-        module = importlib.import_module(f"tui.locale.data_{domain}")
+        module = importlib.import_module(name)
     except ModuleNotFoundError:
         return
     yield from module.messages()
