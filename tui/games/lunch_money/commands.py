@@ -64,9 +64,10 @@ class Meta:
 
 @dataclass(frozen=True, slots=True)
 class Error:
-    """What to tell the player when a line can't be done."""
+    """What to tell the player when a line can't be done (`waiting`: because a bot decides)."""
 
     message: str
+    waiting: bool = False
 
 
 Parsed = Act | Meta | Error
@@ -105,13 +106,12 @@ def _words(lang: str) -> _Words:
     """The parser's words in `lang`, worked out once per language."""
     cards = dict(_ENGLISH_CARD_WORDS)
     for key in KIND_BY_KEY:
-        for w in V.card_words(key, lang):
+        for w in map(V.norm, V.card_words(key, lang)):
             cards.setdefault(w, "kick_2" if key == "kick" else key)
             cards.setdefault(w.replace(" ", ""), "kick_2" if key == "kick" else key)
-    for key in ("kick",):       # the local word for Kick alone: either Kick (ask if both)
-        for w in V.card_words("kick", lang):
-            cards[w.rstrip("2")] = "kick"
-    by_meaning = {m: frozenset(V.words(m, lang)) for m in V.COMMANDS}
+    for w in map(V.norm, V.card_words("kick", lang)):
+        cards[w.rstrip("2")] = "kick"   # the word alone: either Kick (asks when both are held)
+    by_meaning = {m: frozenset(map(V.norm, V.words(m, lang))) for m in V.COMMANDS}
     meta = {w: m for m in META for w in by_meaning[m]}
     known: dict[str, str] = {}
     for m, ws in by_meaning.items():
@@ -178,7 +178,7 @@ def parse(text: str, view: PlayerView) -> Parsed:
     if view.winner is not None:
         return Error(_("The match is over."))
     if d is None or d.seat != view.seat:
-        return Error(_wait(view))
+        return Error(_wait(view), waiting=True)
     legal = view.legal
 
     if w.means(line, "take") or w.means(line, "no") or (

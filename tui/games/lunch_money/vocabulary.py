@@ -76,7 +76,9 @@ def norm(text: str) -> str:
 
 
 def _split(words: str) -> list[str]:
-    return [norm(w) for w in words.split("|") if norm(w)]
+    """The words of a "|" list as the player sees them (lower case, accents kept: the parser
+    reads them through `norm`)."""
+    return [" ".join(w.lower().split()) for w in words.split("|") if norm(w)]
 
 
 def english(msgid: str) -> list[str]:
