@@ -776,8 +776,8 @@ def suggestions(view: PlayerView) -> list[str]:
         if current_language() == "en":
             for a in view.legal:
                 if isinstance(a, PlayCard) and a.target is not None:
-                    out.append(f"play {_word_of(KEY_OF[a.card])} at "
-                               f"{_target_word(view.names[a.target])}")
+                    said = (_word_of(KEY_OF[a.card]), _target_word(view.names[a.target]))
+                    out.append("play {} at {}".format(*said))  # typed English
     help_ = V.say("help")
     out += [help_, f"{help_} {V.say('keys')}", f"{help_} {V.say('combos')}", V.say("save"),
             V.say("settings"), V.say("quit")]
