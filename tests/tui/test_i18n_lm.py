@@ -57,10 +57,10 @@ def unmarked_strings(path: Path, source: str | None = None) -> list[str]:
         if isinstance(node, ast.Call) and _name(node) in SHOWN:
             args = [a for i, a in enumerate(node.args) if (_name(node), i) not in NOT_WORDS]
             args += [k.value for k in node.keywords if k.arg in ("label", "title", "message")]
-        elif isinstance(node, ast.Assign):
-            if any(isinstance(t, ast.Attribute) and t.attr in ("border_title", "border_subtitle")
-                   for t in node.targets):
-                args = [node.value]
+        elif isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Attribute) and t.attr in ("border_title", "border_subtitle")
+                for t in node.targets):
+            args = [node.value]
         for arg in args:
             words = _bare_words(arg)
             if words is not None and not lines[arg.lineno - 1].rstrip().endswith(KEEP):
@@ -133,6 +133,16 @@ async def test_the_table_and_its_help_speak_german(german):
                      "im Stapel", "Weiche einem Angriff aus"):
             assert word in help_text, word
         _assert_no_english(help_text)
+
+
+async def test_the_tables_keys_are_described_in_german(german):
+    m = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
+    app = table_app(m)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        said = {b.description for _key, b in app.screen._bindings}
+        assert {"Hilfe", "Befehl tippen", "Speichern"} <= said
+        assert not said & {"Help", "Type a command", "Save"}
 
 
 async def test_a_typed_german_command_plays_and_the_log_note_is_german(german):

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from tui.games.lunch_money.localized import localize_bindings
 from tui.games.lunch_money.summary import summarize
 from tui.i18n import N_, translator
 from tui.match import Match
@@ -33,6 +34,7 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
 
     def __init__(self, match: Match) -> None:
         super().__init__()
+        localize_bindings(self)
         self.match = match
         self.summary = summarize(match)
 

@@ -13,6 +13,7 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from engine.lunch_money import KIND_BY_KEY, KINDS
 from engine.lunch_money.cards import KIND_OF
+from tui.games.lunch_money.localized import localize_bindings
 from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
 from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen, on_stack
@@ -120,6 +121,7 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
 
     def __init__(self, topic: str = "") -> None:
         super().__init__()
+        localize_bindings(self)
         self.topic = topic
 
     def compose(self) -> ComposeResult:

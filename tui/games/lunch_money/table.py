@@ -19,6 +19,7 @@ from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
 from tui.driver import Driver, EngineFailure
 from tui.games.lunch_money.commands import card_label, complete, idle_hint, typing_hint
+from tui.games.lunch_money.localized import localize_bindings
 from tui.games.lunch_money.moves import legal_match, only_take_it
 from tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
 from tui.games.lunch_money.table_bots import BotTurns
@@ -64,6 +65,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
+        localize_bindings(self)
         self.match = match
         self.driver = Driver(match, same_action=legal_match, notify=self.notify,
                              saves_dir=lambda: getattr(self.app, "saves_dir", None))

@@ -10,9 +10,9 @@ from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
 from tui.games.lunch_money.widgets.hand import CardTile, Hand
 from tui.games.lunch_money.widgets.opponents import OpponentCard
+from tui.i18n import translator
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
-from tui.i18n import translator
 from tui.widgets.fight_log import FightLog
 
 _ = translator("lunch_money")
