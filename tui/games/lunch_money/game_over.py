@@ -84,8 +84,8 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
         a, t, card, dmg = s.biggest
         card = _(card)      # the summary keeps the printed name
         if a == m.human:
-            said = _("Biggest hit: your {card} on you, for {damage}.") if t == m.human else \
-                _("Biggest hit: your {card} on {target}, for {damage}.")
+            said = _("Biggest hit: Your {card} on you, for {damage}.") if t == m.human else \
+                _("Biggest hit: Your {card} on {target}, for {damage}.")
         else:
             said = _("Biggest hit: {attacker}'s {card} on you, for {damage}.") if t == m.human \
                 else _("Biggest hit: {attacker}'s {card} on {target}, for {damage}.")
