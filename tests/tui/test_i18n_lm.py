@@ -155,3 +155,40 @@ async def test_a_typed_german_command_plays_and_the_log_note_is_german(german):
         assert type(m.history[0][0]).__name__ == "Pass"
         app.screen.run_command("fliegen")
         assert "verstehe ich nicht" in app.screen.answer_text
+
+
+async def test_the_table_follows_a_language_change_during_the_match():
+    from tui.games.lunch_money.help import HelpScreen
+    m = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
+    app = table_app(m)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await until(pilot, lambda: human_deciding(app))
+            table = app.screen
+            assert table.query_one("#opponents").border_title == "Opponents"
+            i18n.set_language("de")          # as Settings does, over the table
+            await pilot.press("question_mark")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is table)
+            await pilot.pause()
+            assert table.query_one("#opponents").border_title == "Gegner"
+            assert "Du bist dran" in table.query_one("#prompt").plain
+            assert {b.description for _k, b in table._bindings} >= {"Hilfe", "Speichern"}
+    finally:
+        i18n.set_language("en")
+
+
+
+async def test_the_tables_own_log_line_is_german(german):
+    from engine.lunch_money import PlayCard
+    from engine.lunch_money import events as E
+    b = Scenario(NAMES).hand(0, "jab").hand(1, "kick4").hand(2).hand(3).turn(1)
+    m = scenario_match(b, lambda st: PlayCard(st.hands[1][0], 0))
+    app = table_app(m)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: any(isinstance(e, E.AttackLanded)
+                                       for _a, es in m.history for e in es))
+        said = " ".join(app.screen.query_one("FightLog").plain)
+        assert "Du hast nichts, um es aufzuhalten." in said
+        assert "nothing to stop it" not in said

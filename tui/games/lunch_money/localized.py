@@ -14,7 +14,12 @@ _ = translator("lunch_money")
 def localize_bindings(node) -> None:
     """Translate the descriptions of `node`'s own copy of its bindings (ids and keys stay, so a
     keymap still finds them)."""
-    keys = node._bindings.key_to_bindings      # each node holds a copy (textual.dom.DOMNode)
+    # Each node holds its own copy (textual.dom.DOMNode); translated from the class's own
+    # English each time, so a second language change translates from English again.
+    keys = node._bindings.key_to_bindings
+    merged = node._merged_bindings.key_to_bindings if node._merged_bindings else {}
+    english = {b.id or (key, b.action): b.description for key, bs in merged.items() for b in bs}
     for key, bindings in keys.items():
-        keys[key] = [replace(b, description=_(b.description)) if b.description else b
-                     for b in bindings]
+        keys[key] = [replace(b, description=_(english.get(b.id or (key, b.action),
+                                                          b.description)))
+                     if b.description else b for b in bindings]

@@ -107,9 +107,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
     def on_mount(self) -> None:
         if not on_stack(self):            # left before it was set up: nothing to play
             return
-        self.query_one("#opponents").border_title = _("Opponents")
-        self.query_one("#hand").border_title = _("Your hand")
-        self.query_one("#log").border_title = _("Fight log")
+        self.relabel()
         log = self.query_one(FightLog)
         if self.fresh and not self.match.history:
             for line in self.driver.opening_lines():
@@ -127,8 +125,24 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         """Whether the player sees the table itself (not help or settings over it)."""
         return self.is_attached and self.app.screen is self
 
+    def relabel(self) -> None:
+        """The table's fixed words in the language of the moment (Settings may change it during
+        a match: back at the table, they follow)."""
+        self.query_one("#opponents").border_title = _("Opponents")
+        self.query_one("#hand").border_title = _("Your hand")
+        self.query_one("#log").border_title = _("Fight log")
+        self.query_one(Hand).relabel()
+        command = self.query_one(CommandLine)
+        command.idle, command.typing = idle_hint(), typing_hint()
+        command.placeholder = command.typing if command.has_focus else command.idle
+        localize_bindings(self)
+
     def on_screen_resume(self) -> None:
-        """Back on top: the bots play on where they waited."""
+        """Back on top: the words follow a language chosen meanwhile, and the bots play on
+        where they waited."""
+        if on_stack(self) and self.ready:
+            self.relabel()
+            self.refresh_view()
         if self.paused:
             self.paused = False
             self.schedule(0)

@@ -144,6 +144,10 @@ class Hand(Vertical):
             tile.show(c, card_note(view, c), playable(view, c), i in self.selected)
         self.refresh_detail()
 
+    def relabel(self) -> None:
+        """The combo tips in the language of the moment."""
+        self.query_one("#tips", Static).update(tips())
+
     def on_resize(self) -> None:
         # A resize can reach a Hand its screen is taking apart (NoMatches on '#me').
         if self.view is not None and self.query("#me"):
