@@ -14,6 +14,7 @@ from textual.widgets import Static, TabbedContent, TabPane
 from engine.lunch_money import KIND_BY_KEY, KINDS
 from engine.lunch_money.cards import KIND_OF
 from tui.games.lunch_money.localized import localize_bindings
+from tui.games.lunch_money.vocabulary import card_words
 from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
 from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen, on_stack
@@ -101,6 +102,9 @@ def cards_text(first: str = "") -> Text:
         colour = FAMILY_COLOUR[k.family]
         t.append(f"{GLYPH[k.family]} {_(k.name)}", style=f"bold {colour}" +
                  (" reverse" if k.key == first else ""))
+        typed = card_words(k.key)
+        if typed:       # the words the player's language types for it (English works too)
+            t.append("  " + _("type: {words}").format(words=" / ".join(typed)), style="dim")
         dmg = f", {'+' if k.key == 'first_aid' else ''}{k.damage}" if k.damage else ""
         copies = _("{n}× in the deck").format(n=k.copies)
         t.append(f"  {family_name(k.family)}{dmg}, {copies}\n", style=colour)
