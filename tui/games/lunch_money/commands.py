@@ -357,6 +357,10 @@ def _find_seat(word: str, view: PlayerView) -> int | None:
     return exact[0] if exact else None
 
 
+def _is_name(word: str, view: PlayerView) -> bool:
+    return any(V.norm(name) == word for name in view.names)
+
+
 def _card_command(words: list[str], view: PlayerView, w: _Words) -> Parsed:
     hand = list(view.hand)
     key: str | None = None
@@ -383,6 +387,10 @@ def _card_command(words: list[str], view: PlayerView, w: _Words) -> Parsed:
                     return Error(_("You have no {card} in hand.").format(
                         card=f"{card_name('kick')} 2"))
             i += used
+            continue
+        # A filler word ("de", "an") is not the start of a name ("Dex", "Ann") unless it is one.
+        if word in w.by_meaning["filler"] and not _is_name(word, view):
+            i += 1
             continue
         seat = _find_seat(word, view)
         if seat is not None and target is None:
