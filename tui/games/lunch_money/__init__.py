@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tui.games import GameUI
 from tui.games.lunch_money.stats import COLUMNS, NOTE
+from tui.i18n import N_
 
 
 def _table_screen(match, *, fresh: bool = True):
@@ -38,7 +39,7 @@ def _standings(match) -> str:
 
 
 UI = GameUI(key="lunch-money", title="Lunch Money",
-            tagline="The schoolyard card fight: the last kid standing keeps the lunch money.",
+            tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
             table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
             match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
             standings=_standings)

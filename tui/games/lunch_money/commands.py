@@ -3,14 +3,17 @@
 Everything here is pure: text and a `PlayerView` in, an answer out. `parse` turns a line into a
 legal action, a table command (help, save, quit...) or a short helpful error; `complete` offers
 whole commands for the command line; `card_note` says why a card can't be played now;
-`options` lists the keys that answer the current decision.
+`options` lists the keys that answer the current decision (those three live in questions.py and
+are here too, for the callers that read them with the parser).
 """
 
 from __future__ import annotations
 
-import re
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from babel.lists import format_list
 
 from engine.lunch_money import (
     KEY_OF,
@@ -27,16 +30,24 @@ from engine.lunch_money import (
     PlayerView,
     Release,
 )
-from engine.lunch_money.cards import (
-    BASIC_KEYS,
-    CHOKE_BREAKERS,
-    FREE_ATTACK_KEYS,
-    GRAB_FOLLOW_UPS,
-    HEADLOCK_BREAKERS,
-    HEADLOCK_FREE_KEYS,
-    Family,
-)
+from engine.lunch_money.cards import FREE_ATTACK_KEYS, Family
 from engine.lunch_money.state import DecisionKind as K
+from tui.games.lunch_money import vocabulary as V
+from tui.games.lunch_money.questions import (
+    Option,
+    card_label,
+    card_name,
+    card_note,
+    hold_name,
+    next_in_line,
+    options,
+    playable,
+    question,
+    with_card,
+)
+from tui.i18n import current_language, translator
+
+_ = translator("lunch_money")
 
 # --- results ----------------------------------------------------------------------------------
 
@@ -58,55 +69,74 @@ class Meta:
 
 @dataclass(frozen=True, slots=True)
 class Error:
-    """What to tell the player when a line can't be done."""
+    """What to tell the player when a line can't be done (`waiting`: because a bot decides)."""
 
     message: str
+    waiting: bool = False
 
 
 Parsed = Act | Meta | Error
 
-META = ("help", "save", "quit", "settings", "keys", "rules", "combos")
-_META_ALIASES = {"?": "help", "h": "help", "exit": "quit", "q": "quit", "options": "settings"}
-_DECLINE_WORDS = {"take", "take it", "no", "n", "decline", "stop", "done", "skip", "none",
-                  "let it go", "let go of it", "nothing", "ok", "okay", "fine", "continue",
-                  "end", "enough", "nope"}
-_FILLER = {"play", "at", "on", "the", "a", "an", "with", "use", "my", "to", "and", "card",
-           "cards", "throw", "hit", "attack", "into", "me", "please"}
-_CARD_WORDS: dict[str, str] = {}    # spoken name -> kind key
+META = V.META
+_ENGLISH_CARD_WORDS: dict[str, str] = {}    # spoken name -> kind key
 for _k in KIND_BY_KEY.values():
-    _CARD_WORDS[re.sub(r"[^a-z0-9 ]", "", _k.name.lower())] = _k.key
-_CARD_WORDS.update({
+    _ENGLISH_CARD_WORDS.setdefault(V.norm(_k.name), _k.key)     # "uppercut" is the Uppercut
+_ENGLISH_CARD_WORDS.update({
     "kick": "kick", "kick2": "kick_2", "kick4": "kick4", "uppercut2": "uppercut2",
-    "uppercut squared": "uppercut2", "uppercut²": "uppercut2", "firstaid": "first_aid",
+    "uppercut squared": "uppercut2", "firstaid": "first_aid",
     "aid": "first_aid", "heal": "first_aid", "poke": "poke_in_the_eye",
     "pimpslap": "pimp_slap", "slap": "pimp_slap", "backfist": "spinning_backfist",
     "spinning": "spinning_backfist", "hailmary": "hail_mary", "combo": "big_combo",
     "bigcombo": "big_combo", "humiliate": "humiliation", "humiliation": "humiliation",
     "head butt": "headbutt", "head lock": "headlock", "power play": "powerplay",
 })
-_CARD_WORDS.pop("kick", None)
-_CARD_WORDS["kick"] = "kick"       # "kick" means a Kick; if both printings are in hand, ask
-_DIRECTION_WORDS = {"left": True, "clockwise": True, "cw": True, "l": True,
-                    "right": False, "counterclockwise": False, "anticlockwise": False,
-                    "ccw": False, "r": False}
-_RELEASE_WORDS = {"release", "let go", "release hold", "release choke", "release headlock",
-                  "letgo", "unhold"}
+_TOPICS = ("keys", "rules", "combos")
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"[^a-z0-9² ]", " ", text.lower())).strip()
+@dataclass(frozen=True)
+class _Words:
+    """The words the parser knows in one language (English always among them)."""
+
+    cards: dict[str, str]          # a card's words -> kind key
+    meta: dict[str, str]           # a table command's words -> its name
+    by_meaning: dict[str, frozenset[str]]
+    known: dict[str, str]          # every single word -> what it means (for typos)
+
+    def means(self, line: str, meaning: str) -> bool:
+        return line in self.by_meaning[meaning]
 
 
-def card_label(card: CardId) -> str:
-    """A card's name as a player calls it: "Kick (4)" tells the two Kicks apart."""
-    k = KIND_OF[card]
-    if k.key in ("kick", "kick4"):
-        return f"Kick {k.damage}"
-    return k.name
+@functools.lru_cache(maxsize=4)
+def _words(lang: str) -> _Words:
+    """The parser's words in `lang`, worked out once per language."""
+    cards = dict(_ENGLISH_CARD_WORDS)
+    for key in KIND_BY_KEY:
+        for w in map(V.norm, V.card_words(key, lang)):
+            cards.setdefault(w, "kick_2" if key == "kick" else key)
+            cards.setdefault(w.replace(" ", ""), "kick_2" if key == "kick" else key)
+    for w in map(V.norm, V.card_words("kick", lang)):
+        cards[w.rstrip("2")] = "kick"   # the word alone: either Kick (asks when both are held)
+    by_meaning = {m: frozenset(map(V.norm, V.words(m, lang))) for m in V.COMMANDS}
+    meta = {w: m for m in META for w in by_meaning[m]}
+    known: dict[str, str] = {}
+    for m, ws in by_meaning.items():
+        for w in V.first_words(ws):
+            known.setdefault(w, m)
+    for w, key in cards.items():
+        for part in w.split(" "):
+            known.setdefault(part, key)
+    return _Words(cards, meta, by_meaning, known)
+
+
+def _here() -> _Words:
+    return _words(current_language())
 
 
 def _word_of(key: str) -> str:
-    """The word the command line uses for a card kind."""
+    """The word the command line uses for a card kind, in the player's language."""
+    local = V.card_words(key, current_language())
+    if local:
+        return local[0]
     return {"kick": "kick2", "kick4": "kick4", "first_aid": "first aid",
             "poke_in_the_eye": "poke", "uppercut2": "uppercut2", "pimp_slap": "pimp slap",
             "hail_mary": "hail mary", "spinning_backfist": "backfist",
@@ -114,7 +144,7 @@ def _word_of(key: str) -> str:
 
 
 def _target_word(name: str) -> str:
-    return _norm(name).split(" ")[0] if _norm(name) else name.lower()
+    return V.norm(name).split(" ")[0] if V.norm(name) else name.lower()
 
 
 # --- parsing ----------------------------------------------------------------------------------
@@ -123,104 +153,160 @@ def _target_word(name: str) -> str:
 def parse(text: str, view: PlayerView) -> Parsed:
     """Turn a typed line into an action, a table command, or a short helpful error."""
     raw = text.strip()
-    line = _norm(raw)
     if raw in ("?",):
         return Meta("help")
-    if not line:
-        return Error("Type a command, or `help` to see them all.")
-    words = line.split(" ")
-    head = _META_ALIASES.get(words[0], words[0])
-    if head in META:
-        arg = " ".join(words[1:])
-        return Meta(head, _CARD_WORDS.get(arg.replace(" ", ""), _CARD_WORDS.get(arg, arg)))
+    words = _corrected(V.norm(raw), view)
+    if isinstance(words, Error):
+        return words
+    if not words:
+        return Error(_("Type a command, or `help` to see them all."))
+    w = _here()
+    line = " ".join(words)
+    head = w.meta.get(words[0])
+    if head is not None:
+        return Meta(head, _topic(" ".join(words[1:]), w))
 
     d = view.decision
     if view.winner is not None:
-        return Error("The match is over.")
+        return Error(_("The match is over."))
     if d is None or d.seat != view.seat:
-        who = view.names[d.seat] if d is not None else "someone"
-        return Error(f"Wait a moment: {who} is deciding. Press any key to hurry the bots.")
+        return Error(_wait(view), waiting=True)
     legal = view.legal
 
-    if line in _DECLINE_WORDS or (words[0] == "take" and len(words) <= 3):
+    if w.means(line, "take") or w.means(line, "no") or (
+            words[0] in w.by_meaning["take"] and len(words) <= 3):
         if any(isinstance(a, Decline) for a in legal):
             return Act(Decline())
         if d.kind is K.TURN:
-            return Error("It's your turn: play a card, `discard`, or `pass`.")
-    if line in ("pass", "pass turn", "end turn"):
+            return Error(_("It's your turn: play a card, `{discard}`, or `{pass_}`.").format(
+                discard=V.say("discard"), pass_=V.say("pass")))
+    if w.means(line, "pass"):
         if Pass() in legal:
             return Act(Pass())
         if Decline() in legal:          # "pass" on a question means "no"
             return Act(Decline())
-        return Error(f"You can't pass now — {_asked(view)}")
-    if line in _RELEASE_WORDS or words[0] == "release":
+        return Error(_("You can't pass now — {asked}").format(asked=_asked(view)))
+    if w.means(line, "release") or words[0] in w.by_meaning["release"]:
         if Release() in legal:
             return Act(Release())
-        return Error("You're not holding anyone.")
-    if words[0] in ("send", "go", "direction") or line in _DIRECTION_WORDS:
-        return _direction(words, view)
-    if words[0] == "discard":
-        return _discard(words[1:], view)
-    return _card_command(words, view)
+        return Error(_("You're not holding anyone."))
+    if (words[0] in w.by_meaning["send"] or w.means(line, "left")
+            or w.means(line, "right")):
+        return _direction(words, view, w)
+    if words[0] in w.by_meaning["discard"]:
+        return _discard(words[1:], view, w)
+    return _card_command(words, view, w)
+
+
+def _wait(view: PlayerView) -> str:
+    d = view.decision
+    who = view.names[d.seat] if d is not None else _("someone")
+    return _("Wait a moment: {who} is deciding. Press any key to hurry the bots.").format(
+        who=who)
+
+
+def _topic(arg: str, w: _Words) -> str:
+    """A help topic as typed: a card kind's key, keys/rules/combos, or the words as they are."""
+    card = w.cards.get(arg.replace(" ", ""), w.cards.get(arg))
+    if card is not None:
+        return "kick" if card == "kick_2" else card
+    return next((t for t in _TOPICS if arg in w.by_meaning[t]), arg)
+
+
+def _corrected(line: str, view: PlayerView) -> list[str] | Error:
+    """The words of a line with typos mended (`hok vicky` → `hook vicky`), or an Error naming
+    the two words a typo is equally close to."""
+    if not line:
+        return []
+    w = _here()
+    names = {}
+    for s, name in enumerate(view.names):
+        for part in V.norm(name).split(" "):
+            names.setdefault(part, f"seat {s}")
+    known = {**w.known, **names}
+    out: list[str] = []
+    for i, word in enumerate(line.split(" ")):
+        if i and out[0] in w.meta and w.meta[out[0]] != "help":
+            out.append(word)         # a save's name stays as typed
+        elif word in known or word.isdigit() or _is_prefix(word, w, names):
+            out.append(word)
+        elif isinstance(fixed := V.closest(word, known), V.Ambiguous):
+            a, b = fixed.could_be
+            return Error(_("'{word}' is as close to `{a}` as to `{b}`: which one?").format(
+                word=word, a=a, b=b))
+        else:
+            out.append(fixed or word)
+    return out
+
+
+def _is_prefix(word: str, w: _Words, names: dict[str, str]) -> bool:
+    """Whether a word is the start of a card's or a player's name (`bru`, `hail`)."""
+    return len(word) >= 3 and any(k.startswith(word) for k in (*w.cards, *names))
 
 
 def _asked(view: PlayerView) -> str:
-    return question(view) or "wait for your turn."
+    return question(view) or _("wait for your turn.")
 
 
-def _direction(words: list[str], view: PlayerView) -> Parsed:
+def _direction(words: list[str], view: PlayerView, w: _Words) -> Parsed:
     if view.decision is None or view.decision.kind is not K.DIRECTION:
-        return Error("There is nothing to send on now.")
-    for w in words:
-        if w in _DIRECTION_WORDS:
-            return Act(ChooseDirection(_DIRECTION_WORDS[w]))
-        seat = _find_seat(w, view)
+        return Error(_("There is nothing to send on now."))
+    for word in words:
+        for side, cw in (("left", True), ("right", False)):
+            if word in w.by_meaning[side]:
+                return Act(ChooseDirection(cw))
+        seat = _find_seat(word, view)
         if seat is not None:
             for cw in (True, False):
                 if next_in_line(view, cw) == seat:
                     return Act(ChooseDirection(cw))
+
     def to(cw: bool) -> str:
         nxt = next_in_line(view, cw)
-        return f"on to {view.names[nxt]}" if nxt is not None else "it fizzles"
-    return Error(f"Say `left` ({to(True)}) or `right` ({to(False)}).")
+        return (_("on to {name}").format(name=view.names[nxt]) if nxt is not None
+                else _("it fizzles"))
+    return Error(_("Say `{left}` ({to_left}) or `{right}` ({to_right}).").format(
+        left=V.say("left"), to_left=to(True), right=V.say("right"), to_right=to(False)))
 
 
-def _discard(words: list[str], view: PlayerView) -> Parsed:
+def _discard(words: list[str], view: PlayerView, w: _Words) -> Parsed:
     if view.decision.kind is not K.TURN:
-        return Error("You can only discard on your own turn.")
+        return Error(_("You can only discard on your own turn."))
     hand = list(view.hand)
     if not words:
-        return Error("Discard which? e.g. `discard 1 3` (positions in your hand) or "
-                     "`discard all`.")
+        return Error(_("Discard which? e.g. `{discard} 1 3` (positions in your hand) or "
+                       "`{discard} {all}`.").format(discard=V.say("discard"),
+                                                    all=V.say("all")))
     chosen: list[CardId] = []
-    if words == ["all"]:
+    if len(words) == 1 and words[0] in w.by_meaning["all"]:
         chosen = hand[:]
     else:
         rest = hand[:]
         i = 0
         while i < len(words):
-            w = words[i]
-            if w.isdigit():
-                n = int(w)
+            word = words[i]
+            if word.isdigit():
+                n = int(word)
                 if not 1 <= n <= len(hand):
-                    return Error(f"Your hand has cards 1 to {len(hand)}; there is no {n}.")
+                    return Error(_no_such_card(n, hand))
                 c = hand[n - 1]
                 if c not in rest:
-                    return Error(f"Card {n} is listed twice.")
+                    return Error(_("Card {n} is listed twice.").format(n=n))
                 rest.remove(c)
                 chosen.append(c)
                 i += 1
                 continue
-            key, used = _card_at(words, i)
+            key, used = _card_at(words, i, w)
             key = "kick" if key == "kick_2" else key
             if key is None:
-                if w in _FILLER:
+                if word in w.by_meaning["filler"]:
                     i += 1
                     continue
-                return Error(f"I don't know the card {w!r}. Try `discard 1 3`.")
+                return Error(_("I don't know the card '{word}'. Try `{discard} 1 3`.").format(
+                    word=word, discard=V.say("discard")))
             c = _in_hand(key, rest)
             if c is None:
-                return Error(f"You have no {KIND_BY_KEY[key].name} to discard.")
+                return Error(_("You have no {card} to discard.").format(card=card_name(key)))
             rest.remove(c)
             chosen.append(c)
             i += used
@@ -229,7 +315,11 @@ def _discard(words: list[str], view: PlayerView) -> Parsed:
     for a in legal:
         if sorted(KEY_OF[c] for c in a.cards) == want:
             return Act(Discard(tuple(chosen)))
-    return Error("You can't discard that now.")
+    return Error(_("You can't discard that now."))
+
+
+def _no_such_card(n: int, hand: Sequence[CardId]) -> str:
+    return _("Your hand has cards 1 to {last}; there is no {n}.").format(last=len(hand), n=n)
 
 
 def _in_hand(key: str, hand: Sequence[CardId]) -> CardId | None:
@@ -240,18 +330,18 @@ def _in_hand(key: str, hand: Sequence[CardId]) -> CardId | None:
     return None
 
 
-def _card_at(words: list[str], i: int) -> tuple[str | None, int]:
+def _card_at(words: list[str], i: int, w: _Words) -> tuple[str | None, int]:
     """The card kind named at words[i:], longest name first, and how many words it took."""
     for n in (4, 3, 2, 1):
         phrase = " ".join(words[i:i + n])
         if len(words[i:i + n]) < n:
             continue
         for cand in (phrase, phrase.replace(" ", "")):
-            if cand in _CARD_WORDS:
-                return _CARD_WORDS[cand], n
-    w = words[i]
-    if len(w) >= 3:
-        hits = {v for k, v in _CARD_WORDS.items() if k.startswith(w)}
+            if cand in w.cards:
+                return w.cards[cand], n
+    word = words[i]
+    if len(word) >= 3:
+        hits = {v for k, v in w.cards.items() if k.startswith(word)}
         if len(hits) == 1:
             return hits.pop(), 1
     return None, 0
@@ -260,108 +350,118 @@ def _card_at(words: list[str], i: int) -> tuple[str | None, int]:
 def _find_seat(word: str, view: PlayerView) -> int | None:
     word = word.lower()
     hits = [s for s, name in enumerate(view.names)
-            if s != view.seat and _norm(name).startswith(word)]
+            if s != view.seat and V.norm(name).startswith(word)]
     if len(hits) == 1:
         return hits[0]
-    exact = [s for s, name in enumerate(view.names) if s != view.seat and _norm(name) == word]
+    exact = [s for s, name in enumerate(view.names) if s != view.seat and V.norm(name) == word]
     return exact[0] if exact else None
 
 
-def _card_command(words: list[str], view: PlayerView) -> Parsed:
+def _is_name(word: str, view: PlayerView) -> bool:
+    return any(V.norm(name) == word for name in view.names)
+
+
+def _card_command(words: list[str], view: PlayerView, w: _Words) -> Parsed:
     hand = list(view.hand)
     key: str | None = None
     card: CardId | None = None
     target: int | None = None
     i = 0
     while i < len(words):
-        w = words[i]
-        if w.isdigit() and card is None and key is None:
-            n = int(w)
+        word = words[i]
+        if word.isdigit() and card is None and key is None:
+            n = int(word)
             if not 1 <= n <= len(hand):
-                return Error(f"Your hand has cards 1 to {len(hand)}; there is no {n}.")
+                return Error(_no_such_card(n, hand))
             card = hand[n - 1]
             key = KEY_OF[card]
             i += 1
             continue
-        k, used = _card_at(words, i) if key is None else (None, 0)
+        k, used = _card_at(words, i, w) if key is None else (None, 0)
         if k is not None:
             key = k
             if k == "kick_2":
                 key = "kick"
                 card = _in_hand("kick", [c for c in hand if KEY_OF[c] == "kick"])
                 if card is None:
-                    return Error("You have no Kick 2 in hand.")
+                    return Error(_("You have no {card} in hand.").format(
+                        card=f"{card_name('kick')} 2"))
             i += used
             continue
-        seat = _find_seat(w, view)
+        # A filler word ("de", "an") is not the start of a name ("Dex", "Ann") unless it is one.
+        if word in w.by_meaning["filler"] and not _is_name(word, view):
+            i += 1
+            continue
+        seat = _find_seat(word, view)
         if seat is not None and target is None:
             target = seat
             i += 1
             continue
-        if w in _FILLER:
+        if word in w.by_meaning["filler"]:
             i += 1
             continue
         if key is None and len(words) == 1:
-            return Error(f"I don't understand {w!r}. Try {_examples(view)} — or `help`.")
-        return Error(f"I don't know {w!r}. Cards and names: {_vocabulary(view)}.")
+            return Error(_("I don't understand '{word}'. Try {examples} — or `{help}`.").format(
+                word=word, examples=_examples(view), help=V.say("help")))
+        return Error(_("I don't know '{word}'. Cards and names: {vocabulary}.").format(
+            word=word, vocabulary=_vocabulary(view)))
     if key is None:
         if target is not None:
-            return Error(f"With what? e.g. `{_first_attack_word(view)} "
-                         f"{_target_word(view.names[target])}`.")
-        return Error(f"Which card? Try {_examples(view)}.")
+            return Error(_("With what? e.g. `{example}`.").format(
+                example=f"{_first_attack_word(view)} {_target_word(view.names[target])}"))
+        return Error(_("Which card? Try {examples}.").format(examples=_examples(view)))
     if card is None:
         if key == "kick" and not any(KEY_OF[c] == "kick" for c in hand):
             key = "kick4" if any(KEY_OF[c] == "kick4" for c in hand) else key
         elif key == "kick" and any(KEY_OF[c] == "kick4" for c in hand):
-            return Error("You hold both Kicks: type `kick2` or `kick4`.")
+            return Error(_("You hold both Kicks: type `{two}` or `{four}`.").format(
+                two=_word_of("kick"), four=_word_of("kick4")))
         card = _in_hand(key, hand)
-    name = KIND_BY_KEY[key].name
+    name = card_name(key)
     if card is None:
-        return Error(f"You have no {name} in hand.")
+        return Error(_("You have no {card} in hand.").format(card=name))
     fits = [a for a in view.legal
             if isinstance(a, PlayCard | Defend) and KEY_OF[a.card] == KEY_OF[card]]
     if not fits:
-        return Error(card_note(view, card) or f"{name} can't be played now.")
+        return Error(card_note(view, card) or _("{card} can't be played now.").format(card=name))
     if target is not None:
         hit = [a for a in fits if isinstance(a, PlayCard) and a.target == target]
         if not hit:
             if all(isinstance(a, Defend) or a.target is None for a in fits):
-                return Act(_with_card(fits[0], card))
+                return Act(with_card(fits[0], card))
             ok = sorted({a.target for a in fits if isinstance(a, PlayCard) and
                          a.target is not None})
-            return Error(f"You can't play {name} at {view.names[target]} now; "
-                         f"you can at {_names(view, ok)}.")
-        return Act(_with_card(hit[0], card))
+            return Error(_("You can't play {card} at {name} now; you can at {names}.").format(
+                card=name, name=view.names[target], names=_names(view, ok)))
+        return Act(with_card(hit[0], card))
     targets = sorted({a.target for a in fits if isinstance(a, PlayCard) and a.target is not None})
     if len(targets) > 1:
-        opts = " or ".join(f"`{_word_of(KEY_OF[card])} {_target_word(view.names[t])}`"
-                           for t in targets[:3])
-        return Error(f"{name} at whom? {opts}.")
-    return Act(_with_card(fits[0], card))
-
-
-def _with_card(action: Action, card: CardId) -> Action:
-    if isinstance(action, PlayCard):
-        return PlayCard(card, action.target)
-    if isinstance(action, Defend):
-        return Defend(card)
-    return action
+        opts = _either([f"`{_word_of(KEY_OF[card])} {_target_word(view.names[t])}`"
+                        for t in targets[:3]])
+        return Error(_("{card} at whom? {options}.").format(card=name, options=opts))
+    return Act(with_card(fits[0], card))
 
 
 def _names(view: PlayerView, seats: Sequence[int]) -> str:
-    return ", ".join(view.names[s] for s in seats) or "no one"
+    return _either([view.names[s] for s in seats]) or _("no one")
+
+
+def _either(items: list[str]) -> str:
+    """"a, b or c" in the player's language (Babel's list patterns)."""
+    return format_list(items, style="or", locale=current_language()) if items else ""
 
 
 def _first_attack_word(view: PlayerView) -> str:
     for c in view.hand:
         if KIND_OF[c].family in (Family.BASIC, Family.WEAPON):
             return _word_of(KEY_OF[c])
-    return "kick"
+    return _word_of("kick").rstrip("2")
 
 
 def _examples(view: PlayerView) -> str:
-    cmds = [c for c in suggestions(view) if not c.startswith(("help", "play "))]
-    return ", ".join(f"`{c}`" for c in cmds[:3]) or "`help`"
+    skip = (V.say("help"), "play ")
+    cmds = [c for c in suggestions(view) if not c.startswith(skip)]
+    return ", ".join(f"`{c}`" for c in cmds[:3]) or f"`{V.say('help')}`"
 
 
 def _vocabulary(view: PlayerView) -> str:
@@ -371,220 +471,12 @@ def _vocabulary(view: PlayerView) -> str:
     return ", ".join(cards + names)
 
 
-# --- what is asked, and the keys that answer it -----------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """A key that answers the current decision: the key, what it says, what it does."""
-
-    key: str
-    label: str
-    action: Action | None = None     # None: a table mode (discard, choose a card)
-
-
-_LETTER = {"dodge": "d", "block": "b", "disarm": "s", "freedom": "f", "first_aid": "a",
-           "humiliation": "h", "grab": "g", "choke": "c", "headlock": "l", "powerplay": "w"}
-
-
-def next_in_line(view: PlayerView, clockwise: bool) -> int | None:
-    """Who a moving attack reaches next from the current target (skips knocked-out seats);
-    None when the next one would be the attacker (Rules: then it has no effect)."""
-    d = view.decision
-    n = view.players
-    seat = d.target if d is not None and d.target is not None else view.seat
-    for _ in range(n):
-        seat = (seat + (1 if clockwise else -1)) % n
-        if not view.knocked_out[seat]:
-            break
-    return None if d is not None and seat == d.actor else seat
-
-
-def question(view: PlayerView) -> str:
-    """The question the match asks the viewer now, in one sentence ("" when not asked)."""
-    d = view.decision
-    if d is None or d.seat != view.seat:
-        return ""
-    names = view.names
-    actor = names[d.actor] if d.actor is not None else ""
-    other = names[d.target] if d.target is not None else ""
-    card = card_label(d.card) if d.card is not None else ""
-    match d.kind:
-        case K.TURN:
-            held = next((h for h in view.holds if h.victim == view.seat), None)
-            if held is not None:
-                return (f"Your turn — {names[held.holder]} has you in a {held.kind.title()}: "
-                        f"break free, discard, or pass.")
-            return "Your turn: play a card, discard, or pass."
-        case K.INTERRUPT:
-            at = f" at {names[d.target]}" if d.target is not None and d.target != d.actor else ""
-            if d.target == view.seat:
-                at = " at you"
-            if d.actor == view.seat:
-                return f"You play {card}{at}. Humiliate yourself?"
-            return f"{actor} plays {card}{at}. Humiliate {actor}?"
-        case K.DEFEND:
-            key = KEY_OF[d.card]
-            if key == "grab":
-                return f"{actor} lunges to Grab you (a landed Grab earns free hits)!"
-            if key in ("choke", "headlock"):
-                return f"{actor} follows the Grab with a {card} on you!"
-            dmg = f" ({d.damage})" if d.damage else ""
-            name = KIND_OF[d.card].name
-            article = "an" if name[0] in "AEIOU" else "a"
-            return f"{actor} swings {article} {name}{dmg} at you!"
-        case K.SECOND_DEFENCE:
-            return (f"Big Combo: one defence down — a second stops it, "
-                    f"or take half ({d.damage}).")
-        case K.DIRECTION:
-            return f"{other} dodged your {card}. Send it on — which way?"
-        case K.BLOCK_GRAB:
-            return f"Blocked! Grab {other} now?"
-        case K.FOLLOW_UP:
-            return f"Your Grab holds {other}: follow up for free."
-        case K.FREE_ATTACK:
-            what = "a Basic Attack" if d.allowed == "basic" else "a Basic Attack or Weapon"
-            return f"Free shot at {other}: {what} that can't be defended."
-        case K.HOLD_ATTACKS:
-            return f"{other} is in your Headlock: free Jabs, Uppercuts and Stomps."
-        case K.MORE_FIRST_AID:
-            return "Another First Aid?"
-    return ""
-
-
-_DECLINE_LABEL = {K.INTERRUPT: "let it go", K.DEFEND: "take it", K.SECOND_DEFENCE: "take it",
-                  K.BLOCK_GRAB: "no", K.FOLLOW_UP: "stop", K.FREE_ATTACK: "skip it",
-                  K.HOLD_ATTACKS: "done", K.MORE_FIRST_AID: "done"}
-
-
-def options(view: PlayerView) -> list[Option]:
-    """The keys that answer the current decision, in the order the prompt shows them."""
-    d = view.decision
-    if d is None or d.seat != view.seat:
-        return []
-    legal = view.legal
-    out: list[Option] = []
-    if d.kind is K.TURN:
-        if any(isinstance(a, PlayCard) for a in legal):
-            out.append(Option("1-5", "play a card"))
-        out.append(Option("d", "discard"))
-        if Release() in legal:
-            out.append(Option("r", "release your hold", Release()))
-        out.append(Option("p", "pass", Pass()))
-        return out
-    if d.kind is K.DIRECTION:
-        for cw, key, side in ((True, "l", "left"), (False, "r", "right")):
-            nxt = next_in_line(view, cw)
-            where = f"on to {view.names[nxt]}" if nxt is not None else "back to you: it fizzles"
-            out.append(Option(key, f"{side}, {where}", ChooseDirection(cw)))
-        return out
-    seen: set[str] = set()
-    cards_with_digits = False
-    for a in legal:
-        if isinstance(a, PlayCard | Defend):
-            key = KEY_OF[a.card]
-            if key in seen:
-                continue
-            seen.add(key)
-            if key in _LETTER:
-                label = KIND_OF[a.card].name
-                if key == "humiliation":
-                    label = f"Humiliate {view.names[d.actor]}" if d.actor is not None else label
-                dmg = KIND_OF[a.card].damage
-                if key == "first_aid":
-                    label = "First Aid (+2)"
-                elif dmg and d.kind is not K.DEFEND:
-                    label = f"{label} ({dmg})"
-                out.append(Option(_LETTER[key], label, _with_card(a, a.card)))
-            else:
-                cards_with_digits = True
-        elif isinstance(a, Release):
-            label = ("let go of your Choke, then defend"
-                     if d.kind in (K.DEFEND, K.SECOND_DEFENCE) else "release your hold")
-            out.append(Option("r", label, a))
-    if cards_with_digits:
-        out.insert(0, Option("1-5", "a lit card"))
-    if Decline() in legal:
-        label = _DECLINE_LABEL.get(d.kind, "no")
-        if d.kind in (K.DEFEND, K.SECOND_DEFENCE):
-            label = f"take it (−{d.damage})" if d.damage else "take it"
-        out.append(Option("enter", label, Decline()))
-    return out
-
-
-# --- why a card is dimmed ---------------------------------------------------------------------
-
-
-def playable(view: PlayerView, card: CardId) -> bool:
-    """Whether some legal action now uses this card (or a copy of it)."""
-    key = KEY_OF[card]
-    return any(isinstance(a, PlayCard | Defend) and KEY_OF[a.card] == key for a in view.legal)
-
-
-def card_note(view: PlayerView, card: CardId) -> str:
-    """Why this card can't be played now ("" if it can)."""
-    if playable(view, card):
-        return ""
-    key = KEY_OF[card]
-    k = KIND_OF[card]
-    d = view.decision
-    if view.winner is not None:
-        return "The match is over."
-    if d is None or d.seat != view.seat:
-        return f"Wait: it's {view.names[d.seat]}'s move." if d is not None else ""
-    me = view.seat
-    held = next((h for h in view.holds if h.victim == me), None)
-    mine = next((h for h in view.holds if h.holder == me), None)
-    match d.kind:
-        case K.TURN:
-            if held is not None:
-                breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
-                names = ", ".join(KIND_BY_KEY[b].name for b in sorted(breakers))
-                if held.kind == "choke" and key in BASIC_KEYS:
-                    return f"Choked: you may hit anyone but {view.names[held.holder]}."
-                return f"You're in a {held.kind.title()}: only {names} break it."
-            if key in ("dodge", "block", "disarm", "freedom"):
-                return "A defence: you play it when someone attacks you."
-            if key == "humiliation":
-                return "Played out of turn, right after someone else plays a card."
-            if key in GRAB_FOLLOW_UPS:
-                return "Only right after a Grab lands."
-            if mine is not None and mine.kind == "headlock":
-                return f"Your Headlock: you may attack only {view.names[mine.victim]}."
-            return "No one you can hit with it now."
-        case K.DEFEND | K.SECOND_DEFENCE:
-            if mine is not None and mine.kind == "choke":
-                return "You're choking someone: release the Choke to defend."
-            if key == "first_aid":
-                return "First Aid as a defence only when this hit would knock you out."
-            if k.family is Family.DEFENCE:
-                return f"{k.name} doesn't stop a {KIND_OF[d.card].name}."
-            return "Not a defence card."
-        case K.INTERRUPT:
-            return "Only a Humiliation interrupts."
-        case K.DIRECTION:
-            return "Choose which way the attack goes on."
-        case K.BLOCK_GRAB:
-            return "Only a Grab, right after a Block."
-        case K.FOLLOW_UP:
-            return "After a Grab: a Basic Attack, Weapon, Choke, Headlock or Powerplay."
-        case K.FREE_ATTACK:
-            if d.allowed == "basic":
-                return "This free shot takes a Basic Attack only."
-            return "This free shot takes a Basic Attack or a Weapon."
-        case K.HOLD_ATTACKS:
-            names = ", ".join(KIND_BY_KEY[x].name for x in sorted(HEADLOCK_FREE_KEYS))
-            return f"Under a Headlock only {names} are free."
-        case K.MORE_FIRST_AID:
-            return "Only more First Aid now."
-    return "Not now."
-
-
 # --- completion -------------------------------------------------------------------------------
 
 
 def suggestions(view: PlayerView) -> list[str]:
-    """Whole commands that would work now, best first, for completion and examples."""
+    """Whole commands that would work now, best first, for completion and examples (in the
+    player's language)."""
     out: list[str] = []
     d = view.decision
     mine = d is not None and d.seat == view.seat and view.winner is None
@@ -597,21 +489,25 @@ def suggestions(view: PlayerView) -> list[str]:
                 case Defend(card=c):
                     out.append(_word_of(KEY_OF[c]))
                 case Release():
-                    out.append("release")
+                    out.append(V.say("release"))
                 case Pass():
-                    out.append("pass")
+                    out.append(V.say("pass"))
                 case Decline():
-                    out.append("take it" if d.kind in (K.DEFEND, K.SECOND_DEFENCE) else "no")
+                    out.append(V.say("take") if d.kind in (K.DEFEND, K.SECOND_DEFENCE)
+                               else V.say("no"))
                 case ChooseDirection(clockwise=cw):
-                    out.append("left" if cw else "right")
+                    out.append(V.say("left" if cw else "right"))
         if d.kind is K.TURN:
-            out.append("discard ")
-        for a in view.legal:
-            if isinstance(a, PlayCard) and a.target is not None:
-                out.append(f"play {_word_of(KEY_OF[a.card])} at "
-                           f"{_target_word(view.names[a.target])}")
-    out += ["help", "help keys", "help combos", "save", "settings", "quit"]
-    out += [f"help {_word_of(KEY_OF[c])}" for c in view.hand]
+            out.append(V.say("discard") + " ")
+        if current_language() == "en":
+            for a in view.legal:
+                if isinstance(a, PlayCard) and a.target is not None:
+                    said = (_word_of(KEY_OF[a.card]), _target_word(view.names[a.target]))
+                    out.append("play {} at {}".format(*said))  # typed English
+    help_ = V.say("help")
+    out += [help_, f"{help_} {V.say('keys')}", f"{help_} {V.say('combos')}", V.say("save"),
+            V.say("settings"), V.say("quit")]
+    out += [f"{help_} {_word_of(KEY_OF[c])}" for c in view.hand]
     seen: set[str] = set()
     return [c for c in out if not (c in seen or seen.add(c))]
 
@@ -622,12 +518,14 @@ def complete(text: str, view: PlayerView) -> str | None:
     if not typed.strip():
         return None
     words = typed.split()
-    if words[0] == "help" and len(words) <= 2:
+    help_ = V.say("help")
+    if words[0] in (help_, "help") and len(words) <= 2:
         part = words[1] if len(words) == 2 else ""
-        for k in sorted({_word_of(kk.key) for kk in KIND_BY_KEY.values()} |
-                        {"keys", "combos", "rules"}):
-            cand = f"help {k}"
-            if part and cand.startswith(f"help {part}") and cand != typed.rstrip():
+        topics = {_word_of(kk.key) for kk in KIND_BY_KEY.values()} | {
+            V.say("keys"), V.say("combos"), V.say("rules")}
+        for k in sorted(topics):
+            cand = f"{words[0]} {k}"
+            if part and cand.startswith(f"{words[0]} {part}") and cand != typed.rstrip():
                 return cand
     for cand in suggestions(view):
         if cand.startswith(typed) and cand != typed:
@@ -635,13 +533,27 @@ def complete(text: str, view: PlayerView) -> str | None:
     return None
 
 
-# The command line's hints (tui.widgets.command_line): while the keys have the focus, and while
-# typing.
-IDLE_HINT = "press : to type a command (kick bruno, dodge, discard 1 3, pass, help…)"
-TYPING_HINT = "type a command: kick bruno · dodge · discard 1 3 · pass · help — Tab completes, " \
-              "Esc back to keys"
+def idle_hint() -> str:
+    """The command line's hint while the keys have the focus (tui.widgets.command_line)."""
+    return _("press : to type a command ({examples}…)").format(examples=_hint_examples())
+
+
+def typing_hint() -> str:
+    """The command line's hint while typing."""
+    return _("type a command: {examples} — Tab completes, Esc back to keys").format(
+        examples=_hint_examples(" · "))
+
+
+def _hint_examples(sep: str = ", ") -> str:
+    kick, dodge = _word_of("kick").rstrip("2"), _word_of("dodge")
+    return sep.join((f"{kick} bruno", dodge, f"{V.say('discard')} 1 3", V.say("pass"),
+                     V.say("help")))
+
+
+IDLE_HINT = idle_hint()         # English, as before (the table asks for the current language)
+TYPING_HINT = typing_hint()
 
 
 __all__ = ["Act", "Meta", "Error", "Parsed", "Option", "parse", "complete", "suggestions",
-           "options", "question", "card_note", "playable", "card_label", "next_in_line",
-           "FREE_ATTACK_KEYS"]
+           "options", "question", "card_note", "playable", "card_label", "card_name",
+           "hold_name", "next_in_line", "idle_hint", "typing_hint", "FREE_ATTACK_KEYS"]

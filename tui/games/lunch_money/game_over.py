@@ -10,10 +10,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from tui.games.lunch_money.localized import localize_bindings
 from tui.games.lunch_money.summary import summarize
+from tui.i18n import N_, translator
 from tui.match import Match
 from tui.screens.steady import SteadyScreen
 from tui.widgets.look import SEAT_COLOUR
+
+_ = translator("lunch_money")
 
 
 class GameOverScreen(SteadyScreen, ModalScreen[str]):
@@ -21,15 +25,16 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
 
     CSS_PATH = "game_over.tcss"
     AUTO_FOCUS = "#new"
-    BINDINGS = [Binding("n", "choose('new')", "New match"),
-                Binding("r", "choose('rematch')", "Rematch"),
-                Binding("t,escape", "choose('title')", "Title"),
-                Binding("q", "choose('quit')", "Quit"),
+    BINDINGS = [Binding("n", "choose('new')", N_("New match")),
+                Binding("r", "choose('rematch')", N_("Rematch")),
+                Binding("t,escape", "choose('title')", N_("Title")),
+                Binding("q", "choose('quit')", N_("Quit")),
                 Binding("left", "app.focus_previous", show=False),
                 Binding("right", "app.focus_next", show=False)]
 
     def __init__(self, match: Match) -> None:
         super().__init__()
+        localize_bindings(self)
         self.match = match
         self.summary = summarize(match)
 
@@ -37,35 +42,54 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
         m, s = self.match, self.summary
         w = s.winner
         won = w == m.human
-        headline = ("You win! The lunch money is yours." if won else
-                    f"{m.names[w]} wins. Better luck tomorrow." if w is not None else "Game over.")
+        headline = (_("You win! The lunch money is yours.") if won else
+                    _("{name} wins. Better luck tomorrow.").format(name=m.names[w])
+                    if w is not None else _("Game over."))
         table = Table(box=None, padding=(0, 1), expand=False)
-        for col, just in (("player", "left"), ("dealt", "right"), ("KOs", "right"),
-                          ("left", "right"), ("", "left")):
+        for col, just in ((_("player"), "left"), (_("dealt"), "right"), (_("KOs"), "right"),
+                          (_("left"), "right"), ("", "left")):
             table.add_column(col, justify=just)
         for seat, name in enumerate(m.names):
-            fate = ("winner" if seat == w else
-                    "KO'd by you" if s.knocked_out_by.get(seat) == m.human else
-                    f"KO'd by {m.names[s.knocked_out_by[seat]]}"
-                    if s.knocked_out_by.get(seat) is not None else "knocked out")
             table.add_row(Text(name, style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}"),
                           str(s.damage[seat]), str(s.knockouts[seat]),
-                          str(m.state.counters[seat]), fate)
-        big = ""
-        if s.biggest is not None:
-            a, t, card, dmg = s.biggest
-            whose = "Your" if a == m.human else f"{m.names[a]}'s"
-            on = "you" if t == m.human else m.names[t]
-            big = f"Biggest hit: {whose} {card} on {on}, for {dmg}."
+                          str(m.state.counters[seat]), self._fate(seat))
         with Vertical(id="over-box"):
             yield Static(Text(headline), id="headline", classes="-won" if won else "-lost")
             yield Static(table, id="summary")
-            yield Static(Text(f"{big}\nRounds played: {s.rounds}."), id="facts")
+            rounds = _("Rounds played: {n}.").format(n=s.rounds)
+            yield Static(Text(f"{self._biggest_hit()}\n{rounds}"), id="facts")
             with Horizontal(id="over-buttons"):
-                yield Button(Text("New match [n]"), id="new", variant="primary")
-                yield Button(Text("Rematch [r]"), id="rematch")
-                yield Button(Text("Title [t]"), id="title")
-                yield Button(Text("Quit [q]"), id="quit")
+                yield Button(Text(_("New match [n]")), id="new", variant="primary")
+                yield Button(Text(_("Rematch [r]")), id="rematch")
+                yield Button(Text(_("Title [t]")), id="title")
+                yield Button(Text(_("Quit [q]")), id="quit")
+
+    def _fate(self, seat: int) -> str:
+        """How one player ended: winner, KO'd by whom, or knocked out."""
+        m, s = self.match, self.summary
+        by = s.knocked_out_by.get(seat)
+        if seat == s.winner:
+            return _("winner")
+        if by == m.human:
+            return _("KO'd by you")
+        if by is not None:
+            return _("KO'd by {name}").format(name=m.names[by])
+        return _("knocked out")
+
+    def _biggest_hit(self) -> str:
+        """"Biggest hit: Bruno's Hail Mary on you, for 7." ("" when no hit landed)."""
+        m, s = self.match, self.summary
+        if s.biggest is None:
+            return ""
+        a, t, card, dmg = s.biggest
+        card = _(card)      # the summary keeps the printed name
+        if a == m.human:
+            said = _("Biggest hit: Your {card} on you, for {damage}.") if t == m.human else \
+                _("Biggest hit: Your {card} on {target}, for {damage}.")
+        else:
+            said = _("Biggest hit: {attacker}'s {card} on you, for {damage}.") if t == m.human \
+                else _("Biggest hit: {attacker}'s {card} on {target}, for {damage}.")
+        return said.format(attacker=m.names[a], card=card, target=m.names[t], damage=dmg)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

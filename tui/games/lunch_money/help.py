@@ -13,10 +13,15 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from engine.lunch_money import KIND_BY_KEY, KINDS
 from engine.lunch_money.cards import KIND_OF
-from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH
+from tui.games.lunch_money.localized import localize_bindings
+from tui.games.lunch_money.vocabulary import card_words
+from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
+from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen, on_stack
 
-KEYS = """\
+_ = translator("lunch_money")
+
+KEYS = N_("""\
 [b]At the table[/b]
   [b]1[/b]–[b]5[/b]        play the card with that number (then [b]1[/b]–[b]5[/b] picks a target)
   [b]d[/b]          discard: pick with [b]1[/b]–[b]5[/b] ([b]a[/b]: all), [b]Enter[/b] throws them
@@ -38,9 +43,9 @@ KEYS = """\
   kick bruno · play kick at bruno · 2 bruno · discard 1 3 · discard all · pass
   dodge · block · first aid · take it · humiliate · grab · release · left / right
   help grab · help combos · save · settings · quit
-"""
+""")
 
-RULES = """\
+RULES = N_("""\
 [b]Goal[/b]  Everyone starts with 15 counters (lunch money). Lose them all and you're knocked out.
 The last kid standing wins.
 
@@ -60,9 +65,9 @@ Only another Humiliation stops it.
 ◆ Defence (blue)  ★ Specialty (orange)
 
 [b]Helpless[/b] players can't defend: poked in the eye, in a Headlock, choking or choked.
-"""
+""")
 
-COMBOS = """\
+COMBOS = N_("""\
 [b]What follows a Grab[/b]  (a Grab on your turn: Dodge or Freedom stop it, Block doesn't)
   Grab → a free Basic Attack or Weapon
   Grab → Powerplay (3, only Humiliation stops it) → a free Basic Attack
@@ -86,7 +91,7 @@ COMBOS = """\
 
 [b]Statuses[/b]  stomped: your next attack does half damage · poked: helpless for two turns ·
 Uppercut²: helpless and open to one free Basic Attack
-"""
+""")
 
 
 def cards_text(first: str = "") -> Text:
@@ -95,11 +100,15 @@ def cards_text(first: str = "") -> Text:
     kinds = sorted(KINDS, key=lambda k: (k.key != first, list(KINDS).index(k)))
     for k in kinds:
         colour = FAMILY_COLOUR[k.family]
-        t.append(f"{GLYPH[k.family]} {k.name}", style=f"bold {colour}" +
+        t.append(f"{GLYPH[k.family]} {_(k.name)}", style=f"bold {colour}" +
                  (" reverse" if k.key == first else ""))
+        typed = card_words(k.key)
+        if typed:       # the words the player's language types for it (English works too)
+            t.append("  " + _("type: {words}").format(words=" / ".join(typed)), style="dim")
         dmg = f", {'+' if k.key == 'first_aid' else ''}{k.damage}" if k.damage else ""
-        t.append(f"  {FAMILY_NAME[k.family]}{dmg}, {k.copies}× in the deck\n", style=colour)
-        t.append(f"  {k.text}\n\n")
+        copies = _("{n}× in the deck").format(n=k.copies)
+        t.append(f"  {family_name(k.family)}{dmg}, {copies}\n", style=colour)
+        t.append(f"  {_(k.text)}\n\n")
     return t
 
 
@@ -108,14 +117,15 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     card key."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close"),
-                Binding("left", "tab(-1)", "Prev tab", show=False),
-                Binding("right", "tab(1)", "Next tab", show=False),
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close")),
+                Binding("left", "tab(-1)", N_("Prev tab"), show=False),
+                Binding("right", "tab(1)", N_("Next tab"), show=False),
                 *(Binding(key, f"scroll('{key}')", show=False)
                   for key in ("down", "up", "pagedown", "pageup", "home", "end", "space"))]
 
     def __init__(self, topic: str = "") -> None:
         super().__init__()
+        localize_bindings(self)
         self.topic = topic
 
     def compose(self) -> ComposeResult:
@@ -123,19 +133,20 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
         initial = ("cards" if topic in KIND_BY_KEY else
                    topic if topic in ("keys", "rules", "combos") else "keys")
         with Vertical(id="help-box"):
-            yield Static("Help — ←/→ switch tabs, ↓/PgDn scroll, Esc closes", id="help-title")
+            yield Static(_("Help — ←/→ switch tabs, ↓/PgDn scroll, Esc closes"),
+                         id="help-title")
             with TabbedContent(initial=initial, id="tabs"):
-                with TabPane("Keys", id="keys"), VerticalScroll():
-                    yield Static(Text.from_markup(KEYS))
-                with TabPane("Rules", id="rules"), VerticalScroll():
-                    yield Static(Text.from_markup(RULES))
-                with TabPane("Combos", id="combos"), VerticalScroll():
-                    yield Static(Text.from_markup(COMBOS))
-                with TabPane("Cards", id="cards"), VerticalScroll():
+                with TabPane(_("Keys"), id="keys"), VerticalScroll():
+                    yield Static(Text.from_markup(_(KEYS)))
+                with TabPane(_("Rules"), id="rules"), VerticalScroll():
+                    yield Static(Text.from_markup(_(RULES)))
+                with TabPane(_("Combos"), id="combos"), VerticalScroll():
+                    yield Static(Text.from_markup(_(COMBOS)))
+                with TabPane(_("Cards"), id="cards"), VerticalScroll():
                     yield Static(cards_text(topic if topic in KIND_BY_KEY else ""))
             if topic and topic not in KIND_BY_KEY and topic not in ("keys", "rules", "combos"):
-                yield Static(Text(f"No help topic {topic!r}: try a card name, keys, rules or combos."),
-                             id="help-miss")
+                yield Static(Text(_("No help topic {topic}: try a card name, keys, rules or "
+                                    "combos.").format(topic=repr(topic))), id="help-miss")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-# The Stats screen's columns for Lunch Money's own figures: (figure, heading).
-COLUMNS = (("knocked_them_out", "You KO'd"), ("knocked_you_out", "KO'd you"),
-           ("biggest_hit_on_them", "Your best"), ("biggest_hit_on_you", "Their best"))
-NOTE = "Your best: your biggest hit on them. Their best: theirs on you."
+from tui.i18n import N_, translator
+
+_ = translator("lunch_money")
+
+# The Stats screen's columns for Lunch Money's own figures: (figure, heading); the headings and
+# the note are in Lunch Money's catalog (the shell shows them through translator("lunch_money")).
+COLUMNS = (("knocked_them_out", N_("You KO'd")), ("knocked_you_out", N_("KO'd you")),
+           ("biggest_hit_on_them", N_("Your best")), ("biggest_hit_on_you", N_("Their best")))
+NOTE = N_("Your best: your biggest hit on them. Their best: theirs on you.")
 
 
 def match_stats(match) -> dict[int, dict[str, int]]:
@@ -37,9 +42,12 @@ def standings(match) -> str:
     .summary), each with how that player ended."""
     from tui.games.lunch_money.summary import summarize
     summary = summarize(match)
-    title = "Final standings" if summary.winner is not None else "Standings so far"
     rounds = summary.rounds
-    out = [f"{title} after {rounds} round{'s' if rounds != 1 else ''}:"]
+    title = (_.n("Final standings after {n} round:", "Final standings after {n} rounds:", rounds)
+             if summary.winner is not None else
+             _.n("Standings so far after {n} round:", "Standings so far after {n} rounds:",
+                 rounds))
+    out = [title.format(n=rounds)]
     width = max(len(x) for x in match.names)
     for place, seat in enumerate(summary.standings(), 1):
         out.append(f"  {place}. {match.names[seat]:<{width}}  {_how_it_ended(match, summary, seat)}")
@@ -50,7 +58,12 @@ def _how_it_ended(match, summary, seat: int) -> str:
     """"knocked out in round 3 by Bruno", or the counters left (and ": winner")."""
     if seat in summary.knocked_in_round:
         by = summary.knocked_out_by.get(seat)
-        who = f" by {match.names[by]}" if by is not None and by != seat else ""
-        return f"knocked out in round {summary.knocked_in_round[seat]}{who}"
+        rnd = summary.knocked_in_round[seat]
+        if by is not None and by != seat:
+            return _("knocked out in round {round} by {name}").format(round=rnd,
+                                                                      name=match.names[by])
+        return _("knocked out in round {round}").format(round=rnd)
     c = summary.counters[seat]
-    return f"{c} counter{'s' if c != 1 else ''} left" + (": winner" if seat == summary.winner else "")
+    if seat == summary.winner:
+        return _.n("{n} counter left: winner", "{n} counters left: winner", c).format(n=c)
+    return _.n("{n} counter left", "{n} counters left", c).format(n=c)

@@ -18,7 +18,8 @@ from engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
 from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
 from tui.driver import Driver, EngineFailure
-from tui.games.lunch_money.commands import IDLE_HINT, TYPING_HINT, card_label, complete
+from tui.games.lunch_money.commands import card_label, complete, idle_hint, typing_hint
+from tui.games.lunch_money.localized import localize_bindings
 from tui.games.lunch_money.moves import legal_match, only_take_it
 from tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
 from tui.games.lunch_money.table_bots import BotTurns
@@ -26,6 +27,7 @@ from tui.games.lunch_money.table_keys import TableKeys
 from tui.games.lunch_money.widgets.hand import Hand
 from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
 from tui.games.lunch_money.widgets.opponents import Opponents
+from tui.i18n import N_, translator
 from tui.match import Match
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -34,33 +36,36 @@ from tui.widgets.fight_log import FightLog
 from tui.widgets.look import flag
 from tui.widgets.prompt import KeyBar, PromptLine
 
+_ = translator("lunch_money")
+
 
 class TableScreen(TableKeys, BotTurns, GameTable):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
     BINDINGS = [
-        Binding("question_mark,f1", "help", "Help"),
-        Binding("colon,slash", "type", "Type a command"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+o", "settings", "Settings"),
-        Binding("pageup", "log_up", "Log ↑", show=False),
-        Binding("pagedown", "log_down", "Log ↓", show=False),
-        Binding("ctrl+q", "app.quit", "Quit"),
+        Binding("question_mark,f1", "help", N_("Help")),
+        Binding("colon,slash", "type", N_("Type a command")),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("ctrl+o", "settings", N_("Settings")),
+        Binding("pageup", "log_up", N_("Log ↑"), show=False),
+        Binding("pagedown", "log_down", N_("Log ↓"), show=False),
+        Binding("ctrl+q", "app.quit", N_("Quit")),
     ]
 
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """Lunch Money's moves and the match's own commands for the palette."""
-        return [("Pass", "Pass your turn", "pass"),
-                ("Discard…", "Choose cards to discard", "discard_mode"),
-                ("Take the hit", "Decline: take it / let it go / stop", "take_it"),
-                ("Release hold", "Let go of your Choke or Headlock", "release"),
-                ("Type a command", "Focus the command line", "type"),
-                ("Save match", "Save the match", "save")]
+        return [(_("Pass"), _("Pass your turn"), "pass"),
+                (_("Discard…"), _("Choose cards to discard"), "discard_mode"),
+                (_("Take the hit"), _("Decline: take it / let it go / stop"), "take_it"),
+                (_("Release hold"), _("Let go of your Choke or Headlock"), "release"),
+                (_("Type a command"), _("Focus the command line"), "type"),
+                (_("Save match"), _("Save the match"), "save")]
 
     def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
+        localize_bindings(self)
         self.match = match
         self.driver = Driver(match, same_action=legal_match, notify=self.notify,
                              saves_dir=lambda: getattr(self.app, "saves_dir", None))
@@ -75,6 +80,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.timer: Timer | None = None
         self.view: PlayerView = self.driver.view(match.human)
         self.answer_text = ""
+        self.answer_is_wait = False
         self._refresh_timer: Timer | None = None
         self._pending_lines: list = []
         self.ready = False                        # set up (on_mount done): keys may act
@@ -94,22 +100,20 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             yield FightLog(m.names, LunchMoneyLogStyle(), id="log")
         yield PromptLine(id="prompt")
         yield Static(id="answer")
-        yield CommandLine(lambda typed: complete(typed, self.view), idle=IDLE_HINT,
-                          typing=TYPING_HINT, back=self.focus_hand, id="command")
+        yield CommandLine(lambda typed: complete(typed, self.view), idle=idle_hint(),
+                          typing=typing_hint(), back=self.focus_hand, id="command")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         if not on_stack(self):            # left before it was set up: nothing to play
             return
-        self.query_one("#opponents").border_title = "Opponents"
-        self.query_one("#hand").border_title = "Your hand"
-        self.query_one("#log").border_title = "Fight log"
+        self.relabel()
         log = self.query_one(FightLog)
         if self.fresh and not self.match.history:
             for line in self.driver.opening_lines():
                 log.add(line)
         else:
-            log.note("— match resumed —")
+            log.note(_("— match resumed —"))
             self._retell_history()
         self.driver.tell_template_warnings()
         self.refresh_view()
@@ -121,8 +125,24 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         """Whether the player sees the table itself (not help or settings over it)."""
         return self.is_attached and self.app.screen is self
 
+    def relabel(self) -> None:
+        """The table's fixed words in the language of the moment (Settings may change it during
+        a match: back at the table, they follow)."""
+        self.query_one("#opponents").border_title = _("Opponents")
+        self.query_one("#hand").border_title = _("Your hand")
+        self.query_one("#log").border_title = _("Fight log")
+        self.query_one(Hand).relabel()
+        command = self.query_one(CommandLine)
+        command.idle, command.typing = idle_hint(), typing_hint()
+        command.placeholder = command.typing if command.has_focus else command.idle
+        localize_bindings(self)
+
     def on_screen_resume(self) -> None:
-        """Back on top: the bots play on where they waited."""
+        """Back on top: the words follow a language chosen meanwhile, and the bots play on
+        where they waited."""
+        if on_stack(self) and self.ready:
+            self.relabel()
+            self.refresh_view()
         if self.paused:
             self.paused = False
             self.schedule(0)
@@ -176,8 +196,10 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         choosing = set(self.targets) if self.mode == "target" else None
         opponents = self.query_one(Opponents)
         opponents.show(v, choosing)
-        opponents.border_subtitle = f"round {v.round} · pool {v.pool} · deck {v.draw_size}"
-        top = f"discard pile: {card_label(v.discard[-1])}" if v.discard else ""
+        opponents.border_subtitle = _("round {round} · pool {pool} · deck {deck}").format(
+            round=v.round, pool=v.pool, deck=v.draw_size)
+        top = _("discard pile: {card}").format(card=card_label(v.discard[-1])) if v.discard \
+            else ""
         self.query_one(Hand).border_subtitle = top
         self.query_one(Hand).show(v, "", self.selected if self.mode == "discard" else None)
         self._show_prompt()
@@ -186,9 +208,11 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.query_one(PromptLine).show(table_prompt(
             self.view, self.mode, self.pending, self.targets, self.selected))
 
-    def answer(self, text: str) -> None:
-        """A short helpful line under the prompt (empty hides it)."""
+    def answer(self, text: str, *, wait: bool = False) -> None:
+        """A short helpful line under the prompt (empty hides it); `wait`: it asks the player to
+        wait for a bot, and goes when the player is asked."""
         self.answer_text = text
+        self.answer_is_wait = wait
         a = self.query_one("#answer", Static)
         a.update(Text(text))
         flag(a, bool(text), "-shown")
@@ -248,14 +272,14 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         # Rules: every able player is asked; holding nothing, you let it go at once, the same
         # every time, so the pause tells no one anything.
         if d.kind in NOTHING_TO_ANSWER:
-            self._note(NOTHING_TO_ANSWER[d.kind])
+            self._note(_(NOTHING_TO_ANSWER[d.kind]))
         self._apply(Decline())
         self.schedule(0)
 
     def _take_it_after_a_pause(self) -> None:
         self.mode = "idle"
         self.refresh_view()
-        self._note("You have nothing to stop it.")
+        self._note(_("You have nothing to stop it."))
         if self.match.pace > 0:
             self.timer = self.set_timer(self.match.pace, self._auto_take)
         else:
@@ -264,7 +288,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
     def _ask_human(self) -> None:
         self.skipping = False
         self.mode = "decide"
-        if "deciding" in self.answer_text:
+        if self.answer_is_wait:
             self.answer("")
         self.refresh_view()
         if not isinstance(self.focused, CommandLine):
@@ -313,10 +337,10 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.timer = None
         reason = f"{type(err).__name__}: {err}"
         self.app.push_screen(
-            ErrorDialog("The rules engine failed",
-                        f"{reason}\n\nThis is a bug in the game, not your doing. This position "
-                        "is not saved; your last autosave (the turn before) is kept. Enter "
-                        "quits."),
+            ErrorDialog(_("The rules engine failed"),
+                        _("{reason}\n\nThis is a bug in the game, not your doing. This "
+                          "position is not saved; your last autosave (the turn before) is kept. "
+                          "Enter quits.").format(reason=reason)),
             lambda _: self.app.exit(return_code=1,
                                     message=f"lunchmoney: the rules engine failed ({reason})"))
 
@@ -354,9 +378,9 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             return
         if not self._human_decides():
             d = self.driver.decision()
-            self.answer("The match is over." if d is None else
-                        f"Wait a moment: {self.view.names[d.seat]} is deciding. Press any key "
-                        "to hurry the bots.")
+            self.answer(_("The match is over.") if d is None else
+                        _("Wait a moment: {who} is deciding. Press any key to hurry the "
+                          "bots.").format(who=self.view.names[d.seat]), wait=d is not None)
             return
         self.answer("")
         self.mode = "idle"

@@ -8,7 +8,10 @@ from textual import work
 from engine.lunch_money import Action, PlayerView
 from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
+from tui.i18n import translator
 from tui.match import window_seconds
+
+_ = translator("lunch_money")
 
 # Decisions where being asked says nothing about a hand (RULES A1, G2, S1): a bot's answer shows
 # after the same wait whether it held a card for it or not.
@@ -32,9 +35,9 @@ class BotTurns:
                 action = self.match.bots[seat].choose(view)
             except Exception as err:      # a bot bug must not end the match: play on
                 action = view.legal[-1]
-                self.app.call_from_thread(self.notify, f"{view.names[seat]}'s bot failed "
-                                          f"({err!r}); it passes this once.",
-                                          severity="warning")
+                self.app.call_from_thread(
+                    self.notify, _("{name}'s bot failed ({error}); it passes this once.").format(
+                        name=view.names[seat], error=repr(err)), severity="warning")
             self._wait_out_the_window(view, asked)
             try:
                 nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)

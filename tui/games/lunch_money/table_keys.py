@@ -10,9 +10,12 @@ from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
 from tui.games.lunch_money.widgets.hand import CardTile, Hand
 from tui.games.lunch_money.widgets.opponents import OpponentCard
+from tui.i18n import translator
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
+
+_ = translator("lunch_money")
 
 # Keys that keep their own meaning while the bots play; any other key hurries the bots.
 _WHILE_BOTS_PLAY = ("question_mark", "f1", "colon", "slash", "ctrl+s", "ctrl+o", "ctrl+p",
@@ -92,12 +95,12 @@ class TableKeys:
             self.act(chosen.action)
         elif key == "enter" and d is not None and d.kind is K.TURN:
             # Enter answers questions ("go on", "take it", "no"); it never plays a card.
-            self.answer("Enter plays no card: press a card's number, Space on the focused "
-                        "card, or click it. [d] discards, [p] passes.")
+            self.answer(_("Enter plays no card: press a card's number, Space on the focused "
+                          "card, or click it. [d] discards, [p] passes."))
         elif len(key) == 1 and key.isalpha():
             keys = ", ".join(f"[{o.key}] {o.label}" for o in options(v))
-            self.answer(f"'{key}' does nothing here. Keys now: {keys}. Or press : to type a "
-                        f"command, ? for help.")
+            self.answer(_("'{key}' does nothing here. Keys now: {keys}. Or press : to type a "
+                          "command, ? for help.").format(key=key, keys=keys))
         else:
             return False
         return True
@@ -107,7 +110,8 @@ class TableKeys:
         v = self.view
         if index >= len(v.hand) or v.decision is None or v.decision.seat != self.human:
             if index >= len(v.hand):
-                self.answer(f"You have {len(v.hand)} cards.")
+                self.answer(_.n("You have {n} card.", "You have {n} cards.",
+                                len(v.hand)).format(n=len(v.hand)))
             return
         if self.mode == "discard":
             self.selected ^= {index}
@@ -118,7 +122,7 @@ class TableKeys:
         fits = [a for a in v.legal if getattr(a, "card", None) is not None
                 and KEY_OF[a.card] == key]
         if not fits:
-            self.answer(f"{card_label(card)}: {card_note(v, card) or 'not now.'}")
+            self.answer(f"{card_label(card)}: {card_note(v, card) or _('not now.')}")
             return
         targets = sorted({a.target for a in fits if isinstance(a, PlayCard)
                           and a.target is not None})
@@ -172,10 +176,10 @@ class TableKeys:
             case Meta(name=name, arg=arg):
                 self.answer("")
                 self.meta(name, arg)
-            case Error(message=msg):
-                if self.mode == "idle" and "deciding" in msg:
+            case Error(message=msg, waiting=waiting):
+                if self.mode == "idle" and waiting:
                     self.skip()
-                self.answer(msg)
+                self.answer(msg, wait=waiting)
 
     def meta(self, name: str, arg: str = "") -> None:
         if name in ("help", "keys", "rules", "combos"):
@@ -209,13 +213,15 @@ class TableKeys:
     def action_save(self, name: str = "") -> None:
         from tui.saves import save
         m = self.match
-        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
+        name = name.strip() or _("{you} vs {others} ({seed})").format(
+            you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
         try:
             where = save(m, name, getattr(self.app, "saves_dir", None))
         except Exception as err:
-            self.notify(f"Could not save: {err}", severity="error")
+            self.notify(_("Could not save: {error}").format(error=err), severity="error")
             return
-        self.notify(f"Saved as “{name}” ({where}).", title="Saved")
+        self.notify(_("Saved as “{name}” ({where}).").format(name=name, where=where),
+                    title=_("Saved"))
 
     def action_settings(self) -> None:
         from tui.screens.settings import SettingsScreen

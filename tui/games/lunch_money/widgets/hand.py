@@ -13,9 +13,12 @@ from textual.widgets import Static
 
 from engine.lunch_money import KIND_OF, CardId, PlayerView
 from tui.games.lunch_money.commands import card_note, playable
-from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, FAMILY_NAME, GLYPH, card_text
+from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, card_text, family_name
 from tui.games.lunch_money.widgets.opponents import seat_line
+from tui.i18n import translator
 from tui.widgets.look import flag
+
+_ = translator("lunch_money")
 
 
 class CardTile(Widget, can_focus=True):
@@ -74,26 +77,29 @@ class CardDetail(Static):
             return
         k = KIND_OF[card]
         t = Text()
-        t.append(f"{GLYPH[k.family]} {k.name}", style=f"bold {FAMILY_COLOUR[k.family]}")
-        t.append(f" — {FAMILY_NAME[k.family]}", style=FAMILY_COLOUR[k.family])
+        t.append(f"{GLYPH[k.family]} {_(k.name)}", style=f"bold {FAMILY_COLOUR[k.family]}")
+        t.append(f" — {family_name(k.family)}", style=FAMILY_COLOUR[k.family])
         if k.damage:
-            t.append(f", {'restores' if k.key == 'first_aid' else 'damage'} {k.damage}")
-        t.append(f"\n{k.text}")
+            t.append(", " + (_("restores {n}") if k.key == "first_aid" else
+                             _("damage {n}")).format(n=k.damage))
+        t.append(f"\n{_(k.text)}")
         if note:
             t.append(f"\n⊘ {note}", style="italic #ff8787")
         self.update(t)
 
 
-TIPS = Text.assemble(
-    ("Quick combos\n", "bold"),
-    "  Grab → free hit, or Choke / Headlock / Powerplay\n",
-    "  Block → you may Grab the attacker\n",
-    "  Dodge a Roundhouse → it moves on to the next kid\n",
-    "  Humiliation → ruins any play, earns a free hit\n",
-    "  First Aid → +2 on your turn, or to survive a hit\n",
-    "  Big Combo → needs two defences; one halves it\n",
-    ("  ? for the full help, help <card> for any card", "dim"),
-)
+def tips() -> Text:
+    """The combo cheat sheet under your hand, in the player's language."""
+    return Text.assemble(
+        (_("Quick combos") + "\n", "bold"),
+        _("  Grab → free hit, or Choke / Headlock / Powerplay\n"
+          "  Block → you may Grab the attacker\n"
+          "  Dodge a Roundhouse → it moves on to the next kid\n"
+          "  Humiliation → ruins any play, earns a free hit\n"
+          "  First Aid → +2 on your turn, or to survive a hit\n"
+          "  Big Combo → needs two defences; one halves it\n"),
+        (_("  ? for the full help, help <card> for any card"), "dim"),
+    )
 
 
 class Hand(Vertical):
@@ -109,7 +115,7 @@ class Hand(Vertical):
         yield Static(id="me")
         yield Vertical(id="cards")
         yield CardDetail(id="detail")
-        yield Static(TIPS, id="tips")
+        yield Static(tips(), id="tips")
 
     def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
         self.view = view
@@ -137,6 +143,10 @@ class Hand(Vertical):
             c = view.hand[i]
             tile.show(c, card_note(view, c), playable(view, c), i in self.selected)
         self.refresh_detail()
+
+    def relabel(self) -> None:
+        """The combo tips in the language of the moment."""
+        self.query_one("#tips", Static).update(tips())
 
     def on_resize(self) -> None:
         # A resize can reach a Hand its screen is taking apart (NoMatches on '#me').

@@ -6,13 +6,22 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.lunch_money import KIND_OF, CardId, Family
+from tui.i18n import N_, translator
 from tui.widgets.fight_log import LogStyle
+
+_ = translator("lunch_money")
 
 GLYPH = {Family.BASIC: "»", Family.WEAPON: "†", Family.DEFENCE: "◆", Family.SPECIALTY: "★"}
 FAMILY_COLOUR = {Family.BASIC: "#e5c34b", Family.WEAPON: "#d66bd6", Family.DEFENCE: "#5fa8ff",
                  Family.SPECIALTY: "#ff9a3c"}
-FAMILY_NAME = {Family.BASIC: "Basic attack", Family.WEAPON: "Weapon", Family.DEFENCE: "Defence",
-               Family.SPECIALTY: "Specialty"}
+# (translate with `family_name` where shown)
+FAMILY_NAME = {Family.BASIC: N_("Basic attack"), Family.WEAPON: N_("Weapon"),
+               Family.DEFENCE: N_("Defence"), Family.SPECIALTY: N_("Specialty")}
+
+
+def family_name(family: Family) -> str:
+    """A card family's name in the player's language."""
+    return _(FAMILY_NAME[family])
 
 
 def family_of(value: str | Family | None) -> Family | None:
@@ -31,7 +40,7 @@ def card_text(card: CardId, *, dim: bool = False, damage: bool = True) -> Text:
     colour = FAMILY_COLOUR[k.family]
     t = Text()
     t.append(f"{GLYPH[k.family]} ", style=colour)
-    t.append(k.name, style=f"bold {colour}")
+    t.append(_(k.name), style=f"bold {colour}")
     if damage and k.damage:
         t.append(f" +{k.damage}" if k.key == "first_aid" else f" {k.damage}", style="bold")
     if dim:

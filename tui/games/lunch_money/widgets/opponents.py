@@ -13,29 +13,42 @@ from textual.widgets import Static
 from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.widgets.look import bar
+from tui.i18n import translator
 from tui.widgets.look import SEAT_COLOUR, flag
+
+_ = translator("lunch_money")
 
 
 def statuses(view: PlayerView, seat: int) -> list[str]:
     """A seat's statuses in words."""
     out = []
     if view.knocked_out[seat]:
-        return ["knocked out"]
-
-    def name(s: int) -> str:
-        return "you" if s == view.seat else view.names[s]
-
+        return [_("knocked out")]
     for h in view.holds:
         if h.holder == seat:
-            out.append(f"{'choking' if h.kind == 'choke' else 'headlocking'} {name(h.victim)}")
+            out.append(_holding(view, h.kind, h.victim))
         if h.victim == seat:
-            out.append(f"{'choked' if h.kind == 'choke' else 'headlocked'} by {name(h.holder)}")
+            out.append(_held(view, h.kind, h.holder))
     if view.stomped[seat]:
-        out.append("stomped")
+        out.append(_("stomped"))
     if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == "choke")
                                        for h in view.holds):
-        out.append("helpless")
+        out.append(_("helpless"))
     return out
+
+
+def _holding(view: PlayerView, kind: str, victim: int) -> str:
+    if victim == view.seat:
+        return _("choking you") if kind == "choke" else _("headlocking you")
+    said = _("choking {name}") if kind == "choke" else _("headlocking {name}")
+    return said.format(name=view.names[victim])
+
+
+def _held(view: PlayerView, kind: str, holder: int) -> str:
+    if holder == view.seat:
+        return _("choked by you") if kind == "choke" else _("headlocked by you")
+    said = _("choked by {name}") if kind == "choke" else _("headlocked by {name}")
+    return said.format(name=view.names[holder])
 
 
 def aim(view: PlayerView) -> tuple[int, int] | None:
@@ -65,7 +78,7 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
         t.append(f" ({persona})", style="dim")
     room = width - len(view.names[seat]) - 5
     if acting and live and seat != view.seat and not compact:
-        t.append("  deciding…", style="italic #ffd75f")
+        t.append("  " + _("deciding…"), style="italic #ffd75f")
     elif bio and room > 8 and not compact:
         t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style="dim italic")
     if seat == view.seat or compact:      # one line, statuses after it
@@ -78,11 +91,11 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     t.append_text(bar(view.counters[seat], width=max(5, min(15, room))))
     if seat != view.seat:
         n = view.hand_sizes[seat]
-        t.append(f"  {n} card{'' if n == 1 else 's'}", style="dim")
+        t.append("  " + _.n("{n} card", "{n} cards", n).format(n=n), style="dim")
     a = aim(view)
     tags = statuses(view, seat)
     if a is not None and a[0] == seat:
-        tags.insert(0, f"→ {view.names[a[1]]}" if a[1] != view.seat else "→ you")
+        tags.insert(0, f"→ {view.names[a[1]]}" if a[1] != view.seat else _("→ you"))
     if tags:
         t.append("\n  ")
         t.append(" · ".join(tags), style="italic #ff8787")
