@@ -8,12 +8,15 @@ browser's language (`tui.web.sessions`). Imported only by `serve`: the app never
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import errno
 import logging
 import shlex
 import socket
 import sys
+import weakref
+from dataclasses import dataclass
 from pathlib import Path
 
 import textual_serve.server
@@ -28,19 +31,33 @@ from tui.web.sessions import (COOKIE, COOKIE_MAX_AGE, Visitor, is_token, languag
 
 _ = translator("shell")
 
-# The visitor whose websocket is being set up. textual-serve makes the app's process inside
-# that request's task, so the value set there is the one `SessionAppService` reads, whatever
-# other sessions start at the same moment.
-_visitor: contextvars.ContextVar[Visitor] = contextvars.ContextVar("visitor")
+
+
+@dataclass(frozen=True)
+class Connection:
+    """A browser's websocket being set up: who it is, and the server that keeps its app."""
+
+    visitor: Visitor
+    server: ShelfServer
+
+
+# textual-serve makes the app's process inside the websocket request's task, so the value set
+# there is the one `SessionAppService` reads, whatever other sessions start at the same moment.
+_connection: contextvars.ContextVar[Connection] = contextvars.ContextVar("connection")
 
 
 class SessionAppService(AppService):
     """textual-serve's app process, started with the visitor's folders and language."""
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # No connection means a change in textual-serve: fail rather than share the host's files.
+        self.connection = _connection.get()
+        self.connection.server.apps.add(self)
+
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
         environment = super()._build_environment(width, height)
-        # No visitor means a change in textual-serve: refuse rather than share the host's files.
-        environment.update(session_environment(_visitor.get()))
+        environment.update(session_environment(self.connection.visitor))
         return environment
 
 
@@ -51,6 +68,7 @@ class ShelfServer(Server):
                  sessions: Path) -> None:
         super().__init__(command, host=host, port=port, title=title)
         self.sessions = sessions
+        self.apps: weakref.WeakSet[SessionAppService] = weakref.WeakSet()   # the live sessions
         # textual-serve has no hook for what a session's process gets: its websocket handler
         # makes an AppService by this module-level name.
         textual_serve.server.AppService = SessionAppService  # type: ignore[misc]
@@ -65,6 +83,12 @@ class ShelfServer(Server):
         print(_("Serving {title} at {url} — press Ctrl+C to stop.").format(
             title=self.title, url=self.public_url), flush=True)
 
+    async def on_shutdown(self, app: web.Application) -> None:
+        # Ctrl+C: close every browser's websocket, which quits its app. aiohttp would otherwise
+        # wait a minute for the open ones to end by themselves.
+        await asyncio.gather(*(service.remote_close() for service in list(self.apps)),
+                             return_exceptions=True)
+
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         response = await super().handle_index(request)
         if not is_token(request.cookies.get(COOKIE)):
@@ -76,8 +100,9 @@ class ShelfServer(Server):
         token = request.cookies.get(COOKIE)
         if not is_token(token):
             token = new_token()          # no page first (a script): a session of its own
-        _visitor.set(Visitor(session_folder(self.sessions, token),
-                             language_of(request.headers.get("Accept-Language", ""))))
+        visitor = Visitor(session_folder(self.sessions, token),
+                          language_of(request.headers.get("Accept-Language", "")))
+        _connection.set(Connection(visitor, self))
         return await super().handle_websocket(request)
 
 
