@@ -74,6 +74,14 @@ class Terminal:
                 raise AssertionError(f"none of {texts} on screen after {timeout}s:\n{screen}")
             self.page.wait_for_timeout(150)
 
+    def wait_for_gone(self, text: str, timeout: float = WAIT_SECONDS) -> None:
+        """Wait until `text` no longer shows."""
+        deadline = time.monotonic() + timeout
+        while text in (screen := self.text()):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{text!r} still on screen after {timeout}s:\n{screen}")
+            self.page.wait_for_timeout(100)
+
     def wait_for_change(self, before: str, timeout: float = WAIT_SECONDS) -> str:
         """Wait until the screen differs from `before`; the new screen."""
         deadline = time.monotonic() + timeout
@@ -82,6 +90,10 @@ class Terminal:
                 raise AssertionError(f"the screen did not change in {timeout}s:\n{screen}")
             self.page.wait_for_timeout(100)
         return screen
+
+    def focus(self) -> None:
+        """Give the terminal the keyboard, as a player's first click on it does."""
+        self.page.locator(".xterm-helper-textarea").focus()
 
     def press(self, key: str) -> None:
         """A key, as playwright names it ("n", "Enter", "Escape")."""

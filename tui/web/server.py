@@ -15,7 +15,6 @@ import logging
 import shlex
 import socket
 import sys
-import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from tui.web.sessions import (COOKIE, COOKIE_MAX_AGE, Visitor, is_token, languag
                               new_token, session_folder, session_environment)
 
 _ = translator("shell")
+QUIT_SECONDS = 10     # an app told to quit ends within this, or is killed
 
 
 
@@ -60,6 +60,19 @@ class SessionAppService(AppService):
         environment.update(session_environment(self.connection.visitor))
         return environment
 
+    async def stop(self) -> None:
+        """Quit the app (textual-serve's way) and wait for its process to end: it is reaped,
+        and the server never closes with an app still running."""
+        await super().stop()
+        process = self._process
+        if process is not None and process.returncode is None:
+            try:
+                await asyncio.wait_for(process.wait(), QUIT_SECONDS)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
+        self.connection.server.apps.discard(self)
+
 
 class ShelfServer(Server):
     """textual-serve's server, one folder per browser session (named by a cookie)."""
@@ -68,7 +81,7 @@ class ShelfServer(Server):
                  sessions: Path) -> None:
         super().__init__(command, host=host, port=port, title=title)
         self.sessions = sessions
-        self.apps: weakref.WeakSet[SessionAppService] = weakref.WeakSet()   # the live sessions
+        self.apps: set[SessionAppService] = set()      # the sessions whose app still runs
         # textual-serve has no hook for what a session's process gets: its websocket handler
         # makes an AppService by this module-level name.
         textual_serve.server.AppService = SessionAppService  # type: ignore[misc]
@@ -84,8 +97,8 @@ class ShelfServer(Server):
             title=self.title, url=self.public_url), flush=True)
 
     async def on_shutdown(self, app: web.Application) -> None:
-        # Ctrl+C: close every browser's websocket, which quits its app. aiohttp would otherwise
-        # wait a minute for the open ones to end by themselves.
+        # Ctrl+C: close every browser's websocket; its handler then quits the app and waits for
+        # it (SessionAppService.stop). aiohttp would otherwise wait a minute for them to close.
         await asyncio.gather(*(service.remote_close() for service in list(self.apps)),
                              return_exceptions=True)
 
