@@ -41,11 +41,12 @@ def _missing() -> str | None:
 
 
 def pytest_collection_modifyitems(config, items):
+    """Skip the tests that need a browser (not the server's own) when there is none."""
     reason = _missing()
     if reason:
         skip = pytest.mark.skip(reason=reason)
         for item in items:
-            if Path(str(item.fspath)).parent == Path(__file__).parent:
+            if "browser" in getattr(item, "fixturenames", ()):
                 item.add_marker(skip)
 
 
@@ -76,9 +77,8 @@ def _wait_until_up(url: str, process: subprocess.Popen, log: Path) -> None:
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise AssertionError(f"serve ended with {process.returncode}:\n{log.read_text()}")
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(url, timeout=2):
-                return
+        with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=2):
+            return
         time.sleep(0.2)
     raise AssertionError(f"serve did not answer in {START_SECONDS}s:\n{log.read_text()}")
 

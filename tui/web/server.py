@@ -25,8 +25,16 @@ from textual_serve.server import Server
 
 from tui.errors import CliError
 from tui.i18n import translator
-from tui.web.sessions import (COOKIE, COOKIE_MAX_AGE, Visitor, is_token, language_of,
-                              new_token, session_folder, session_environment)
+from tui.web.sessions import (
+    COOKIE,
+    COOKIE_MAX_AGE,
+    Visitor,
+    is_token,
+    language_of,
+    new_token,
+    session_environment,
+    session_folder,
+)
 
 _ = translator("shell")
 QUIT_SECONDS = 10     # an app told to quit ends within this, or is killed
