@@ -101,6 +101,15 @@ async def test_the_page_gives_a_browser_its_session_cookie_once(tmp_path):
         assert fixed.cookies[COOKIE].value not in ("../../etc", token)
 
 
+async def test_the_page_points_back_where_the_browser_found_it(tmp_path):
+    """A browser on http://localhost:… keeps its cookie on the websocket (textual-serve alone
+    would send it to the --host address, 127.0.0.1, another site to the browser)."""
+    from aiohttp.test_utils import TestClient, TestServer
+    async with TestClient(TestServer(await _server(tmp_path)._make_app())) as client:
+        page = await (await client.get("/", headers={"Host": "localhost:8123"})).text()
+    assert 'data-session-websocket-url="ws://localhost:8123/ws"' in page
+
+
 async def test_each_session_starts_its_app_in_its_own_folders(tmp_path):
     """What textual-serve runs gets the folders of the cookie's session and the browser's
     language, not the server's."""

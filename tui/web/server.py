@@ -111,6 +111,10 @@ class ShelfServer(Server):
                              return_exceptions=True)
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        # The page's websocket goes back to the address this browser used (localhost, the
+        # machine's name), so its cookie goes along; textual-serve would name --host as given.
+        # Nothing awaits between here and the page's making: no other request sees this value.
+        self.public_url = f"{request.scheme}://{request.host}"
         response = await super().handle_index(request)
         if not is_token(request.cookies.get(COOKIE)):
             response.set_cookie(COOKIE, new_token(), max_age=COOKIE_MAX_AGE, httponly=True,
