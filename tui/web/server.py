@@ -40,7 +40,6 @@ _ = translator("shell")
 QUIT_SECONDS = 10     # an app told to quit ends within this, or is killed
 
 
-
 @dataclass(frozen=True)
 class Connection:
     """A browser's websocket being set up: who it is, and the server that keeps its app."""
@@ -159,9 +158,13 @@ def address_problem(host: str, port: int) -> str | None:
                 if err.errno == errno.EADDRINUSE:
                     return _("port {port} is already in use on {host}: choose another with "
                              "--port").format(port=port, host=host)
-                return _("cannot serve on {host}:{port}: {reason}").format(
-                    host=host, port=port, reason=err.strerror or err)
+                return _cannot_serve(host, port, err)
     return None
+
+
+def _cannot_serve(host: str, port: int, err: OSError) -> str:
+    return _("cannot serve on {host}:{port}: {reason}").format(host=host, port=port,
+                                                                reason=err.strerror or err)
 
 
 def serve(*, host: str, port: int, title: str, sessions: Path, templates: str | None = None,
@@ -175,6 +178,5 @@ def serve(*, host: str, port: int, title: str, sessions: Path, templates: str | 
     try:
         server.serve()
     except OSError as err:       # the port was taken between the check and the start
-        raise CliError(_("cannot serve on {host}:{port}: {reason}").format(
-            host=host, port=port, reason=err.strerror or err)) from None
+        raise CliError(_cannot_serve(host, port, err)) from None
     return 0
