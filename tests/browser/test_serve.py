@@ -29,8 +29,9 @@ def open_session(browser, served):
 def command(term: Terminal, text: str) -> None:
     """Type a command at the table: ':' opens the command line, Enter runs it."""
     term.press(":")
-    term.page.wait_for_timeout(300)      # the command line takes the focus before the letters
+    term.wait_for("Esc back to keys")    # the command line has the focus: letters go there
     term.type(text)
+    term.wait_for(text)
     term.press("Enter")
 
 
