@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
 
-.PHONY: play lunchmoney test bench lint i18n fit-eval clean
+.PHONY: play lunchmoney test test-browser bench lint i18n fit-eval clean
 
 # Quiet: one line to say why the first run takes a minute, then pip speaks only of errors.
 $(STAMP): pyproject.toml
@@ -25,6 +25,17 @@ lunchmoney: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
+
+# The browser tests (tests/browser): `serve` played in Debian's Chromium, driven by playwright
+# from PyPI (its own browser download is never used). Chromium comes from apt when run as root;
+# otherwise the tests say how to get it, and skip.
+CHROMIUM ?= /usr/bin/chromium
+test-browser: $(STAMP)
+	@$(BIN)/python -m pip install -qq -e '.[browser]'
+	@test -x $(CHROMIUM) || { if [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	else echo "No Chromium at $(CHROMIUM): sudo apt-get install chromium"; fi; }
+	GAMESHELF_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -p no:cacheprovider -rs tests/browser
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench

@@ -1,5 +1,5 @@
 """The command line: `gameshelf` (the shelf of games) and `lunchmoney` (Lunch Money straight
-away), with the same subcommands: play, sim, templates, continue, load, saves, replay.
+away), with the same subcommands: play, sim, templates, continue, load, saves, replay, serve.
 
 This package only parses arguments (one module per command group); each command's work lives
 in its own module, imported when that command runs. Bad arguments print one line and exit 2
@@ -13,11 +13,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from tui.cli import play, saves, sim, templates
+from tui.cli import play, saves, serve, sim, templates
 from tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
 from tui.errors import CliError
 
-GROUPS = (play, sim, templates, saves)
+GROUPS = (play, sim, templates, saves, serve)
 GROUP_OF = {"play": play, "sim": sim}      # the groups whose numbers depend on the game
 # The subcommands that run one game; --game picks it (the program's own game by default).
 GAME_COMMANDS = ("play", "sim", "templates", "replay")
@@ -127,6 +127,8 @@ def _run(args: argparse.Namespace) -> int:
         return templates.run(args)
     if cmd in ("saves", "replay"):
         return saves.run(args)
+    if cmd == "serve":
+        return serve.run(args)
     return play.run(args)
 
 

@@ -1,0 +1,83 @@
+"""Who a browser visitor is and where their files live: a random token kept in a cookie names
+a folder of their own under the data dir, and the environment points the app at it.
+
+Standard library only, so the rules are tested without a server."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from tui.paths import LANGS
+
+COOKIE = "gameshelf_session"
+COOKIE_MAX_AGE = 400 * 24 * 3600     # the longest a browser keeps a cookie (RFC 6265bis)
+SESSIONS = "web-sessions"            # the folder under the data dir that holds every session's
+_TOKEN = re.compile(r"[0-9a-f]{32}")
+# Where each of the app's folders is looked for (tui.paths, tui.saves, tui.stats), and the
+# sub-folder of the session that takes its place.
+_FOLDERS = {
+    "XDG_CONFIG_HOME": "config",      # settings.json, own templates
+    "XDG_DATA_HOME": "data-home",
+    "XDG_STATE_HOME": "state",
+    "XDG_CACHE_HOME": "cache",
+    "LUNCHMONEY_SAVES": "saves",
+    "LUNCHMONEY_DATA": "data",        # stats
+}
+
+
+@dataclass(frozen=True)
+class Visitor:
+    """One browser session: its folder and the language its browser asks for."""
+
+    folder: Path
+    language: str
+
+
+def new_token() -> str:
+    """A session's name: 128 random bits, unguessable by another visitor."""
+    return secrets.token_hex(16)
+
+
+def is_token(text: str | None) -> bool:
+    """Whether a cookie's value is a token `new_token` made (and so a safe folder name)."""
+    return bool(text) and _TOKEN.fullmatch(text) is not None
+
+
+def session_folder(root: Path, token: str) -> Path:
+    """The folder of the session named `token` under `root`."""
+    if not is_token(token):
+        raise ValueError(f"not a session token: {token[:40]!r}")
+    return root / token
+
+
+def session_environment(visitor: Visitor) -> dict[str, str]:
+    """The variables that give the app this visitor's folders and language."""
+    env = {var: str(visitor.folder / sub) for var, sub in _FOLDERS.items()}
+    env["LANGUAGE"] = visitor.language      # tui.i18n reads it before LC_ALL and LANG
+    return env
+
+
+def language_of(accept_language: str) -> str:
+    """The browser's most wanted of our languages ("fr, de-CH;q=0.9, nl;q=0.8" → "de"), else
+    English."""
+    wanted = []
+    for order, part in enumerate(accept_language.split(",")):
+        tag, _, params = part.partition(";")
+        quality = _quality(params)
+        if quality > 0:
+            wanted.append((-quality, order, tag.split("-")[0].strip().lower()))
+    return next((lang for *_, lang in sorted(wanted) if lang in LANGS), "en")
+
+
+def _quality(params: str) -> float:
+    """An Accept-Language entry's q-value (1 when it has none, 0 when it is garbled)."""
+    params = params.strip()
+    if not params.startswith("q="):
+        return 1.0
+    try:
+        return float(params[2:])
+    except ValueError:
+        return 0.0
