@@ -52,6 +52,7 @@ class Driver:
         self.same_action = same_action
         self.notify = notify
         self.saves_dir = saves_dir
+        self.opening_due = False        # the opening lines are still to be told (open_later)
 
     # --- where the match is -------------------------------------------------------------------
 
@@ -90,7 +91,8 @@ class Driver:
             raise EngineFailure(err) from err
         self.match.state = new
         self.match.history.append((chosen, events))
-        lines = self.narrate(events)
+        opening = self.opening_lines() if self.opening_due else []
+        lines = opening + self.narrate(events)
         ends = self.game.ends_turn(events)
         if ends:
             self.autosave()
@@ -118,7 +120,13 @@ class Driver:
 
     def opening_lines(self) -> list:
         """The lines a fresh match opens with."""
+        self.opening_due = False
         return self.narrate(self.game.opening_events(self.match.state))
+
+    def open_later(self) -> None:
+        """The opening lines are told later (after the table's first frame, so that it does
+        not wait for the narrator); a move made before then tells them first, in order."""
+        self.opening_due = True
 
     def retell(self, lang: str | None = None) -> Iterator[list]:
         """The fight log of the match so far, batch by batch, told again by a fresh narrator of
