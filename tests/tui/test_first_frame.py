@@ -55,6 +55,7 @@ async def test_plays_first_frame_comes_before_the_narrator_and_the_log_is_the_sa
         table = app.screen
         assert isinstance(table, GameTable)
         assert narrated_at_first_frame == [False]
+        assert app._title() is None                 # `play` builds no title screen it never shows
         match = table.match
         fresh = narrator_for(match)
         opening = [FightLog().entry(x)[1]
