@@ -104,12 +104,13 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.query_one("#opponents").border_title = "Opponents"
         self.query_one("#hand").border_title = "Your hand"
         self.query_one("#log").border_title = "Fight log"
+        log = self.query_one(FightLog)
         if self.fresh and not self.match.history:
             # The first frame first: the narrator (Jinja, the templates) is built after it.
             self.driver.open_later()
             self.call_after_refresh(self._tell_opening)
         else:
-            self.query_one(FightLog).note("— match resumed —")
+            log.note("— match resumed —")
             self._retell_history()
             self.driver.tell_template_warnings()
         self.refresh_view()
