@@ -26,14 +26,7 @@ GAME_ENGINES = tuple(f"engine.{p.name}" for p in sorted((ROOT / "engine").iterdi
 
 # (shell module, game module it may import) -> why. Each one is a debt: the way the shell
 # should reach the game is a GameUI entry (tui.games) or the engine registry.
-ALLOWED: dict[tuple[str, str], str] = {
-    ("tui.narration.narrator", "tui.games.{…}.chronicle"):
-        "Narrator finds a game's chronicle by folder name, until GameUI has a chronicle entry",
-    ("tui.templates_cli", "tui.games.{…}.chronicle"):
-        "the templates CLI lists a game's event kinds from its chronicle, likewise",
-    ("tui.templates_cli", "tui.games.{…}.samples"):
-        "the templates CLI checks templates against a game's samples, until GameUI has them",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def _module_name(path: Path) -> str:

@@ -79,8 +79,10 @@ class LunchMoneyApp(App):
         if self.resume is not None:
             self.play(self.resume, fresh=self.resume_fresh)
         elif self.start == "play":
-            self.start_match(name=self.player_name, opponents=self.bots,
-                             difficulty=self.difficulty, lang=self.lang, seed=self.seed)
+            # After Textual's start-up batch: the table's first frame then shows as soon as it
+            # is drawn, before the narrator (Jinja, the templates) is built for it.
+            self.call_later(self.start_match, name=self.player_name, opponents=self.bots,
+                            difficulty=self.difficulty, lang=self.lang, seed=self.seed)
         elif self.start == "new":
             self.action_new_match()
 

@@ -52,6 +52,7 @@ class Driver:
         self.same_action = same_action
         self.notify = notify
         self.saves_dir = saves_dir
+        self.opening_due = False        # the opening lines are still to be told (open_later)
 
     # --- where the match is -------------------------------------------------------------------
 
@@ -90,7 +91,8 @@ class Driver:
             raise EngineFailure(err) from err
         self.match.state = new
         self.match.history.append((chosen, events))
-        lines = self.narrate(events)
+        opening = self.opening_lines() if self.opening_due else []
+        lines = opening + self.narrate(events)
         ends = self.game.ends_turn(events)
         if ends:
             self.autosave()
@@ -118,13 +120,20 @@ class Driver:
 
     def opening_lines(self) -> list:
         """The lines a fresh match opens with."""
+        self.opening_due = False
         return self.narrate(self.game.opening_events(self.match.state))
 
-    def retell(self, lang: str | None = None) -> Iterator[list]:
+    def open_later(self) -> None:
+        """The opening lines are told later (after the table's first frame, so that it does
+        not wait for the narrator); a move made before then tells them first, in order."""
+        self.opening_due = True
+
+    def retell(self, lang: str | None = None, templates: str | None = None) -> Iterator[list]:
         """The fight log of the match so far, batch by batch, told again by a fresh narrator of
         its seed: the same lines the table showed (a resumed match's log, `replay`)."""
         from tui.narration import narrator_for
-        narrator, human, game = narrator_for(self.match, lang=lang), self.match.human, self.game
+        narrator = narrator_for(self.match, lang=lang, templates=templates)
+        human, game = self.match.human, self.game
         yield list(narrator.narrate(game.opening_events(self.match.state)))
         for _action, events in list(self.match.history):
             yield list(narrator.narrate([game.visible_to(e, human) for e in events]))
@@ -134,6 +143,20 @@ class Driver:
         take = getattr(self.match.narrator, "take_warnings", None)
         for w in take() if take else ():
             self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
+
+    def retell_turns(self, lang: str | None = None, templates: str | None = None
+                     ) -> Iterator[list]:
+        """The fight log of the match so far, turn by turn: a turn ends where the game says
+        one does (Game.ends_turn), the opening lines go with the first."""
+        ends = [False, *(self.game.ends_turn(events) for _action, events in self.match.history)]
+        turn: list = []
+        for lines, ended in zip(self.retell(lang, templates), ends, strict=True):
+            turn += lines
+            if ended and turn:
+                yield turn
+                turn = []
+        if turn:
+            yield turn
 
     # --- keeping ------------------------------------------------------------------------------
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from engine.core.bots import table_bot_seed
 from engine.core.cast import PERSONA_BY_KEY, PERSONAS
-from tui.narration import narrator_for
 from tui.settings import PACES
 
 
@@ -36,7 +35,6 @@ class Match:
     seed: int
     human: int = 0
     bot_seeds: tuple[str, ...] = ()       # per seat ("" for the human)
-    narrator: object | None = None
     history: list[tuple[Any, tuple]] = field(default_factory=list)    # (action, events)
     pace: float = PACES["normal"]         # seconds between visible bot moves
     always_ask: bool = False              # ask even when taking the hit is the only answer
@@ -46,12 +44,31 @@ class Match:
     match_id: str = ""                    # names this match in saves and stats (new_match_id)
     warnings: list[str] = field(default_factory=list, repr=False, compare=False)  # from a save
     game_key: str = "lunch-money"         # the engine's key of the game played (engine.find_game)
+    # The narrator (see `narrator`); `narrate_fresh`: none yet, a fresh one of the match's seed
+    # is built on first use.
+    _narrator: object | None = field(default=None, repr=False, compare=False)
+    narrate_fresh: bool = field(default=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.bots:
             self.bots = make_bots(self)
         if not self.match_id:
             self.match_id = new_match_id(self.seed)
+
+    @property
+    def narrator(self):
+        """The match's narrator (None: the match is not narrated). A new match builds its own
+        on first use, so its table shows before Jinja and the templates are loaded: the same
+        narrator of the same seed, whenever it is built, tells the same lines."""
+        if self.narrate_fresh:
+            from tui.narration import narrator_for
+            self.narrate_fresh = False
+            self._narrator = narrator_for(self)
+        return self._narrator
+
+    @narrator.setter
+    def narrator(self, narrator: object | None) -> None:
+        self._narrator, self.narrate_fresh = narrator, False
 
     @property
     def game(self):
@@ -111,6 +128,6 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
     bot_seeds = ("", *(table_bot_seed(seed, s) for s in range(1, len(names))))
     match = Match(state=state, names=names, personas=personas, difficulty=difficulty,
                   lang=lang, seed=seed, human=0, bot_seeds=bot_seeds, pace=pace,
-                  always_ask=always_ask, templates=templates, game_key=game)
-    match.narrator = narrator_for(match)
+                  always_ask=always_ask, templates=templates, game_key=game,
+                  narrate_fresh=True)
     return match

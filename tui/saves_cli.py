@@ -50,10 +50,12 @@ def format_saves(infos: list[saves.SaveInfo], folder) -> str:
 
 def replay(name_or_path: str, *, directory: str | None = None, lang: str | None = None,
            templates: str | None = None) -> int:
-    """Print a saved match narrated from its event history, then the standings."""
+    """Print a saved match narrated from its event history, turn by turn, then the
+    standings."""
+    from tui.driver import Driver
     try:
         match = saves.load(name_or_path, directory, templates=templates)
-        lines = saves.narrate_history(match, lang=lang, templates=templates)
+        turns = list(Driver(match).retell_turns(lang, templates))
     except saves.SaveError as err:
         raise CliError(str(err)) from None
     except (ImportError, ValueError, OSError) as err:
@@ -61,12 +63,13 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
     for warning in match.warnings:
         print(f"lunchmoney: note: {warning}", file=sys.stderr)
     try:
-        for line in lines:
-            if line.speaker is not None and line.event == "banter":
-                print(f"    {match.names[line.speaker]}: {line.text}")
-            else:
-                print(line.text)
-        print()
+        for turn in turns:
+            for line in turn:
+                if line.speaker is not None and line.event == "banter":
+                    print(f"    {match.names[line.speaker]}: {line.text}")
+                else:
+                    print(line.text)
+            print()          # a blank line after every turn, where the game says one ends
         print(format_standings(match))
         sys.stdout.flush()
     except BrokenPipeError:        # `lunchmoney replay x | head`: the reader has had enough

@@ -11,7 +11,6 @@ never followed.
 from __future__ import annotations
 
 import argparse
-import importlib
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +26,6 @@ from tui.narration import (
     builtin_folders,
     default_user_dir,
     describe_error,
-    game_folder,
     split_variants,
     template_names,
 )
@@ -44,12 +42,14 @@ def _game(args_or_key) -> str:
 
 def _chronicle(game: str):
     """The game's chronicle module (its event kinds and specific templates)."""
-    return importlib.import_module(f"tui.games.{game_folder(game)}.chronicle")
+    from tui.games import chronicle_of
+    return chronicle_of(game)
 
 
 def _samples(game: str):
     """The game's samples module (sample narrators and contexts)."""
-    return importlib.import_module(f"tui.games.{game_folder(game)}.samples")
+    from tui.games import samples_of
+    return samples_of(game)
 
 
 def run_templates(args: argparse.Namespace) -> int:

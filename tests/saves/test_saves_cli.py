@@ -34,7 +34,7 @@ def test_replay_prints_the_whole_match_then_the_standings(folder, capsys):
     lines = opening + [line for _, _, ls in steps for line in ls]
     body = out.split("\n\nFinal standings")[0]
     # The narrator's lines, the banter with its speaker's name in front.
-    assert [x.strip().split(": ", 1)[-1] for x in body.splitlines()] == \
+    assert [x.strip().split(": ", 1)[-1] for x in body.splitlines() if x] == \
         [x.split(": ", 1)[-1] for x in lines]
     winner = match.names[match.state.winner]
     assert f"1. {winner}" in out and "winner" in out

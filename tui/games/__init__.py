@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 # Engine key → the module whose `UI` is that game's GameUI.
@@ -40,6 +41,13 @@ class GameUI:
     # The game's name on the shelf (the engine's Game.title), here so the title screen shows
     # it without loading the game's engine: that import is a fifth of the app's start-up.
     title: str = ""
+    # () -> the game's narration chronicle module: `Chronicle` (its memory of a match and
+    # which template an event picks), `KINDS` (its event kinds) and `SPECIFIC` (the specific
+    # templates each kind may have); imported when first narrated (tui.narration, templates).
+    chronicle: Callable[[], ModuleType] | None = None
+    # () -> the game's template samples module: `sample_narrators(lang, user_dir)` and
+    # `sample_contexts(narrator, kind, specific=...)`, what `templates check` renders against.
+    samples: Callable[[], ModuleType] | None = None
 
 
 def ui_keys() -> tuple[str, ...]:
@@ -50,3 +58,21 @@ def ui_keys() -> tuple[str, ...]:
 def ui_for(key: str) -> GameUI:
     """The TUI of the game with engine key `key` (KeyError if the TUI has none)."""
     return importlib.import_module(_MODULES[key]).UI
+
+
+def chronicle_of(key: str) -> ModuleType:
+    """The narration chronicle module of the game with engine key `key` (GameUI.chronicle);
+    KeyError when the game has no TUI or no narration."""
+    ui = ui_for(key)
+    if ui.chronicle is None:
+        raise KeyError(f"the game {key!r} has no narration")
+    return ui.chronicle()
+
+
+def samples_of(key: str) -> ModuleType:
+    """The template samples module of the game with engine key `key` (GameUI.samples);
+    KeyError when the game has none."""
+    ui = ui_for(key)
+    if ui.samples is None:
+        raise KeyError(f"the game {key!r} has no template samples")
+    return ui.samples()

@@ -7,13 +7,12 @@ changes the game and the same match narrates the same way again. No Textual here
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from engine.core.cast import Persona
-from tui.narration.environment import game_folder, trust
+from tui.narration.environment import trust
 from tui.narration.voice import _NOTHING, Line, Said, Voice
 
 LANGS = ("en", "nl", "de")
@@ -24,7 +23,8 @@ MOODS = ("gloat", "hurt", "smug", "win")    # moods a persona may speak in
 
 def chronicle_class(game: str) -> type:
     """The chronicle class of a game: its memory of a match and which template an event picks."""
-    return importlib.import_module(f"tui.games.{game_folder(game)}.chronicle").Chronicle
+    from tui.games import chronicle_of
+    return chronicle_of(game).Chronicle
 
 
 class Narrator(Voice):

@@ -32,6 +32,18 @@ def _match_stats(match):
     return match_stats(match)
 
 
+def _chronicle():
+    """Lunch Money's narration chronicle (tui.games.lunch_money.chronicle)."""
+    from tui.games.lunch_money import chronicle
+    return chronicle
+
+
+def _samples():
+    """Lunch Money's template samples (tui.games.lunch_money.samples)."""
+    from tui.games.lunch_money import samples
+    return samples
+
+
 def _standings(match) -> str:
     """The winner first, then the others by how long they lasted (or by counters left)."""
     from tui.games.lunch_money.stats import standings
@@ -42,4 +54,4 @@ UI = GameUI(key="lunch-money", title="Lunch Money",
             tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
             table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
             match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
-            standings=_standings)
+            standings=_standings, chronicle=_chronicle, samples=_samples)

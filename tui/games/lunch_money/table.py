@@ -110,15 +110,22 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.relabel()
         log = self.query_one(FightLog)
         if self.fresh and not self.match.history:
-            for line in self.driver.opening_lines():
-                log.add(line)
+            # The first frame first: the narrator (Jinja, the templates) is built after it.
+            self.driver.open_later()
+            self.call_after_refresh(self._tell_opening)
         else:
             log.note(_("— match resumed —"))
             self._retell_history()
-        self.driver.tell_template_warnings()
+            self.driver.tell_template_warnings()
         self.refresh_view()
         self.ready = True
         self.call_later(self.advance)
+
+    def _tell_opening(self) -> None:
+        """A fresh match's opening lines, at the top of the log (unless a move told them)."""
+        if self.driver.opening_due and on_stack(self):
+            self.query_one(FightLog).insert(0, self.driver.opening_lines())
+        self.driver.tell_template_warnings()
 
     @property
     def on_top(self) -> bool:
@@ -357,6 +364,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.refresh_view()
 
     def _note(self, text: str, style: str = "dim italic") -> None:
+        if self.driver.opening_due:       # the table's notes come after the opening lines
+            self._tell_opening()
         self._flush_log()
         self.query_one(FightLog).note(text, style)
 
