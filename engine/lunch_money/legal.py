@@ -114,6 +114,47 @@ _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
 # For each v with two or more set bits: what picks those places of a hand, as a tuple.
 _PICK = tuple(itemgetter(*bits) if len(bits) > 1 else None for bits in _BITS)
 
+# Hands (of up to eight cards) with copies, by the sizes of their kinds in card order: the
+# places in the hand that each discard set throws away, as bits (at most 2**7 shapes of hand).
+_COPY_PLACES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _copy_places(hand: list[CardId]) -> tuple[int, ...]:
+    """For each discard set of a sorted hand with copies, the places of its cards as bits."""
+    sizes: list[int] = []
+    last = None
+    for c in hand:
+        k = KEY_OF[c]
+        if k is last:
+            sizes[-1] += 1
+        else:
+            sizes.append(1)
+            last = k
+    shape = tuple(sizes)
+    places = _COPY_PLACES.get(shape)
+    if places is None:
+        places = _COPY_PLACES[shape] = tuple(
+            _places_of(shape, v) for v in range(1, _discard_radix(shape)))
+    return places
+
+
+def _discard_radix(shape: tuple[int, ...]) -> int:
+    radix = 1
+    for size in shape:
+        radix *= size + 1
+    return radix
+
+
+def _places_of(shape: tuple[int, ...], v: int) -> int:
+    """Discard set v - 1 (v read as a mixed-radix number, one digit per kind: how many of its
+    copies go, the lowest ids first) as the bits of the hand places it takes."""
+    bits = start = 0
+    for size in shape:
+        v, take = divmod(v, size + 1)
+        bits |= ((1 << take) - 1) << start
+        start += size
+    return bits
+
 
 _NOTHING = object()     # no action handed out yet (None is no action either)
 
@@ -158,12 +199,15 @@ class LegalActions(Sequence):
         discards = self._discards
         if i < discards:
             hand = self.hand
-            if i < 255 and discards == (1 << len(hand)) - 1:
-                # One card of each kind (the usual hand): the bits of i + 1 pick the cards.
-                pick = _PICK[i + 1]
-                action = Discard(pick(hand) if pick is not None else (hand[_BITS[i + 1][0]],))
-            else:
+            size = len(hand)
+            if size > 8:    # only past eight cards (weapons come back): no table of places
                 action = self._discard_with_copies(i)
+            else:
+                # One card of each kind (the usual hand): the bits of i + 1 pick the places;
+                # with copies, a table made once per shape of hand says which.
+                places = i + 1 if discards == (1 << size) - 1 else _copy_places(hand)[i]
+                pick = _PICK[places]
+                action = Discard(pick(hand) if pick is not None else (hand[_BITS[places][0]],))
             self._last = action
             return action
         action = self._last = self.tail[i - discards]
