@@ -331,9 +331,9 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     out = state.out
     if state.holds or True in out:
         targets = _targets(state, seat)
-    else:   # everyone is in and free (most turns): spare the call
-        targets = _EVERYONE_ELSE[len(out)][seat]
-    plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
+        plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
+    else:   # everyone is in and free (most turns): the plays by seat, no targets to look up
+        plays = _FREE_TURN_PLAYS[len(out)][seat] or _free_turn_plays(len(out), seat)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
     head: list[Action] = []
@@ -351,7 +351,8 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            held_plays = _held_plays(state, seat, held, kind_groups(hand), targets)
+            held_plays = _held_plays(state, seat, held, kind_groups(hand),
+                                     _targets(state, seat))
             return LegalActions(held_plays, hand, _PASS, discards)
         if hold_by(state, seat) is not None:
             head.append(RELEASE)
@@ -404,6 +405,14 @@ _EVERYONE_ELSE = [[tuple(t for t in range(n) if t != seat) for seat in range(n)]
                   for n in range(MAX_PLAYERS + 1)]
 _OPEN_TARGETS: dict[tuple, tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
 _TURN_PLAYS: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
+# The same for a turn where everyone is in and free: _FREE_TURN_PLAYS[players][seat].
+_FREE_TURN_PLAYS: list[list[list[tuple[PlayCard, ...]] | None]] = [
+    [None] * n for n in range(MAX_PLAYERS + 1)]
+
+
+def _free_turn_plays(players: int, seat: int) -> list[tuple[PlayCard, ...]]:
+    plays = _FREE_TURN_PLAYS[players][seat] = _turn_plays(_EVERYONE_ELSE[players][seat])
+    return plays
 
 
 def _turn_plays(targets: tuple[int, ...]) -> list[tuple[PlayCard, ...]]:
