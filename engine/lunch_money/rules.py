@@ -261,7 +261,7 @@ def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
     for c in action.cards:
         hand.remove(c)
     s.discard += action.cards
-    ev.append(E.CardsDiscarded(seat, action.cards))     # a tuple: apply checked its shape
+    ev.append(_CardsDiscarded(seat, action.cards))      # a tuple: apply checked its shape
     _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
 
 
@@ -815,10 +815,15 @@ def _end_turn(s: GameState, ev: Events) -> None:
     if (nxt - s.first) % n <= (turn - s.first) % n:
         s.round += 1
     s.turn = nxt
-    _start_turn(s, ev)
+    started = _TURN_STARTED.get(s.round * MAX_PLAYERS + nxt)
+    if started is None or s.holds or s.helpless[nxt]:
+        _start_turn(s, ev)
+    else:   # no Choke to tighten, no Poke to lose the turn to (most turns): announced only
+        ev.append(started)
 
 
-_CardsDrawn = E.CardsDrawn      # a module global: found faster than through E on this hot path
+# Module globals: found faster than through E on these hot paths.
+_CardsDrawn, _CardsDiscarded = E.CardsDrawn, E.CardsDiscarded
 
 
 # Events are immutable values, so the commonest, which a seat (and round) alone make, are made
