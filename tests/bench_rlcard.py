@@ -9,6 +9,11 @@ Lunch Money: `GAME.legal_actions`, the seat's `GAME.make_bot("random", …)` bot
 subprocess of a Python that has rlcard: $RLCARD_PYTHON, else /work/.rlcard-venv/bin/python,
 else this one (`pip install -e .[bench]`). Rounds alternate so both see the same load; each
 side's best round counts.
+
+    python -m tests.bench_rlcard --against REV
+
+adds the same Lunch Money loop on the engine of git revision REV (before and after a change,
+side by side in one run): each round then plays REV, this tree and UNO, each in a subprocess.
 """
 
 from __future__ import annotations
@@ -17,7 +22,9 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 from engine import find_game
 
@@ -88,6 +95,55 @@ def uno_rate(python: str, seconds: float = SECONDS) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+# Runs in a subprocess: this module's Lunch Money loop on the engine found first on sys.path.
+_LUNCH_MONEY = """
+import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+from tests.bench_rlcard import lunch_money_rate
+print(json.dumps(lunch_money_rate(float(sys.argv[3]))))
+"""
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def lunch_money_rate_of(engine_root: Path, seconds: float = SECONDS) -> dict:
+    """`lunch_money_rate` in a fresh interpreter, on the `engine` package under engine_root."""
+    out = subprocess.run([sys.executable, "-c", _LUNCH_MONEY, str(engine_root), str(ROOT),
+                          str(seconds)], capture_output=True, text=True, check=True, cwd="/")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def export_engine(rev: str, into: Path) -> Path:
+    """The `engine` package as it was at git revision rev, written under into."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "engine"],
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
+def run_against(rev: str, rounds: int = ROUNDS) -> dict:
+    """This tree's engine, REV's engine and UNO, rounds alternating: each best round, ratios."""
+    python, why = rlcard_python()
+    rates: dict[str, list[float]] = {"before": [], "after": [], "uno": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        before = export_engine(rev, Path(tmp))
+        for _ in range(rounds):
+            rates["before"].append(lunch_money_rate_of(before)["actions_per_second"])
+            rates["after"].append(lunch_money_rate_of(ROOT)["actions_per_second"])
+            if python:
+                rates["uno"].append(uno_rate(python)["actions_per_second"])
+    best = {side: max(r) for side, r in rates.items() if r}
+    out: dict = {"against": rev, **{f"{side}_rounds": [round(r) for r in rs]
+                                     for side, rs in rates.items()},
+                 "after_over_before": round(best["after"] / best["before"], 3)}
+    if not python:
+        out["rlcard_uno"] = f"skipped: {why}"
+        return out
+    out["before_ratio"] = round(best["before"] / best["uno"], 2)
+    out["after_ratio"] = round(best["after"] / best["uno"], 2)
+    out["goal_ratio"] = GOAL
+    return out
+
+
 def run(rounds: int = ROUNDS) -> dict:
     """Both rates (best round of each) and their ratio; UNO "skipped: why" without rlcard."""
     python, why = rlcard_python()
@@ -109,7 +165,19 @@ def run(rounds: int = ROUNDS) -> dict:
 
 
 def main() -> None:
-    print(json.dumps(run(), indent=2))
+    if sys.argv[1:2] == ["--against"] and len(sys.argv) == 3:
+        try:
+            print(json.dumps(run_against(sys.argv[2]), indent=2))
+        except subprocess.CalledProcessError as e:
+            err = e.stderr.decode() if isinstance(e.stderr, bytes) else e.stderr or ""
+            last = err.strip().splitlines()[-1:] or [str(e)]
+            print(f"Could not measure against {sys.argv[2]!r}: {last[0]}", file=sys.stderr)
+            sys.exit(2)
+    elif len(sys.argv) > 1:
+        print("usage: python -m tests.bench_rlcard [--against REV]", file=sys.stderr)
+        sys.exit(2)
+    else:
+        print(json.dumps(run(), indent=2))
 
 
 if __name__ == "__main__":

@@ -114,6 +114,47 @@ _BITS = tuple(tuple(j for j in range(8) if v >> j & 1) for v in range(1 << 8))
 # For each v with two or more set bits: what picks those places of a hand, as a tuple.
 _PICK = tuple(itemgetter(*bits) if len(bits) > 1 else None for bits in _BITS)
 
+# Hands (of up to eight cards) with copies, by the sizes of their kinds in card order: the
+# places in the hand that each discard set throws away, as bits (at most 2**7 shapes of hand).
+_COPY_PLACES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _copy_places(hand: list[CardId]) -> tuple[int, ...]:
+    """For each discard set of a sorted hand with copies, the places of its cards as bits."""
+    sizes: list[int] = []
+    last = None
+    for c in hand:
+        k = KEY_OF[c]
+        if k is last:
+            sizes[-1] += 1
+        else:
+            sizes.append(1)
+            last = k
+    shape = tuple(sizes)
+    places = _COPY_PLACES.get(shape)
+    if places is None:
+        places = _COPY_PLACES[shape] = tuple(
+            _places_of(shape, v) for v in range(1, _discard_radix(shape)))
+    return places
+
+
+def _discard_radix(shape: tuple[int, ...]) -> int:
+    radix = 1
+    for size in shape:
+        radix *= size + 1
+    return radix
+
+
+def _places_of(shape: tuple[int, ...], v: int) -> int:
+    """Discard set v - 1 (v read as a mixed-radix number, one digit per kind: how many of its
+    copies go, the lowest ids first) as the bits of the hand places it takes."""
+    bits = start = 0
+    for size in shape:
+        v, take = divmod(v, size + 1)
+        bits |= ((1 << take) - 1) << start
+        start += size
+    return bits
+
 
 _NOTHING = object()     # no action handed out yet (None is no action either)
 
@@ -158,12 +199,15 @@ class LegalActions(Sequence):
         discards = self._discards
         if i < discards:
             hand = self.hand
-            if i < 255 and discards == (1 << len(hand)) - 1:
-                # One card of each kind (the usual hand): the bits of i + 1 pick the cards.
-                pick = _PICK[i + 1]
-                action = Discard(pick(hand) if pick is not None else (hand[_BITS[i + 1][0]],))
-            else:
+            size = len(hand)
+            if size > 8:    # only past eight cards (weapons come back): no table of places
                 action = self._discard_with_copies(i)
+            else:
+                # One card of each kind (the usual hand): the bits of i + 1 pick the places;
+                # with copies, a table made once per shape of hand says which.
+                places = i + 1 if discards == (1 << size) - 1 else _copy_places(hand)[i]
+                pick = _PICK[places]
+                action = Discard(pick(hand) if pick is not None else (hand[_BITS[places][0]],))
             self._last = action
             return action
         action = self._last = self.tail[i - discards]
@@ -287,9 +331,9 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     out = state.out
     if state.holds or True in out:
         targets = _targets(state, seat)
-    else:   # everyone is in and free (most turns): spare the call
-        targets = _EVERYONE_ELSE[len(out)][seat]
-    plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
+        plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
+    else:   # everyone is in and free (most turns): the plays by seat, no targets to look up
+        plays = _FREE_TURN_PLAYS[len(out)][seat] or _free_turn_plays(len(out), seat)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
     head: list[Action] = []
@@ -307,7 +351,8 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            held_plays = _held_plays(state, seat, held, kind_groups(hand), targets)
+            held_plays = _held_plays(state, seat, held, kind_groups(hand),
+                                     _targets(state, seat))
             return LegalActions(held_plays, hand, _PASS, discards)
         if hold_by(state, seat) is not None:
             head.append(RELEASE)
@@ -360,6 +405,14 @@ _EVERYONE_ELSE = [[tuple(t for t in range(n) if t != seat) for seat in range(n)]
                   for n in range(MAX_PLAYERS + 1)]
 _OPEN_TARGETS: dict[tuple, tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
 _TURN_PLAYS: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
+# The same for a turn where everyone is in and free: _FREE_TURN_PLAYS[players][seat].
+_FREE_TURN_PLAYS: list[list[list[tuple[PlayCard, ...]] | None]] = [
+    [None] * n for n in range(MAX_PLAYERS + 1)]
+
+
+def _free_turn_plays(players: int, seat: int) -> list[tuple[PlayCard, ...]]:
+    plays = _FREE_TURN_PLAYS[players][seat] = _turn_plays(_EVERYONE_ELSE[players][seat])
+    return plays
 
 
 def _turn_plays(targets: tuple[int, ...]) -> list[tuple[PlayCard, ...]]:

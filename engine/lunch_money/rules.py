@@ -140,8 +140,10 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
         f = s.stack[-1]
         if type(action) is Release and type(f) is not HoldAttacksFrame:
             _let_go(s, _deciding(state), ev)    # the frame asks her again
-        else:
-            _ANSWERS[type(f)](s, f, action, ev)
+        elif _ANSWERS[type(f)](s, f, action, ev):     # True: the frame on top waits already
+            s.actions += 1
+            s.legal_cache, s.decision_cache = None, UNKNOWN
+            return s, tuple(ev)
     else:           # the turn itself
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
     s.actions += 1
@@ -259,7 +261,7 @@ def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
     for c in action.cards:
         hand.remove(c)
     s.discard += action.cards
-    ev.append(E.CardsDiscarded(seat, action.cards))     # a tuple: apply checked its shape
+    ev.append(_CardsDiscarded(seat, action.cards))      # a tuple: apply checked its shape
     _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
 
 
@@ -293,15 +295,15 @@ def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
     _end_turn(s, ev)
 
 
-def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> None:
+def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> bool | None:
     if isinstance(action, PlayCard):
         s.stack.pop()
         _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
               ruins=f.play.pid, ruins_card=f.play.card)
-    elif len(f.asked) > 1:
-        s.stack[-1] = Window(f.play, f.asked[1:])    # ask the next player
-    else:
-        s.stack.pop()
+        return None
+    # Declined: the next seat who may interrupt is asked straight away (most answers are
+    # this one, so it spares `_advance` the window it would only settle again).
+    return _ask_next(s, f, 1)
 
 
 def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> None:
@@ -355,29 +357,37 @@ def _advance(s: GameState, ev: Events) -> None:
 # False when it ran (or was dropped because someone it concerns is out) and the loop goes on.
 
 def _settle_window(s: GameState, f: Window, ev: Events) -> bool:
-    """Ask the first seat still to come in the window who may interrupt now. Each seat is
-    checked when her turn in the window comes: a choker who lets go frees her victim, who is
-    then asked if her turn is still to come."""
-    if not s.out[f.play.seat]:
-        asked = f.asked
+    return _ask_next(s, f, 0)
+
+
+def _ask_next(s: GameState, f: Window, start: int) -> bool:
+    """Let the window on top wait for the first seat from asked[start] on who may interrupt
+    now (True), or drop it when nobody may (False). Each seat is checked when her turn in the
+    window comes: a choker who lets go frees her victim, who is then asked if her turn is
+    still to come."""
+    play, asked = f.play, f.asked
+    if not s.out[play.seat]:
         if s.holds:
-            for i, q in enumerate(asked):
-                if may_interrupt(s, q):
-                    return _ask_from(s, f, i)
+            for i in range(start, len(asked)):
+                if may_interrupt(s, asked[i]):
+                    break
+            else:
+                i = -1
         else:
             out, hands, helpless = s.out, s.hands, s.helpless
-            for i, q in enumerate(asked):
+            for i in range(start, len(asked)):
+                q = asked[i]
                 if not out[q] and hands[q] and not helpless[q]:
-                    return _ask_from(s, f, i)
+                    break
+            else:
+                i = -1
+        if i > 0:
+            s.stack[-1] = Window(play, asked[i:])   # those before her may not interrupt
+            return True
+        if i == 0:
+            return True
     s.stack.pop()
     return False
-
-
-def _ask_from(s: GameState, f: Window, i: int) -> bool:
-    """The window waits for asked[i] (those before her may not interrupt)."""
-    if i:
-        s.stack[-1] = Window(f.play, f.asked[i:])
-    return True
 
 
 def _settle_end_turn(s: GameState, f: EndTurn, ev: Events) -> bool:
@@ -753,28 +763,21 @@ def _to_discard(s: GameState, card: CardId) -> None:
 
 
 def _draw_up(s: GameState, seat: int, ev: Events) -> None:
-    """Draw from the top of the pile (the end of the list) until the hand holds five."""
+    """Draw from the top of the pile (the end of the list) until the hand holds five,
+    reshuffling the discards when the pile runs out (the rare path: see `_end_turn`)."""
     hand = s.hands[seat]
+    drawn: list[CardId] = []
     need = HAND_SIZE - len(hand)
-    if need <= 0:
-        return
-    draw = s.draw
-    if len(draw) >= need:
-        drawn = draw[:-need - 1:-1]     # the top card first, as drawn one by one
-        del draw[-need:]
-    else:
-        drawn = []
-        while need > 0:
-            if not s.draw:
-                if not s.discard:
-                    break
-                _reshuffle(s, ev)
-            drawn.append(s.draw.pop())
-            need -= 1
-        if not drawn:
-            return
-    hand += drawn
-    ev.append(E.CardsDrawn(seat, len(drawn), tuple(drawn)))
+    while need > 0:
+        if not s.draw:
+            if not s.discard:
+                break
+            _reshuffle(s, ev)
+        drawn.append(s.draw.pop())
+        need -= 1
+    if drawn:
+        hand += drawn
+        ev.append(E.CardsDrawn(seat, len(drawn), tuple(drawn)))
 
 
 def _reshuffle(s: GameState, ev: Events) -> None:
@@ -790,10 +793,19 @@ def _end_turn(s: GameState, ev: Events) -> None:
     """Rules: after the action "all players draw cards ... to return the number in their hands
     to five, and it is the end of her turn"; play proceeds clockwise."""
     n, turn, out = len(s.names), s.turn, s.out
-    hands = s.hands
+    hands, draw = s.hands, s.draw
     for seat in _FROM[n][turn]:
-        if len(hands[seat]) < HAND_SIZE and not out[seat]:
-            _draw_up(s, seat, ev)
+        hand = hands[seat]
+        need = HAND_SIZE - len(hand)
+        if need > 0 and not out[seat]:
+            if need <= len(draw):   # the pile is enough (nearly always): take the top at once
+                drawn = tuple(draw[:-need - 1:-1])  # the top card first, as drawn one by one
+                del draw[-need:]
+                hand += drawn
+                ev.append(_CardsDrawn(seat, need, drawn))
+            else:
+                _draw_up(s, seat, ev)
+                draw = s.draw           # a reshuffle made a new pile
     ev.append(_TURN_ENDED[turn])
     if any(s.helpless):
         _poke_wears_off(s, ev)
@@ -803,14 +815,22 @@ def _end_turn(s: GameState, ev: Events) -> None:
     if (nxt - s.first) % n <= (turn - s.first) % n:
         s.round += 1
     s.turn = nxt
-    _start_turn(s, ev)
+    started = _TURN_STARTED.get(s.round * MAX_PLAYERS + nxt)
+    if started is None or s.holds or s.helpless[nxt]:
+        _start_turn(s, ev)
+    else:   # no Choke to tighten, no Poke to lose the turn to (most turns): announced only
+        ev.append(started)
+
+
+# Module globals: found faster than through E on these hot paths.
+_CardsDrawn, _CardsDiscarded = E.CardsDrawn, E.CardsDiscarded
 
 
 # Events are immutable values, so the commonest, which a seat (and round) alone make, are made
 # once and shared (a measured speed-up: three or four events end every turn).
 _TURN_ENDED = tuple(E.TurnEnded(seat) for seat in range(MAX_PLAYERS))
 _PASSED = tuple(E.Passed(seat) for seat in range(MAX_PLAYERS))
-_TURN_STARTED: dict[tuple[int, int], E.TurnStarted] = {}    # (seat, round): filled as met
+_TURN_STARTED: dict[int, E.TurnStarted] = {}     # round * MAX_PLAYERS + seat: filled as met
 _ROUNDS_SHARED = 1000      # rounds past this (a rare, endless match) get their own events
 
 # Every seat in turn order starting from a given one: _FROM[players][seat].
@@ -830,11 +850,11 @@ def _poke_wears_off(s: GameState, ev: Events) -> None:
 
 def _start_turn(s: GameState, ev: Events) -> None:
     seat, round_ = s.turn, s.round
-    started = _TURN_STARTED.get((seat, round_))
+    started = _TURN_STARTED.get(round_ * MAX_PLAYERS + seat)    # an int key: no tuple made
     if started is None:
         started = E.TurnStarted(seat, round_)
         if round_ < _ROUNDS_SHARED:
-            _TURN_STARTED[seat, round_] = started
+            _TURN_STARTED[round_ * MAX_PLAYERS + seat] = started
     ev.append(started)
     mine = hold_by(s, seat) if s.holds else None
     if mine is not None and mine.kind == "choke":
@@ -853,7 +873,8 @@ def _start_turn(s: GameState, ev: Events) -> None:
 # Who answers an action: by the kind of turn action, by the frame that asked.
 _TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
                  Pass: _pass_turn}
-_ANSWERS: dict[type, Callable[[GameState, Any, Action, Events], None]] = {
+# An answer returns True when the frame on top of the stack already waits for a decision.
+_ANSWERS: dict[type, Callable[[GameState, Any, Action, Events], bool | None]] = {
     Window: _window_answer, DefendFrame: _defend_answer,
     SecondDefenceFrame: _second_defence_answer, DirectionFrame: _direction_answer,
     BlockGrabFrame: _block_grab_answer, FollowUpFrame: _follow_up_answer,
