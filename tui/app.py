@@ -330,6 +330,9 @@ def need_a_terminal() -> None:
     if sys.stdin is None or not sys.stdin.isatty():
         raise CliError("the game needs a terminal to read keys from, and stdin is not one "
                        "(sim, replay and saves work without)")
+    if sys.stdout is None or not sys.stdout.isatty() or os.environ.get("TERM") == "dumb":
+        # Drawn on a pipe, a file or a dumb terminal, the app is escape codes no one can read.
+        raise CliError("the game needs a terminal that can show it (play --plain works without)")
 
 
 def exit_code(app: App) -> int:

@@ -40,6 +40,10 @@ class GameUI:
     # The game's name on the shelf (the engine's Game.title), here so the title screen shows
     # it without loading the game's engine: that import is a fifth of the app's start-up.
     title: str = ""
+    # () -> the game's turn interface for text front ends (tui.plain.ask.TextTurns): the
+    # question and its numbered answers, the typed-command parser, the table in words. None:
+    # the game has no plain-text mode yet.
+    text_turns: Callable[[], Any] | None = None
 
 
 def ui_keys() -> tuple[str, ...]:
