@@ -3,6 +3,7 @@ no colours, no box drawing; markup the narrator or a game left in a line is take
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 import unicodedata
@@ -17,10 +18,8 @@ def plain(text: str) -> str:
     characters taken out (a newline stays)."""
     from rich.errors import MarkupError
     from rich.text import Text
-    try:
+    with contextlib.suppress(MarkupError):       # not markup after all: the words as they are
         text = Text.from_markup(text).plain
-    except MarkupError:
-        pass
     text = _BOX_DRAWING.sub("-", _ESCAPE_SEQUENCE.sub("", text))
     return "".join(c for c in text if c == "\n" or unicodedata.category(c) != "Cc")
 
