@@ -171,8 +171,11 @@ class PlainTable:
 
     def _stopped(self, stop: Stop) -> int:
         """The player quit or input ended: autosave, say how to go on, exit 0."""
-        if self.match.history:
-            self.driver.autosave()
+        if not self.match.history:          # as the app: a match no one moved in is not kept
+            self.console.say(_("End of input: nothing was played, nothing saved.") if stop.eof
+                             else _("Nothing was played, nothing saved."))
+            return 0
+        self.driver.autosave()
         if stop.eof:
             self.console.say(_("End of input: the match is saved; `continue` resumes it."))
         else:
