@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 
 from tui.cli import args as a
+from tui.i18n import translator
 from tui.paths import DIFFICULTIES, LANGS
+
+_ = translator("shell")
 
 
 def add_parsers(sub) -> None:
@@ -21,11 +24,9 @@ def add_parsers(sub) -> None:
     load = sub.add_parser("load", help="resume a save by name or path")
     load.add_argument("save")
     for parser in (play, cont, load):
-        parser.add_argument("--plain", action="store_true", help=PLAIN_HELP)
-
-
-PLAIN_HELP = ("play as plain text: the fight log as lines, numbered answers read from stdin "
-              "(for screen readers and scripts; chosen by itself without a terminal)")
+        parser.add_argument("--plain", action="store_true", help=_(
+            "play as plain text: the fight log as lines, numbered answers read from stdin "
+            "(for screen readers and scripts; chosen by itself without a terminal)"))
 
 
 def problem(args: argparse.Namespace, game) -> str | None:

@@ -19,10 +19,10 @@ from tui.games.lunch_money.commands import (
     question,
 )
 from tui.games.lunch_money.moves import legal_match, only_take_it
-from tui.i18n import translator
+from tui.i18n import N_, translator
 from tui.plain.ask import Answer, Question, TextTurns, Typed
 
-_ = translator("shell")
+_ = translator("lunch_money")
 
 
 # --- when the table asks ----------------------------------------------------------------------
@@ -124,7 +124,7 @@ def _other_answers(view: PlayerView) -> list[Answer]:
     left or right, pass, take it."""
     out: list[Answer] = []
     d = view.decision
-    if d.kind is K.TURN and view.hand:
+    if d is not None and d.kind is K.TURN and view.hand:
         out.append(Answer(_("discard cards…"), then=_discard_question(view)))
     for o in options(view):
         if o.action is not None and not isinstance(o.action, PlayCard | Defend):
@@ -190,13 +190,13 @@ def _seat_words(view: PlayerView, seat: int) -> str:
 
 # --- help -------------------------------------------------------------------------------------
 
-COMMANDS = """\
+COMMANDS = N_("""\
 Answer a question with its number: 1, 2, 3… (0 goes back from "at whom?").
 Or type a command, as in the app:
   kick bruno · play kick at bruno · discard 1 3 · discard all · pass
   dodge · block · first aid · take it · humiliate · grab · release · left / right
   look (the table and the question again) · save [name] · quit (autosaved)
-  help rules · help combos · help CARD (e.g. help grab)"""
+  help rules · help combos · help CARD (e.g. help grab)""")
 
 
 def help_text(topic: str) -> str:
