@@ -128,3 +128,57 @@ def test_the_humiliation_question_follows_the_settings():
         return play_plain(match, "")
     assert any("Humiliate Bruno" in line for line in window("every").lines)
     assert not any("Humiliate Bruno" in line for line in window("never").lines)
+
+
+def test_back_in_words_leaves_the_target_question_too():
+    played = play_plain(_at_your_turn("jab", "dodge"), "1\nback\n")
+    assert question_after(played.lines, "back")[0] == TURN_QUESTION
+
+
+def test_a_finished_match_counts_in_the_stats():
+    from tui.stats import recorded_matches
+    match = new_match("Ann", 1, difficulty="random", seed=3)
+    match.pace = 0
+    assert play_plain(match, "1\n" * 5000).code == 0
+    assert recorded_matches() and match.game.outcome(match.state) is not None
+
+
+def test_an_engine_failure_is_one_line_and_exit_1(monkeypatch):
+    from engine.lunch_money.game import LunchMoney
+
+    def broken(state, action, **kw):
+        raise RuntimeError("the resolution stack lost a frame")
+    monkeypatch.setattr(LunchMoney, "apply", staticmethod(broken))
+    played = play_plain(_at_your_turn("jab", "dodge"), "jab bruno\n")
+    assert played.code == 1
+    assert played.err.count("\n") == 1 and "lost a frame" in played.err
+
+
+def test_bots_play_at_the_pace_and_every_bot_answer_waits_the_same(monkeypatch):
+    """Pace 0.8: a bot's visible move shows 0.8 s after the line before it, and a bot answers
+    a window no sooner than window_seconds, with or without a card for it (no tell)."""
+    from tests.plain import helpers
+    now = [0.0]
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(round(seconds, 3))
+        now[0] += seconds
+    monkeypatch.setattr(helpers, "PlainTable", _with_clock(lambda: now[0], sleep))
+    match = _at_your_turn("jab", "dodge")
+    match.pace = 0.8
+    play_plain(match, "jab bruno\n")
+    assert slept.count(0.2) >= 3            # every window answer: window_seconds(0.8)
+    assert any(0.2 < s <= 0.8 for s in slept)     # the pace between the bots' lines
+    match = _at_your_turn("jab", "dodge")
+    match.pace, slept[:] = 0, []
+    play_plain(match, "jab bruno\n")
+    assert slept == []
+
+
+def _with_clock(clock, sleep):
+    from tui.plain.table import PlainTable
+
+    def made(*args, **kw):
+        return PlainTable(*args, clock=clock, sleep=sleep, **kw)
+    return made

@@ -42,7 +42,8 @@ class Asker:
             if line is None:
                 return Stop(eof=True)
             numbers = _numbers(line)
-            got = self._by_number(stack, numbers) if numbers else self._by_words(line.strip())
+            got = (self._by_number(stack, numbers) if numbers
+                   else self._by_words(stack, line.strip()))
             if got is not None:
                 return got
             self.show(stack[-1], back=len(stack) > 1)
@@ -86,10 +87,13 @@ class Asker:
 
     # --- words --------------------------------------------------------------------------------
 
-    def _by_words(self, text: str) -> Any:
+    def _by_words(self, stack: list[Question], text: str) -> Any:
         """The action a typed command means; None to ask again."""
         if not text:
             self.console.say(_("Type the number of an answer, or a command (help lists them)."))
+            return None
+        if text.lower() in ("back", _("back")) and len(stack) > 1:
+            stack.pop()
             return None
         if text.lower() in ("look", _("look")):
             for line in self.turns.table(self.view):

@@ -20,6 +20,7 @@ _ = translator("shell")
 
 RESUMED_LINES = 8          # the end of a resumed match's fight log, told again for context
 EXIT_ENGINE_FAILED = 1     # the rules engine broke: the last autosave is kept
+EXIT_INTERRUPTED = 130     # Ctrl+C: saved all the same (the shell's code for SIGINT)
 
 
 class PlainTable:
@@ -51,6 +52,9 @@ class PlainTable:
                     return self._stopped(stop)
         except EngineFailure as err:
             return self._engine_failed(err)
+        except KeyboardInterrupt:           # Ctrl+C at a question or while the bots play
+            self._stopped(Stop(eof=False))
+            return EXIT_INTERRUPTED
         return self._over()
 
     # --- telling ------------------------------------------------------------------------------
