@@ -16,6 +16,8 @@ from tui import saves
 from tui.cli import main
 
 LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+# The words these tests read are English: the player's own language must not change them.
+ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
 
 
 def _run(argv: list[str], script: str | None, folder, **env: str):
@@ -24,7 +26,7 @@ def _run(argv: list[str], script: str | None, folder, **env: str):
     return subprocess.run([sys.executable, "-c", LUNCHMONEY, "--saves", str(folder), *argv],
                           input=script, stdin=None if script is not None else subprocess.DEVNULL,
                           capture_output=True, text=True, timeout=120,
-                          env={**os.environ, **env})
+                          env={**os.environ, **ENGLISH, **env})
 
 
 def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
@@ -57,6 +59,8 @@ def test_continue_plain_resumes_what_the_end_of_input_saved(tmp_path):
 def test_term_dumb_chooses_plain_text(monkeypatch, capsys):
     import io
     monkeypatch.setenv("TERM", "dumb")
+    for name, value in ENGLISH.items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["play", "--seed", "3"]) == 0
     out, err = capsys.readouterr()

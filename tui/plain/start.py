@@ -49,8 +49,10 @@ def _is_terminal(stream) -> bool:
 def run_plain(args: argparse.Namespace, reason: str = "") -> int:
     """Play the command's match as lines on stdin and stdout."""
     from tui.games import ui_for
+    from tui.i18n import language_from_environment, set_language
     from tui.plain.console import Console
     from tui.plain.table import PlainTable
+    set_language(language_from_environment())     # the player's language, as in the app
     console = Console()
     if reason:
         console.notice(reason)
