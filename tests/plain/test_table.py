@@ -34,7 +34,7 @@ def test_the_question_comes_with_numbered_answers_and_the_table_in_words():
     at = played.lines.index(TURN_QUESTION)
     assert played.lines[at - 2] == "Your hand: 1. Jab (1), 2. Dodge."
     assert played.lines[at - 1].startswith("Lunch money: you 15; Bruno 15;")
-    assert played.lines[at + 1:at + 4] == ["  1. Jab (1), at whom?", "  2. discard cards…",
+    assert played.lines[at + 1:at + 4] == ["  1. Jab (1) at whom?", "  2. discard cards…",
                                            "  3. pass"]
 
 

@@ -88,7 +88,7 @@ def _card_answers(view: PlayerView) -> list[Answer]:
         targets = sorted({a.target for a in fits if isinstance(a, PlayCard)
                           and a.target is not None})
         if len(targets) > 1:
-            out.append(Answer(_("{card}, at whom?").format(card=label),
+            out.append(Answer(_("{card} at whom?").format(card=label),
                               then=_target_question(view, card, targets)))
         elif targets and key not in named:
             out.append(Answer(_("{card} at {name}").format(card=label,
@@ -150,14 +150,12 @@ def _error_of(parsed) -> str:
 
 def typed(text: str, view: PlayerView) -> Typed:
     """A typed line, read by the table's own parser (commands.parse)."""
-    match parse(text, view):
-        case Act(action=action):
-            return Typed(action=action)
-        case Meta(name=name, arg=arg):
-            return Typed(command=name, arg=arg)
-        case Error(message=message):
-            return Typed(error=message)
-    return Typed(error=_("Type a command, or `help` to see them all."))
+    parsed = parse(text, view)
+    if isinstance(parsed, Act):
+        return Typed(action=parsed.action)
+    if isinstance(parsed, Meta):
+        return Typed(command=parsed.name, arg=parsed.arg)
+    return Typed(error=parsed.message)
 
 
 # --- the table in words -----------------------------------------------------------------------
