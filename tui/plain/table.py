@@ -53,6 +53,7 @@ class PlainTable:
         except EngineFailure as err:
             return self._engine_failed(err)
         except KeyboardInterrupt:           # Ctrl+C at a question or while the bots play
+            self.console.say()              # off the line the ^C was typed on
             self._stopped(Stop(eof=False))
             return EXIT_INTERRUPTED
         return self._over()
