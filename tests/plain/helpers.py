@@ -25,10 +25,12 @@ class Played:
         return self.out.splitlines()
 
 
-def play_plain(match, script: str, *, fresh: bool = True, saves_dir=None) -> Played:
+def play_plain(match, script: str | io.StringIO, *, fresh: bool = True,
+               saves_dir=None) -> Played:
     """Play `match` in plain text with `script` as everything typed (then input ends)."""
     out, err = io.StringIO(), io.StringIO()
-    console = Console(out=out, inp=io.StringIO(script), err=err)
+    typed = io.StringIO(script) if isinstance(script, str) else script
+    console = Console(out=out, inp=typed, err=err)
     turns = ui_for(match.game_key).text_turns()
     code = PlainTable(match, turns, console, saves_dir=saves_dir).play(fresh=fresh)
     return Played(code, out.getvalue(), err.getvalue())

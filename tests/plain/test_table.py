@@ -182,3 +182,21 @@ def _with_clock(clock, sleep):
     def made(*args, **kw):
         return PlainTable(*args, clock=clock, sleep=sleep, **kw)
     return made
+
+
+def test_ctrl_c_saves_and_exits_130():
+    import io
+
+    from tests.plain import helpers
+
+    class Interrupted(io.StringIO):
+        def readline(self, *args):
+            line = super().readline(*args)
+            if not line:
+                raise KeyboardInterrupt
+            return line
+    match = _at_your_turn("jab", "dodge")
+    played = helpers.play_plain(match, Interrupted("jab bruno\n"))
+    assert played.code == 130
+    assert played.lines[-1] == "The match is saved; `continue` resumes it."
+    assert saves.load(saves.latest()).match_id == match.match_id
