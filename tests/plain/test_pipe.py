@@ -73,3 +73,15 @@ def test_a_broken_save_is_still_one_line_and_exit_2(tmp_path):
     done = _run(["load", "bad", "--plain"], "", tmp_path)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_a_game_without_a_plain_mode_says_so_in_one_line(monkeypatch, capsys):
+    import dataclasses
+
+    import tui.games
+    ui = tui.games.ui_for("lunch-money")
+    monkeypatch.setattr(tui.games, "ui_for",
+                        lambda key: dataclasses.replace(ui, text_turns=None))
+    assert main(["play", "--plain", "--seed", "3"]) == 2
+    err = capsys.readouterr().err
+    assert err == "lunchmoney: Lunch Money has no plain-text mode yet\n"

@@ -53,15 +53,16 @@ def run_plain(args: argparse.Namespace, reason: str = "") -> int:
     from tui.plain.console import Console
     from tui.plain.table import PlainTable
     set_language(language_from_environment())     # the player's language, as in the app
-    console = Console()
-    if reason:
-        console.notice(reason)
+    # First what can fail: a broken save, or a game without a plain mode, is the one line.
     match, fresh = _match_for(args)
-    for warning in match.warnings:
-        console.notice(warning)
     ui = ui_for(match.game_key)
     if ui.text_turns is None:
         raise CliError(_("{game} has no plain-text mode yet").format(game=match.game.title))
+    console = Console()
+    if reason:
+        console.notice(reason)
+    for warning in match.warnings:
+        console.notice(warning)
     _fit(match, interactive=console.interactive)
     table = PlainTable(match, ui.text_turns(), console, saves_dir=getattr(args, "saves", None))
     return table.play(fresh=fresh)
