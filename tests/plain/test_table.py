@@ -200,3 +200,18 @@ def test_ctrl_c_saves_and_exits_130():
     assert played.code == 130
     assert played.lines[-1] == "The match is saved; `continue` resumes it."
     assert saves.load(saves.latest()).match_id == match.match_id
+
+
+def test_knocked_out_you_are_told_once_and_the_rest_plays_without_the_pace(monkeypatch):
+    from tests.plain import helpers
+    slept: list[float] = []
+    monkeypatch.setattr(helpers, "PlainTable", _with_clock(lambda: 0.0, slept.append))
+    match = new_match("Ann", 5, difficulty="normal", seed=7)
+    match.pace = 0.8
+    played = play_plain(match, "pass\n" * 5000)      # passing every turn: out cold early
+    assert played.lines.count("You're out cold. The others fight on…") == 1
+    assert "The fight is over." in played.lines
+    out_at = played.lines.index("You're out cold. The others fight on…")
+    assert out_at < len(played.lines) - 10         # the others fought on after it
+    assert match.pace == 0 and not any(line.startswith("> ") for line in
+                                       played.lines[out_at:])

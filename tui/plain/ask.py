@@ -62,3 +62,6 @@ class TextTurns:
     help: Callable[[str], str]                    # (topic, "" for all commands) -> plain text
     # (legal actions, action) -> the legal action meaning the same (tui.driver.SameAction)
     same_action: Callable[[Sequence[Any], Any], Any]
+    # (view) -> a line when the viewer can only watch now (knocked out), else "": the table
+    # says it once and plays on to the end without the pace.
+    watching: Callable[[Any], str] = lambda _view: ""

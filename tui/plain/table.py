@@ -35,6 +35,7 @@ class PlainTable:
                              saves_dir=saves_dir)
         self.clock, self.sleep = clock, sleep
         self._quiet_until = 0.0        # the next bot line shows no sooner (the pace)
+        self._watching = False         # the player is out: the rest plays without the pace
 
     @property
     def human(self) -> int:
@@ -89,6 +90,7 @@ class PlainTable:
     def _bot_moves(self, seat: int) -> None:
         """One bot decides; its move shows at the pace (a window's answer never sooner than
         `window_seconds`, holding a card for it or not, so the wait tells nothing)."""
+        self._check_watching()
         view = self.driver.view(seat)
         asked = self.clock()
         try:
@@ -104,6 +106,16 @@ class PlainTable:
             self._wait_until(self._quiet_until)
             self._tell(move.lines)
             self._quiet_until = self.clock() + self.match.pace
+
+    def _check_watching(self) -> None:
+        """Knocked out, the player only watches: say so once, and play on to the end without
+        the pace (the app's "any key: skip to the end", without a key to press)."""
+        if self._watching:
+            return
+        if said := self.turns.watching(self.driver.view(self.human)):
+            self.console.say(said)
+            self._watching = True
+            self.match.pace = 0.0
 
     def _wait_until(self, moment: float) -> None:
         left = moment - self.clock()

@@ -186,6 +186,13 @@ def _seat_words(view: PlayerView, seat: int) -> str:
     return f"{words} ({', '.join(tags)})" if tags else words
 
 
+def watching(view: PlayerView) -> str:
+    """The line for a player knocked out while the others fight on ("" while still in)."""
+    if view.winner is None and view.knocked_out[view.seat]:
+        return _("You're out cold. The others fight on…")
+    return ""
+
+
 # --- help -------------------------------------------------------------------------------------
 
 COMMANDS = N_("""\
@@ -213,6 +220,6 @@ def help_text(topic: str) -> str:
 
 
 TURNS = TextTurns(question=ask, let_go=let_go, typed=typed, table=table, help=help_text,
-                  same_action=legal_match)
+                  same_action=legal_match, watching=watching)
 
-__all__ = ["TURNS", "asks_human", "ask", "let_go", "typed", "table", "help_text"]
+__all__ = ["TURNS", "asks_human", "ask", "let_go", "typed", "table", "help_text", "watching"]
