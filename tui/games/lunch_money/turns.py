@@ -102,8 +102,11 @@ def _card_answers(view: PlayerView) -> list[Answer]:
 
 
 def _damage_label(card) -> str:
+    """A card's name and what it does in counters: "Hook (2)", "First Aid (+2)", "Kick 4"."""
     kind = KIND_OF[card]
     label = card_label(card)
+    if kind.key == "first_aid":
+        return f"{label} (+{kind.damage})"
     if kind.damage and kind.key not in ("kick", "kick4"):    # a Kick says it in its name
         return f"{label} ({kind.damage})"
     return label
