@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.errors import CliError
+from tui.i18n import translator
 from tui.settings import Settings, default_settings_path
 from tui.widgets import guards
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:       # the match and its game are imported when a match is de
     from tui.match import Match
 
 guards.install()
+_ = translator("shell")
 
 
 class LunchMoneyApp(App):
@@ -332,6 +334,10 @@ def need_a_terminal() -> None:
     if sys.stdin is None or not sys.stdin.isatty():
         raise CliError("the game needs a terminal to read keys from, and stdin is not one "
                        "(sim, replay and saves work without)")
+    if sys.stdout is None or not sys.stdout.isatty() or os.environ.get("TERM") == "dumb":
+        # Drawn on a pipe, a file or a dumb terminal, the app is escape codes no one can read.
+        raise CliError(_("the game needs a terminal that can show it (play --plain works "
+                         "without)"))
 
 
 def exit_code(app: App) -> int:

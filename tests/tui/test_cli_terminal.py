@@ -1,4 +1,5 @@
-"""The game needs a terminal: started from a pipe or a file it says so in one line, exit 2."""
+"""The shelf needs a terminal: started from a pipe or a file it says so in one line, exit 2.
+(play, continue and load play as plain text instead: tests/plain/test_pipe.py.)"""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from tui import saves
 LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 
 
-@pytest.mark.parametrize("argv", [[], ["play", "--seed", "3"], ["continue"], ["load", "gym"]])
+@pytest.mark.parametrize("argv", [[]])
 def test_without_a_terminal_the_game_says_so_and_exits_2(argv, tmp_path):
     match = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
     saves.save(match, "gym", tmp_path)             # continue and load find a match to resume

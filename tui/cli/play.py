@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 
 from tui.cli import args as a
+from tui.i18n import translator
 from tui.paths import DIFFICULTIES, LANGS
+
+_ = translator("shell")
 
 
 def add_parsers(sub) -> None:
@@ -17,9 +20,13 @@ def add_parsers(sub) -> None:
     play.add_argument("--lang", choices=LANGS, default="en")
     play.add_argument("--name", type=a.name, default="You",
                       help="your name at the table (up to 60 characters)")
-    sub.add_parser("continue", help="resume the latest save")
+    cont = sub.add_parser("continue", help="resume the latest save")
     load = sub.add_parser("load", help="resume a save by name or path")
     load.add_argument("save")
+    for parser in (play, cont, load):
+        parser.add_argument("--plain", action="store_true", help=_(
+            "play as plain text: the fight log as lines, numbered answers read from stdin "
+            "(for screen readers and scripts; chosen by itself without a terminal)"))
 
 
 def problem(args: argparse.Namespace, game) -> str | None:
@@ -31,5 +38,9 @@ def problem(args: argparse.Namespace, game) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui.app import run_app  # no command, play, continue, load
-    return run_app(args)
+    from tui import app  # no command, play, continue, load
+    from tui.plain.start import run_plain, why_plain
+    reason = why_plain(args, app.need_a_terminal)
+    if reason is not None:
+        return run_plain(args, reason)
+    return app.run_app(args)

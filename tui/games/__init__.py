@@ -48,6 +48,10 @@ class GameUI:
     # () -> the game's template samples module: `sample_narrators(lang, user_dir)` and
     # `sample_contexts(narrator, kind, specific=...)`, what `templates check` renders against.
     samples: Callable[[], ModuleType] | None = None
+    # () -> the game's turn interface for text front ends (tui.plain.ask.TextTurns): the
+    # question and its numbered answers, the typed-command parser, the table in words. None:
+    # the game has no plain-text mode yet.
+    text_turns: Callable[[], Any] | None = None
 
 
 def ui_keys() -> tuple[str, ...]:

@@ -20,6 +20,12 @@ def _help_screen(topic: str | None = None):
     return HelpScreen(topic) if topic else HelpScreen()
 
 
+def _text_turns():
+    """Lunch Money's questions, answers and parser for the plain-text front end."""
+    from tui.games.lunch_money.turns import TURNS
+    return TURNS
+
+
 def _summarize(match):
     """Damage, knockouts and the biggest hit of a Lunch Money match."""
     from tui.games.lunch_money.summary import summarize
@@ -54,4 +60,5 @@ UI = GameUI(key="lunch-money", title="Lunch Money",
             tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
             table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
             match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
-            standings=_standings, chronicle=_chronicle, samples=_samples)
+            standings=_standings, chronicle=_chronicle, samples=_samples,
+            text_turns=_text_turns)

@@ -1,0 +1,99 @@
+"""Starting the plain front end from the command line: when it is chosen (asked for, or the
+terminal cannot show the app), and the match it plays (dealt, continued or loaded)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+
+from tui.errors import CliError
+from tui.i18n import translator
+
+_ = translator("shell")
+
+PLAY_COMMANDS = ("play", "continue", "load")    # the commands that can play as plain text
+
+
+def why_plain(args: argparse.Namespace, need_a_terminal: Callable[[], None]) -> str | None:
+    """Why this command plays as plain text: "" when --plain asks for it, a sentence when the
+    terminal cannot show the app (`need_a_terminal` raises CliError), None to open the app."""
+    if getattr(args, "plain", False):
+        return ""
+    if args.command not in PLAY_COMMANDS:
+        return None
+    try:
+        need_a_terminal()
+    except CliError:
+        return _unfit_terminal()
+    return None
+
+
+def _unfit_terminal() -> str:
+    """What keeps the app from showing, as the one line that says plain mode was chosen."""
+    if os.environ.get("TERM") == "dumb":
+        return _("TERM=dumb: playing in plain text (--plain).")
+    if not _is_terminal(sys.stdout):
+        return _("Output is not a terminal: playing in plain text (--plain).")
+    return _("Input is not a terminal: playing in plain text (--plain).")
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (ValueError, OSError):
+        return False
+
+
+def run_plain(args: argparse.Namespace, reason: str = "") -> int:
+    """Play the command's match as lines on stdin and stdout."""
+    from tui.games import ui_for
+    from tui.i18n import language_from_environment, set_language
+    from tui.plain.console import Console
+    from tui.plain.table import PlainTable
+    set_language(language_from_environment())     # the player's language, as in the app
+    # First what can fail: a broken save, or a game without a plain mode, is the one line.
+    match, fresh = _match_for(args)
+    ui = ui_for(match.game_key)
+    if ui.text_turns is None:
+        raise CliError(_("{game} has no plain-text mode yet").format(game=match.game.title))
+    console = Console()
+    if reason:
+        console.notice(reason)
+    for warning in match.warnings:
+        console.notice(warning)
+    _fit(match, interactive=console.interactive)
+    table = PlainTable(match, ui.text_turns(), console, saves_dir=getattr(args, "saves", None))
+    return table.play(fresh=fresh)
+
+
+def _match_for(args: argparse.Namespace):
+    """(match, fresh): a new match for `play`, the save `continue` or `load` names."""
+    templates, folder = getattr(args, "templates", None), getattr(args, "saves", None)
+    if args.command == "play":
+        from tui.match import new_match
+        return new_match(args.name, args.bots, args.difficulty, args.lang, args.seed,
+                         templates=templates, game=args.game or "lunch-money"), True
+    from tui import saves
+    try:
+        if args.command == "continue":
+            path = saves.latest(folder)
+            match = saves.load(path, folder, templates=templates) if path else None
+        else:
+            match = saves.load(args.save, folder, templates=templates)
+    except Exception as err:
+        raise CliError(str(err)) from None
+    if match is None:
+        raise CliError(_("no saved match to continue"))
+    return match, False
+
+
+def _fit(match, *, interactive: bool) -> None:
+    """The player's settings, as the app gives them to a match: the pace (none when input is
+    not a terminal: a script waits for no one) and which questions stop play."""
+    from tui.settings import Settings, default_settings_path
+    settings = Settings.load(default_settings_path())
+    match.pace = settings.pace_seconds if interactive else 0.0
+    match.always_ask = settings.always_ask
+    match.ask_humiliation = settings.humiliation
