@@ -88,6 +88,29 @@ def translator(domain: str) -> Translator:
     return Translator(domain)
 
 
+def game_translator(game_key: str) -> Translator:
+    """The translator of a game's own domain (its folder under tui/games: "lunch-money" →
+    "lunch_money"). The words a game hands the shell (GameUI's tagline and stat headings, its
+    options' labels) are English msgids of that domain, shown through this."""
+    return Translator(game_key.replace("-", "_"))
+
+
 def N_(message: str) -> str:
     """Mark `message` for the catalog without translating it now (translate it where shown)."""
     return message
+
+
+def language_name(lang: str, in_lang: str | None = None) -> str:
+    """A language's own name as a speaker of `in_lang` (the current language) writes it:
+    "Deutsch", "Duits", "German" (Babel, imported only when a picker is shown)."""
+    from babel import Locale
+    name = Locale.parse(lang).get_display_name(in_lang or _language) or lang
+    return name[:1].upper() + name[1:]
+
+
+def format_list(items: list[str], style: str = "standard") -> str:
+    """"Bruno, Dex and Vicky" in the current language (Babel, imported on first use)."""
+    if len(items) < 2:
+        return "".join(items)
+    from babel.lists import format_list as babel_list
+    return babel_list(list(items), style=style, locale=_language)

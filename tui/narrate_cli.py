@@ -14,8 +14,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core.cast import PERSONAS
+from tui.i18n import translator
 from tui.narration import Seating, narrator_for
 from tui.sim import match_seed, play_game, seat_kinds
+
+_ = translator("shell")
 
 MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {total} ===",
                 "de": "=== Partie {n} von {total} ==="}
@@ -32,7 +35,7 @@ def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> i
                               getattr(args, "game", None) or "lunch-money")
         for text, warnings in lines:
             for w in warnings:
-                print(f"warning: {w}", file=sys.stderr)
+                print(_("warning: {w}").format(w=w), file=sys.stderr)
             if text is not None:
                 print(text)
     return 0

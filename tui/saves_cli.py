@@ -10,6 +10,9 @@ from datetime import datetime
 
 from tui import saves
 from tui.errors import CliError
+from tui.i18n import translator
+
+_ = translator("shell")
 
 
 def run_saves_command(args: argparse.Namespace) -> int:
@@ -57,9 +60,9 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
     except saves.SaveError as err:
         raise CliError(str(err)) from None
     except (ImportError, ValueError, OSError) as err:
-        raise CliError(f"the match cannot be narrated: {err}") from None
+        raise CliError(_("the match cannot be narrated: {err}").format(err=err)) from None
     for warning in match.warnings:
-        print(f"lunchmoney: note: {warning}", file=sys.stderr)
+        print(_("lunchmoney: note: {warning}").format(warning=warning), file=sys.stderr)
     try:
         for line in lines:
             if line.speaker is not None and line.event == "banter":

@@ -21,7 +21,10 @@ from itertools import permutations
 from engine import find_game
 from engine.core.bots import sim_bot_seed
 from tui.errors import CliError
+from tui.i18n import translator
 from tui.latency import LatencyHistogram
+
+_ = translator("shell")
 
 GAMES = 100              # games a sim plays when --games is not given
 NARRATED_GAMES = 1       # ... and a narrated sim: one fight log unless more are asked for
@@ -68,8 +71,7 @@ def parse_kinds(text: str, game_key: str = DEFAULT_GAME) -> list[str]:
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in levels]
     if not kinds or unknown:
-        raise CliError(f"unknown bot kind {', '.join(unknown) or repr(text)}; "
-                       f"choose from {', '.join(levels)}")
+        raise CliError(_("unknown bot kind {kinds}; choose from {levels}").format(kinds=', '.join(unknown) or repr(text), levels=', '.join(levels)))
     return kinds
 
 
@@ -226,7 +228,7 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
     result = simulate(kinds, args.players, games, args.seed, progress=sys.stderr.isatty(),
                       game_key=getattr(args, "game", DEFAULT_GAME))
     if result.games < games:
-        print(f"lunchmoney: stopped after {result.games} of {games} games", file=sys.stderr)
+        print(_("lunchmoney: stopped after {played} of {games} games").format(played=result.games, games=games), file=sys.stderr)
     if args.json:
         print(json.dumps(result.as_dict()))
     else:

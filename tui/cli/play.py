@@ -5,20 +5,23 @@ from __future__ import annotations
 import argparse
 
 from tui.cli import args as a
+from tui.i18n import translator
 from tui.paths import DIFFICULTIES, LANGS
+
+_ = translator("shell")
 
 
 def add_parsers(sub) -> None:
-    play = sub.add_parser("play", help="start a match straight away")
+    play = sub.add_parser("play", help=_("start a match straight away"))
     a.add_game_option(play)
-    play.add_argument("--bots", type=a.positive, default=3, help="number of opponents (1-5)")
+    play.add_argument("--bots", type=a.positive, default=3, help=_("number of opponents (1-5)"))
     play.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
     play.add_argument("--seed", type=a.seed)
     play.add_argument("--lang", choices=LANGS, default="en")
     play.add_argument("--name", type=a.name, default="You",
-                      help="your name at the table (up to 60 characters)")
-    sub.add_parser("continue", help="resume the latest save")
-    load = sub.add_parser("load", help="resume a save by name or path")
+                      help=_("your name at the table (up to 60 characters)"))
+    sub.add_parser("continue", help=_("resume the latest save"))
+    load = sub.add_parser("load", help=_("resume a save by name or path"))
     load.add_argument("save")
 
 
