@@ -17,7 +17,9 @@ def add_parsers(sub) -> None:
     play.add_argument("--bots", type=a.positive, default=3, help=_("number of opponents (1-5)"))
     play.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
     play.add_argument("--seed", type=a.seed)
-    play.add_argument("--lang", choices=LANGS, default="en")
+    play.add_argument("--lang", choices=LANGS,
+                      help=_("the language to play in this time (default: the Language "
+                             "setting, else your system's)"))
     play.add_argument("--name", type=a.name, default="You",
                       help=_("your name at the table (up to 60 characters)"))
     sub.add_parser("continue", help=_("resume the latest save"))
