@@ -34,7 +34,7 @@ from pathlib import Path
 
 from engine import BadSave, find_game
 from engine.core.limits import save_name_problem, seed_problem
-from tui.i18n import translator
+from tui.i18n import N_, translator
 from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' API too
     LANGS,
     STALE_TEMP_SECONDS,
@@ -334,7 +334,7 @@ def migrate_1_to_2(doc: dict) -> dict:
 
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: migrate_0_to_1, 1: migrate_1_to_2}
 UNCHECKED_VERSIONS = frozenset({0})     # written before saves carried a checksum
-NO_CHECKSUM_WARNING = ("This save comes from an early version of Lunch Money and has no "
+NO_CHECKSUM_WARNING = N_("This save comes from an early version of Lunch Money and has no "
                        "checksum, so damage to the file cannot be detected: save the match "
                        "again to protect it.")
 
@@ -739,8 +739,8 @@ class SaveInfo:
     @property
     def note(self) -> str:
         """The last column of a save's line: finished or autosave, and no checksum."""
-        marks = ["finished" if self.finished else "autosave" if self.autosave else "",
-                 "no checksum" if self.warnings else ""]
+        marks = [_("finished") if self.finished else _("autosave") if self.autosave else "",
+                 _("no checksum") if self.warnings else ""]
         return ", ".join(m for m in marks if m)
 
 

@@ -63,7 +63,7 @@ def run_templates(args: argparse.Namespace) -> int:
                                             _game(args))
         except OSError as err:
             raise CliError(_("cannot export to {target}: {err}").format(target=target, err=err.strerror or err)) from None
-        note = f", {kept} already there left alone" if kept else ""
+        note = _(", {kept} already there left alone").format(kept=kept) if kept else ""
         print(_("copied {copied} templates to {target}{note}; edit any, delete the rest").format(copied=copied, target=target, note=note))
         return 0
     folder = args.dir or getattr(args, "templates", None)
@@ -121,10 +121,11 @@ class Report:
     renders: int
 
     def summary(self) -> str:
-        state = f"{len(self.problems)} problem{'s' * (len(self.problems) != 1)}" \
-            if self.problems else "no problems"
-        return (f"checked {self.templates} templates ({', '.join(LANGS)}) with {self.renders} "
-                f"sample renders: {state}")
+        n = len(self.problems)
+        state = _.n("{n} problem", "{n} problems", n).format(n=n) if n else _("no problems")
+        return _("checked {templates} templates ({langs}) with {renders} sample renders: "
+                 "{state}").format(templates=self.templates, langs=", ".join(LANGS),
+                                   renders=self.renders, state=state)
 
 
 def check_templates(user_dir: Path | None, langs=LANGS, game: str = "lunch-money") -> Report:

@@ -27,7 +27,7 @@ COLUMNS = (N_("Name"), N_("Saved"), N_("Players"), N_("Round"), N_("Counters"), 
 def tell_warnings(app, match) -> None:
     """Show what a loaded save's file wants the player to know (e.g. it has no checksum)."""
     for warning in getattr(match, "warnings", ()):
-        app.notify(warning, title=_("Loaded"), severity="warning", timeout=12)
+        app.notify(_(warning), title=_("Loaded"), severity="warning", timeout=12)
 
 
 def format_when(d: datetime | None) -> str:
@@ -172,7 +172,7 @@ class LoadScreen(Relabels, SteadyScreen, Screen[object]):
             who = ", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
             state = (_("won by {name}").format(name=i.players[i.winner]) if i.finished
                      else _("round {round}, in play").format(round=i.round))
-            warnings = "".join(f"\n⚠ {w}" for w in i.warnings)
+            warnings = "".join(f"\n⚠ {_(w)}" for w in i.warnings)
             detail.update(f"{who} — {state} — {i.path.name}{warnings}")
 
     # --- acting -------------------------------------------------------------------------------
