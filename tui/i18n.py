@@ -95,6 +95,18 @@ def game_translator(game_key: str) -> Translator:
     return Translator(game_key.replace("-", "_"))
 
 
+def from_shapes(sentence: str, shapes: tuple[str, ...], words: Translator) -> str:
+    """An English sentence made outside the shell (the engine may not import the catalogs), in
+    the current language: the first of `shapes` ("A seed is a whole number from {low} to
+    {high}.") that it fits, translated, with the numbers it holds; itself when none fits."""
+    import re
+    for shape in shapes:
+        pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>-?\\d+)", re.escape(shape))
+        if (found := re.fullmatch(pattern, sentence)) is not None:
+            return words(shape).format(**found.groupdict())
+    return sentence
+
+
 def N_(message: str) -> str:
     """Mark `message` for the catalog without translating it now (translate it where shown)."""
     return message

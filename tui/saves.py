@@ -637,7 +637,8 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
     name = unicodedata.normalize("NFC", name.strip())
     problem = save_name_problem(name)
     if problem:
-        raise SaveError(problem)
+        from tui.limits import in_words
+        raise SaveError(in_words(problem))
     stem = slug(name)
     if stem.startswith(AUTOSAVE_PREFIX):
         raise SaveError(_("Names starting with {prefix!r} are kept for autosaves.").format(

@@ -238,12 +238,11 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
 
 def format_result(result: SimResult) -> str:
     d = result.as_dict()
-    lines = [f"{d['games']} games, {d['players']} players, {d['actions']} actions in "
-             f"{d['seconds']} s: {d['games_per_second']} games/s, "
-             f"{d['actions_per_second']} actions/s",
-             f"wins by seat: {d['winners']}",
-             f"{'bot':<8}{'games':>7}{'wins':>7}{'win %':>8}{'p50 ms':>9}{'p95 ms':>9}"
-             f"{'max ms':>9}"]
+    lines = [_("{games} games, {players} players, {actions} actions in {seconds} s: "
+               "{games_per_second} games/s, {actions_per_second} actions/s").format(**d),
+             _("wins by seat: {winners}").format(winners=d["winners"]),
+             f"{_('bot'):<8}{_('games'):>7}{_('wins'):>7}{_('win %'):>8}{'p50 ms':>9}"
+             f"{'p95 ms':>9}{'max ms':>9}"]
     for kind, b in d["bots"].items():
         ms = b["decision_ms"]
         lines.append(f"{kind:<8}{b['games']:>7}{b['wins']:>7}{b['win_rate'] * 100:>7.1f}%"

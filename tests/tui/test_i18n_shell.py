@@ -247,3 +247,17 @@ def test_cli_errors_speak_the_language_of_lang(monkeypatch, capsys):
         main(["play", "--difficulty", "brutal"])
     err = capsys.readouterr().err
     assert done.value.code == 2 and "ungültige Wahl" in err and "siehe --help" in err
+
+
+def test_every_sentence_of_the_engines_limits_has_its_shape_in_the_catalog():
+    from engine.core import limits
+    from tui.i18n import set_language
+    from tui.limits import SHAPES, in_words
+    said = [limits.name_problem(""), limits.name_problem("x" * 99), limits.name_problem("a\tb"),
+            limits.save_name_problem(" "), limits.save_name_problem("y" * 999),
+            limits.save_name_problem("a\nb"), limits.seed_problem(2 ** 70)]
+    assert len(said) == len(SHAPES) and None not in said
+    set_language("de")
+    german = [in_words(s) for s in said]
+    assert all(g != s for g, s in zip(german, said, strict=True)), german
+    assert "99" in german[1] and str(2 ** 63 - 1) in german[6]

@@ -116,7 +116,9 @@ def name(text: str) -> str:
 def _refuse(problem: str | None) -> None:
     """An engine.core.limits sentence as argparse's one-line complaint."""
     if problem:
-        raise argparse.ArgumentTypeError(problem[0].lower() + problem[1:].rstrip("."))
+        from tui.limits import in_words
+        said = in_words(problem) or problem
+        raise argparse.ArgumentTypeError(said[0].lower() + said[1:].rstrip("."))
 
 
 def add_game_option(parser: argparse.ArgumentParser) -> None:

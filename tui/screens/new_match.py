@@ -18,6 +18,7 @@ from engine.core.cast import PERSONAS
 from engine.core.game import GameOption
 from engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
 from tui.i18n import N_, current_language, game_translator, translator
+from tui.limits import in_words
 from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import flag, picked
@@ -173,7 +174,7 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
             return
         name = self.query_one("#name", Input).value.strip() or _("You")
         seed, seed_trouble = self._typed_seed()
-        problem = name_problem(name) or seed_trouble
+        problem = in_words(name_problem(name) or seed_trouble)
         if problem:
             self.query_one("#error", Static).update(problem)
             return
