@@ -104,7 +104,8 @@ def slug(name: str) -> str:
     s = re.sub(r"-+", "-", kept).strip("-")[:SLUG_CHARS]
     s = s.encode("utf-8")[:SLUG_BYTES].decode("utf-8", "ignore").strip("-")
     if not s:
-        raise SaveError(_("{name!r} cannot be a save name: use letters or digits.").format(name=name[:40]))
+        raise SaveError(_("{name!r} cannot be a save name: use letters or digits.")
+                        .format(name=name[:40]))
     return f"{s}-save" if s in _DEVICE_NAMES else s   # Windows keeps NUL, CON, ... for devices
 
 
@@ -345,10 +346,12 @@ def migrate(doc: dict) -> dict:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(_("The save has no version number."))
     if version > VERSION:
-        raise SaveError(_("The save is version {version}, newer than this game understands (up to {newest}): update Lunch Money to load it.").format(
-            version=version, newest=VERSION))
+        raise SaveError(_("The save is version {version}, newer than this game understands (up to "
+                          "{newest}): update Lunch Money to load it.")
+                        .format(version=version, newest=VERSION))
     if version < min(MIGRATIONS, default=VERSION):
-        raise SaveError(_("The save is version {version}, too old to load.").format(version=version))
+        raise SaveError(_("The save is version {version}, too old to load.")
+                        .format(version=version))
     if version not in UNCHECKED_VERSIONS:
         checksum = doc.get("checksum")
         body = {k: v for k, v in doc.items() if k not in ("format", "version", "checksum")}
@@ -399,16 +402,22 @@ def read(path: str | os.PathLike) -> Saved:
     try:
         raw = read_regular(p, MAX_BYTES)
     except FileNotFoundError:
-        raise SaveError(_("There is no save {name!r} in {parent}.").format(name=p.name, parent=p.parent)) from None
+        raise SaveError(_("There is no save {name!r} in {parent}.")
+                        .format(name=p.name, parent=p.parent)) from None
     except IsADirectoryError:
         raise SaveError(_("{p} is a folder, not a save.").format(p=p)) from None
     except NotARegularFile:
-        raise SaveError(_("{name} is not a regular file (a pipe or a device?), so it is not opened.").format(name=p.name)) from None
+        raise SaveError(_("{name} is not a regular file (a pipe or a device?), so it is not "
+                          "opened.")
+                        .format(name=p.name)) from None
     except FileTooBig as err:
-        raise SaveError(_("{name} is {size:.1f} MB, too big to be a save (the limit is {limit} MB).").format(
-            name=p.name, size=err.size / 1e6, limit=MAX_BYTES // (1024 * 1024))) from None
+        raise SaveError(_("{name} is {size:.1f} MB, too big to be a save (the limit is {limit} "
+                          "MB).")
+                        .format(name=p.name, size=err.size / 1e6,
+                                limit=MAX_BYTES // (1024 * 1024))) from None
     except OSError as err:
-        raise SaveError(_("{name} cannot be read: {err}.").format(name=p.name, err=err.strerror or err)) from None
+        raise SaveError(_("{name} cannot be read: {err}.")
+                        .format(name=p.name, err=err.strerror or err)) from None
     doc = _parse(p, raw)
     try:
         return _check(p, doc)
@@ -424,12 +433,14 @@ def _parse(p: Path, raw: bytes) -> object:
         raise SaveError(_("{name} is not a save (not text).").format(name=p.name)) from None
     except json.JSONDecodeError as err:
         cut = raw.lstrip().startswith(b"{") and not raw.rstrip().endswith(b"}")
-        where = "it ends too soon: cut off while saving?" if cut else \
-            f"line {err.lineno}, column {err.colno}"
-        raise SaveError(_("{name} is damaged or not a save: bad JSON ({where}).").format(name=p.name, where=where)) from None
+        where = _("it ends too soon: cut off while saving?") if cut else \
+            _("line {line}, column {column}").format(line=err.lineno, column=err.colno)
+        raise SaveError(_("{name} is damaged or not a save: bad JSON ({where}).")
+                        .format(name=p.name, where=where)) from None
     except ValueError:
         # Python refuses to turn over 4,300 digits into a number (a guard against slow loads).
-        raise SaveError(_("{name} is not a save: it holds a number too long to read.").format(name=p.name)) \
+        raise SaveError(_("{name} is not a save: it holds a number too long to read.")
+                        .format(name=p.name)) \
             from None
     except RecursionError:
         raise SaveError(_("{name} is not a save (nested too deep).").format(name=p.name)) from None
@@ -584,7 +595,8 @@ def _with_bots(saved: Saved, templates: str | None):
     try:
         match = Match(**kwargs)
     except Exception as err:   # a bot kind or persona today's game cannot build
-        raise SaveError(_("{name}: the opponents cannot be set up again ({err}).").format(name=saved.path.name, err=err)) \
+        raise SaveError(_("{name}: the opponents cannot be set up again ({err}).")
+                        .format(name=saved.path.name, err=err)) \
             from None
     bots = doc["rng"].get("bots", {})
     for seat, bot in match.bots.items():
@@ -595,7 +607,8 @@ def _with_bots(saved: Saved, templates: str | None):
             bot_restore(bot, data)
         except Exception as err:   # noqa: BLE001 - whatever a bot's own restore() makes of
             # a damaged snapshot (IndexError, struct.error, ...), the save cannot be loaded
-            raise SaveError(_("{name}: the bot at seat {seat} cannot be restored ({err}).").format(name=saved.path.name, seat=seat, err=err)) from None
+            raise SaveError(_("{name}: the bot at seat {seat} cannot be restored ({err}).")
+                            .format(name=saved.path.name, seat=seat, err=err)) from None
     return match
 
 
@@ -625,7 +638,8 @@ def _write(match, name: str, path: Path, autosave: bool) -> Path:
     try:
         write_atomic(path, text)
     except OSError as err:
-        raise SaveError(_("Could not save to {path}: {err}.").format(path=path, err=err.strerror or err)) from None
+        raise SaveError(_("Could not save to {path}: {err}.")
+                        .format(path=path, err=err.strerror or err)) from None
     return path
 
 
@@ -702,7 +716,8 @@ def delete(name_or_path: str | os.PathLike, directory: str | os.PathLike | None 
     except FileNotFoundError:
         raise SaveError(_("There is no save {name!r}.").format(name=p.name)) from None
     except OSError as err:
-        raise SaveError(_("Could not delete {name}: {err}.").format(name=p.name, err=err.strerror or err)) from None
+        raise SaveError(_("Could not delete {name}: {err}.")
+                        .format(name=p.name, err=err.strerror or err)) from None
 
 
 # --- listing ------------------------------------------------------------------------------------

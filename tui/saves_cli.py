@@ -35,7 +35,8 @@ def format_saves(infos: list[saves.SaveInfo], folder) -> str:
     rows = [(_("name"), _("saved"), _("players"), _("round"), _("counters"), _("lang"), "")]
     for i in infos:
         if not i.ok:
-            rows.append((i.handle, _when(i.saved_at), _("unreadable: {error}").format(error=i.error),
+            rows.append((i.handle, _when(i.saved_at), _("unreadable: {error}")
+                                                      .format(error=i.error),
                          "", "", "",
                          ""))
             continue

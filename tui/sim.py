@@ -71,7 +71,8 @@ def parse_kinds(text: str, game_key: str = DEFAULT_GAME) -> list[str]:
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in levels]
     if not kinds or unknown:
-        raise CliError(_("unknown bot kind {kinds}; choose from {levels}").format(kinds=', '.join(unknown) or repr(text), levels=', '.join(levels)))
+        raise CliError(_("unknown bot kind {kinds}; choose from {levels}")
+                       .format(kinds=', '.join(unknown) or repr(text), levels=', '.join(levels)))
     return kinds
 
 
@@ -228,7 +229,8 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
     result = simulate(kinds, args.players, games, args.seed, progress=sys.stderr.isatty(),
                       game_key=getattr(args, "game", DEFAULT_GAME))
     if result.games < games:
-        print(_("lunchmoney: stopped after {played} of {games} games").format(played=result.games, games=games), file=sys.stderr)
+        print(_("lunchmoney: stopped after {played} of {games} games")
+              .format(played=result.games, games=games), file=sys.stderr)
     if args.json:
         print(json.dumps(result.as_dict()))
     else:

@@ -62,9 +62,11 @@ def run_templates(args: argparse.Namespace) -> int:
             copied, kept = export_templates(target, [args.lang] if args.lang else LANGS,
                                             _game(args))
         except OSError as err:
-            raise CliError(_("cannot export to {target}: {err}").format(target=target, err=err.strerror or err)) from None
+            raise CliError(_("cannot export to {target}: {err}")
+                           .format(target=target, err=err.strerror or err)) from None
         note = _(", {kept} already there left alone").format(kept=kept) if kept else ""
-        print(_("copied {copied} templates to {target}{note}; edit any, delete the rest").format(copied=copied, target=target, note=note))
+        print(_("copied {copied} templates to {target}{note}; edit any, delete the rest")
+              .format(copied=copied, target=target, note=note))
         return 0
     folder = args.dir or getattr(args, "templates", None)
     user_dir = Path(folder) if folder else default_user_dir()
@@ -89,7 +91,8 @@ def export_target(args: argparse.Namespace) -> Path:
     if target.exists() and not target.is_dir():
         raise CliError(_("{target} is not a folder").format(target=target))
     if not target.exists() and not target.parent.is_dir():
-        raise CliError(_("cannot export to {target}: there is no folder {parent}").format(target=target, parent=target.parent))
+        raise CliError(_("cannot export to {target}: there is no folder {parent}")
+                       .format(target=target, parent=target.parent))
     return target
 
 

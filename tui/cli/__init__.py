@@ -96,14 +96,16 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
             return _find(asked).key
         except KeyError:
             from engine import game_keys
-            raise CliError(_("unknown game {asked!r}: choose from {games}").format(asked=asked[:40], games=', '.join(game_keys()))) from None
+            raise CliError(_("unknown game {asked!r}: choose from {games}")
+                           .format(asked=asked[:40], games=', '.join(game_keys()))) from None
     if preset is not None:
         return preset
     if args.command in GAME_COMMANDS:
         from engine import game_keys
         keys = game_keys()
         if len(keys) > 1 and args.command != "replay":
-            raise CliError(_("{command} needs --game: one of {games}").format(command=args.command, games=', '.join(keys)))
+            raise CliError(_("{command} needs --game: one of {games}")
+                           .format(command=args.command, games=', '.join(keys)))
         return keys[0] if args.command != "replay" else None
     return None
 

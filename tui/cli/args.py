@@ -80,15 +80,18 @@ def whole_number(text: str) -> int:
     except ValueError:
         if text.strip().lstrip("+-").isdigit():   # Python reads only so many digits
             raise argparse.ArgumentTypeError(
-                _("expected a whole number of at most {digits} digits").format(digits=sys.get_int_max_str_digits())
+                _("expected a whole number of at most {digits} digits")
+                .format(digits=sys.get_int_max_str_digits())
             ) from None
-        raise argparse.ArgumentTypeError(_("expected a whole number, got {text!r}").format(text=text)) from None
+        raise argparse.ArgumentTypeError(_("expected a whole number, got {text!r}")
+                                         .format(text=text)) from None
 
 
 def positive(text: str) -> int:
     value = whole_number(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(_("expected a number of at least 1, got {value}").format(value=value))
+        raise argparse.ArgumentTypeError(_("expected a number of at least 1, got {value}")
+                                         .format(value=value))
     return value
 
 
@@ -99,7 +102,8 @@ def seed(text: str) -> int:
         value = int(text)
     except ValueError:
         if not text.strip().lstrip("+-").isdigit():
-            raise argparse.ArgumentTypeError(_("a seed is a whole number, got {text!r}").format(text=text[:40])) \
+            raise argparse.ArgumentTypeError(_("a seed is a whole number, got {text!r}")
+                                             .format(text=text[:40])) \
                 from None
         value = SEED_MAX + 1        # thousands of digits: Python will not even read it
     _refuse(seed_problem(value))

@@ -13,7 +13,10 @@ _ = translator("shell")
 
 def add_parsers(sub) -> None:
     sim = sub.add_parser("sim", help=_("bots play each other headless; prints figures"),
-                         description=_("Bots play each other headless. Prints wins per seat and kind and decision times (p50/p95 within 0.5 %); on a terminal a progress bar shows on stderr, and Ctrl+C stops early with the figures so far."))
+                         description=_("Bots play each other headless. Prints wins per seat "
+                                       "and kind and decision times (p50/p95 within 0.5 %); "
+                                       "on a terminal a progress bar shows on stderr, and "
+                                       "Ctrl+C stops early with the figures so far."))
     a.add_game_option(sim)
     sim.add_argument("--players", type=a.whole_number, default=4, metavar="N",
                      help=_("seats at the table (Lunch Money: 2-6; default 4)"))
@@ -26,7 +29,8 @@ def add_parsers(sub) -> None:
     output.add_argument("--json", action="store_true",
                         help=_("print the figures as one JSON object"))
     output.add_argument("--narrate", action="store_true",
-                        help=_("print each match as its fight log instead of figures, under a header per match when there are several (not with --json)"))
+                        help=_("print each match as its fight log instead of figures, under a "
+                               "header per match when there are several (not with --json)"))
     sim.add_argument("--lang", choices=LANGS, default="en",
                      help=_("language of the fight log (with --narrate)"))
     sim.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,

@@ -16,7 +16,8 @@ def add_parsers(sub) -> None:
     a.add_game_option(tpl)
     tsub = tpl.add_subparsers(dest="templates_command", required=True,
                               parser_class=a.Parser, metavar="{export,check}")
-    exp = tsub.add_parser("export", help=_("copy the built-in templates to DIR to edit (default: the folder the game reads)"))
+    exp = tsub.add_parser("export", help=_("copy the built-in templates to DIR to edit (default: "
+                                           "the folder the game reads)"))
     exp.add_argument("dir", nargs="?")
     exp.add_argument("--lang", choices=LANGS)
     chk = tsub.add_parser("check", help=_("render every template against sample events"))
