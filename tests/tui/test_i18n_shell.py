@@ -82,16 +82,23 @@ ENGLISH = {"New match", "Continue", "Settings", "Stats", "Help", "Quit", "letter
            "Bot pace", "Theme", "Language", "Done", "Ask even", "Your banter", "Close"}
 
 
-def shown_text(screen) -> str:
-    """Every word a screen's widgets show now (labels, buttons, statics, footer keys)."""
-    from textual.widgets import Button, Label, Static
+def shown_text(screen, skip: tuple[str, ...] = ()) -> str:
+    """Every word a screen's widgets show now (labels, buttons, statics, lists' options, tables'
+    headings, footer keys), but for the widgets with the ids in `skip`."""
+    from textual.widgets import Button, DataTable, Label, OptionList, Static
     from textual.widgets._footer import FooterKey
     words = []
     for widget in screen.query("*"):
+        if widget.id in skip or any(a.id in skip for a in widget.ancestors if a.id):
+            continue
         if isinstance(widget, (Static, Label, Button)):
             words.append(str(widget.render()))
         elif isinstance(widget, FooterKey):
             words.append(widget.description)
+        elif isinstance(widget, OptionList):
+            words += [str(o.prompt) for o in widget.options]
+        elif isinstance(widget, DataTable):
+            words += [str(c.label) for c in widget.columns.values()]
     return "\n".join(words)
 
 
@@ -261,3 +268,55 @@ def test_every_sentence_of_the_engines_limits_has_its_shape_in_the_catalog():
     german = [in_words(s) for s in said]
     assert all(g != s for g, s in zip(german, said, strict=True)), german
     assert "99" in german[1] and str(2 ** 63 - 1) in german[6]
+
+
+# Words that are the same in every language: names, the program's and the personas', and a
+# few words Dutch and German borrow as they are.
+SAME_EVERYWHERE = {"Lunch", "Money", "GAME", "SHELF", "Bruno", "Vicky", "Mei", "Tank", "Pixie",
+                   "Gus", "Dex", "Seed", "Start", "textual", "dark", "normal", "Normal",
+                   "Screenshot", "lunchmoney", "templates", "saves", "Palette", "Enter", "Esc",
+                   "Tab", "Name", "SVG", "Skateboard", "seed", "optional", "lip", "lunches"}
+# Widgets whose words are not the shell's: a game's (its own catalog, tui/games/<game>/), and
+# the themes' names.
+NOT_SHELL_WORDS = ("tagline", "games", "theme")
+SCREENS = ("title", "new_match", "load", "stats", "settings", "command_palette")
+
+
+async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
+    """The words of every shell screen, shown under LANG=`lang_env`."""
+    import os
+
+    from tui.app import LunchMoneyApp
+    os.environ["LANG"] = lang_env
+    app = LunchMoneyApp(pace=0, settings_path=tmp_path / "settings.json")
+    shown = {}
+    async with app.run_test(size=(110, 40)) as pilot:
+        await pilot.pause()
+        for name in SCREENS:
+            if name != "title":
+                getattr(app, f"action_{name}")()
+                await pilot.pause(0.3)
+            shown[name] = shown_text(app.screen, NOT_SHELL_WORDS)
+            if name != "title":
+                app.screen.dismiss(None)
+                await pilot.pause()
+    return shown
+
+
+@pytest.mark.parametrize("lang_env", ["de_DE.UTF-8", "nl_NL.UTF-8"])
+async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
+        monkeypatch, tmp_path, lang_env):
+    import re
+    monkeypatch.setenv("LANG", "C")
+    english = await screen_words("C", tmp_path)
+    there = await screen_words(lang_env, tmp_path)
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[A-Za-z]{3,}", re.sub(r"/\S*", "", text)))   # not in paths
+
+    from tui.games import ui_for
+    ui = ui_for("lunch-money")        # the words it gives are in its own catalog
+    given = words(" ".join([*(h for _f, h in ui.stat_columns), ui.stats_note, ui.tagline,
+                            "English Nederlands Deutsch"]))    # each language's own name
+    for name in SCREENS:
+        left = words(english[name]) - SAME_EVERYWHERE - given & words(there[name])
+        assert english[name] != there[name] and not left, (name, left)
