@@ -249,6 +249,9 @@ class LunchMoneyApp(App):
         self.lang = current_language()
         for screen in self.screen_stack:
             screen.post_message(LanguageChanged())
+            for widget in screen.query("*"):       # the shell's widgets on any screen
+                if callable(relabel := getattr(widget, "relabel", None)):
+                    relabel()
         self.refresh_bindings()
 
     def fit(self, match: Match) -> None:

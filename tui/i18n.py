@@ -120,6 +120,13 @@ def language_name(lang: str, in_lang: str | None = None) -> str:
     return name[:1].upper() + name[1:]
 
 
+def format_number(value: float) -> str:
+    """A number as the current language writes it ("0.8", "0,8"; Babel, imported on first
+    use)."""
+    from babel.numbers import format_decimal
+    return format_decimal(value, locale=_language)
+
+
 def format_list(items: list[str], style: str = "standard") -> str:
     """"Bruno, Dex and Vicky" in the current language (Babel, imported on first use)."""
     if len(items) < 2:

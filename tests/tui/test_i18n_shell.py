@@ -220,6 +220,7 @@ def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_pat
 async def test_a_switch_in_settings_during_a_match_reaches_its_narrator(tmp_path):
     from engine.lunch_money import Scenario
     from tests.tui.lm_helpers import scenario_match, table_app
+    from tui.widgets.prompt import KeyBar
     from tui.settings import Settings
     match = scenario_match(Scenario(["You", "Bruno"]).hand(0, "jab").hand(1, "kick"))
     app = table_app(match, settings_path=tmp_path / "settings.json")
@@ -229,6 +230,8 @@ async def test_a_switch_in_settings_during_a_match_reaches_its_narrator(tmp_path
         app.apply_settings(Settings(language="nl"))
         await pilot.pause()
         assert match.narrator.lang == match.lang == "nl"
+        keys = str(app.screen.query_one(KeyBar).render())
+        assert "hulp" in keys and "help" not in keys
 
 
 # --- the command line --------------------------------------------------------------------------

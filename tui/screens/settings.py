@@ -10,7 +10,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, Switch
 
-from tui.i18n import N_, language_from_environment, language_name, translator
+from tui.i18n import (
+    N_,
+    format_number,
+    language_from_environment,
+    language_name,
+    translator,
+)
 from tui.paths import LANGS
 from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
@@ -43,7 +49,8 @@ def language_choices() -> list[tuple[str, str]]:
 
 def pace_choices() -> list[tuple[str, str]]:
     """The Bot pace picker: each pace's word and its seconds."""
-    return [(_("{pace} ({seconds:g} s)").format(pace=_(PACE_WORDS[p]), seconds=secs) if secs
+    return [(_("{pace} ({seconds} s)").format(pace=_(PACE_WORDS[p]),
+                                              seconds=format_number(secs)) if secs
              else _(PACE_WORDS[p]), p) for p, secs in PACES.items()]
 
 

@@ -43,12 +43,19 @@ class CommandLine(Input):
     def __init__(self, complete: Completer, *, idle: str | None = None,
                  typing: str | None = None, back: Callable[[], None] | None = None,
                  **kw) -> None:
+        self._own_hints = idle is None and typing is None    # redrawn on a change of language
         idle = _(self.IDLE) if idle is None else idle
         super().__init__(placeholder=idle, suggester=CommandSuggester(complete), compact=True,
                          **kw)
         self.idle = idle                            # the hint shown while away
         self.typing = _(self.TYPING) if typing is None else typing    # and while typing
         self.back = back                            # where Esc puts the focus (None: nowhere)
+
+    def relabel(self) -> None:
+        """Its own hints in the current language (a game's hints are the game's to redraw)."""
+        if self._own_hints:
+            self.idle, self.typing = _(self.IDLE), _(self.TYPING)
+            self.placeholder = self.typing if self.has_focus else self.idle
 
     def on_focus(self) -> None:
         self.placeholder = self.typing
