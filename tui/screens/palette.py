@@ -23,7 +23,8 @@ class CommandPalette(SteadyScreen, TextualPalette):
     (a second Enter on a command dismissed it twice: InvalidStateError)."""
 
     def __init__(self, *args, **kw) -> None:
-        kw.setdefault("placeholder", _("Search for commands…"))
+        # Textual's own placeholders ("Search for themes…") are in the catalog too.
+        kw["placeholder"] = _(kw.get("placeholder") or "Search for commands…")
         super().__init__(*args, **kw)
 
     @work(exclusive=True, group=TextualPalette._GATHER_COMMANDS_GROUP)
