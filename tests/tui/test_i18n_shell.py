@@ -220,8 +220,8 @@ def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_pat
 async def test_a_switch_in_settings_during_a_match_reaches_its_narrator(tmp_path):
     from engine.lunch_money import Scenario
     from tests.tui.lm_helpers import scenario_match, table_app
-    from tui.widgets.prompt import KeyBar
     from tui.settings import Settings
+    from tui.widgets.prompt import KeyBar
     match = scenario_match(Scenario(["You", "Bruno"]).hand(0, "jab").hand(1, "kick"))
     app = table_app(match, settings_path=tmp_path / "settings.json")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -278,7 +278,8 @@ def test_every_sentence_of_the_engines_limits_has_its_shape_in_the_catalog():
 SAME_EVERYWHERE = {"Lunch", "Money", "GAME", "SHELF", "Bruno", "Vicky", "Mei", "Tank", "Pixie",
                    "Gus", "Dex", "Seed", "Start", "textual", "dark", "normal", "Normal",
                    "Screenshot", "lunchmoney", "templates", "saves", "Palette", "Enter", "Esc",
-                   "Tab", "Name", "SVG", "Skateboard", "seed", "optional", "lip", "lunches"}
+                   "Tab", "Name", "SVG", "Skateboard", "seed", "optional", "lip", "lunches",
+                   "Counters"}    # the fight log's Dutch word for them too
 # Widgets whose words are not the shell's: a game's (its own catalog, tui/games/<game>/), and
 # the themes' names.
 NOT_SHELL_WORDS = ("tagline", "games", "theme")
