@@ -71,8 +71,9 @@ class Translator:
         self.domain = domain
 
     def __call__(self, message: str) -> str:
-        """`message` in the current language."""
-        return catalog(self.domain, _language).gettext(message)
+        """`message` in the current language (the empty word stays empty: gettext would answer
+        it with the catalog's header)."""
+        return catalog(self.domain, _language).gettext(message) if message else message
 
     def n(self, singular: str, plural: str, count: int) -> str:
         """The singular or plural form for `count`, in the current language."""
@@ -80,7 +81,7 @@ class Translator:
 
     def in_language(self, lang: str, message: str) -> str:
         """`message` in `lang`, whatever the current language (a match narrated in another)."""
-        return catalog(self.domain, lang).gettext(message)
+        return catalog(self.domain, lang).gettext(message) if message else message
 
 
 def translator(domain: str) -> Translator:
