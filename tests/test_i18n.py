@@ -32,3 +32,15 @@ def test_an_unknown_language_falls_back_to_english():
 def test_every_shown_word_has_a_translation_and_compiled_catalogs_are_fresh():
     from tui.locale.__main__ import problems
     assert problems() == []
+
+
+def test_the_empty_word_stays_empty_in_every_language():
+    # gettext answers "" with the catalog's header; a game's empty stats note must show nothing
+    translate = i18n.translator("shell")
+    try:
+        for lang in ("nl", "de"):
+            i18n.set_language(lang)
+            assert translate("") == "" and translate.in_language(lang, "") == ""
+            assert translate("Settings") != "Settings"
+    finally:
+        i18n.set_language("en")

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.errors import CliError
-from tui.i18n import translator
+from tui.i18n import N_, current_language, set_language, translator
 from tui.settings import Settings, default_settings_path
 from tui.widgets import guards
 
@@ -34,22 +34,25 @@ class LunchMoneyApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Lunch Money"
     SUB_TITLE = "the schoolyard card fight"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), priority=True)]
 
     def __init__(self, *, start: str = "title", seed: int | None = None,
                  pace: float | str | None = None, bots: int = 3, difficulty: str = "normal",
-                 lang: str = "en", name: str = "You", match: Match | None = None,
+                 lang: str | None = None, name: str = "You", match: Match | None = None,
                  templates: str | None = None, saves: str | None = None,
                  settings_path: Path | None = None, always_ask: bool | None = None,
                  fresh: bool = False, game: str = "lunch-money") -> None:
         super().__init__()
         self.start = start
         self.game_key = game          # the game the title screen's choices apply to
-        self.seed, self.bots, self.difficulty, self.lang, self.player_name = (
-            seed, bots, difficulty, lang, name)
         self.templates, self.saves_dir = templates, saves
         self.settings_path = settings_path
         self.settings = Settings.load(settings_path)
+        # The interface's language: `play --lang`'s for this run, else the Language setting's,
+        # else the system's (LANG/LC_*); a new match is narrated in it.
+        set_language(lang or self.settings.interface_language())
+        self.seed, self.bots, self.difficulty, self.lang, self.player_name = (
+            seed, bots, difficulty, current_language(), name)
         self.fixed_pace: float | None = None
         if isinstance(pace, str):
             self.settings.pace = pace
@@ -196,11 +199,11 @@ class LunchMoneyApp(App):
             path = saves.latest(self.saves_dir, game=self.game_key)
             match = saves.load(path, self.saves_dir, templates=self.templates) if path else None
         except Exception as err:
-            self.notify(f"Could not continue: {err}", severity="error")
+            self.notify(_("Could not continue: {error}").format(error=err), severity="error")
             return
         if match is None:
-            self.notify(f"No {self._game_title()} match in progress to continue: start a new "
-                        "one.")
+            self.notify(_("No {game} match in progress to continue: start a new one.").format(
+                game=self._game_title()))
             return
         self.play(match, fresh=False)
         tell_warnings(self, match)
@@ -233,15 +236,34 @@ class LunchMoneyApp(App):
         if settings.theme in self.available_themes:
             self.theme = settings.theme
         self.settings.store(self.settings_path)
+        self.speak(settings.interface_language())
         table = self._table()
         if table is not None:
             self.fit(table.match)
 
+    def speak(self, lang: str) -> None:
+        """Show the interface in `lang` from now on: every open screen redraws its words (those
+        that can: tui.screens.relabel), and a match in play narrates its new lines in it."""
+        if lang == current_language():
+            return
+        from tui.screens.relabel import LanguageChanged
+        set_language(lang)
+        self.lang = current_language()
+        for screen in self.screen_stack:
+            screen.post_message(LanguageChanged())
+            for widget in screen.query("*"):       # the shell's widgets on any screen
+                if callable(relabel := getattr(widget, "relabel", None)):
+                    relabel()
+        self.refresh_bindings()
+
     def fit(self, match: Match) -> None:
-        """Give a match the player's settings: the pace and which questions stop play."""
+        """Give a match the player's settings: the pace, which questions stop play, and the
+        language its new lines are narrated in."""
+        from tui.narration import speak_in
         match.pace = self.pace_seconds
         match.always_ask = self.settings.always_ask
         match.ask_humiliation = self.settings.humiliation
+        speak_in(match, current_language())
 
     def _table(self):
         from tui.screens.game_table import GameTable
@@ -271,7 +293,9 @@ class LunchMoneyApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # Textual's own commands, less its "Keys" panel: Help (below) has the game's keys.
-        yield from (c for c in super().get_system_commands(screen) if c.title != "Keys")
+        # Their words are in the shell's catalog too (tui/locale/catalog_data.py).
+        yield from (c._replace(title=_(c.title), help=_(c.help))
+                    for c in super().get_system_commands(screen) if c.title != "Keys")
         from tui.screens.game_table import GameTable
 
         def later(callback):
@@ -287,13 +311,15 @@ class LunchMoneyApp(App):
             # Through the table's own actions: they do nothing once it has begun to close.
             return lambda: self.call_later(screen.run_action, action)
 
-        yield SystemCommand("New match", "Deal a new match", later(self.action_new_match))
-        yield SystemCommand("Help", "Keys, rules summary, combos, cards", later(self.action_help))
-        yield SystemCommand("Settings", "Bot pace, questions, theme", later(self.action_settings))
+        yield SystemCommand(_("New match"), _("Deal a new match"), later(self.action_new_match))
+        yield SystemCommand(_("Help"), _("Keys, rules summary, combos, cards"),
+                            later(self.action_help))
+        yield SystemCommand(_("Settings"), _("Bot pace, questions, theme, language"),
+                            later(self.action_settings))
         if isinstance(screen, GameTable):
             for title, help_text, action in screen.table_commands():
                 yield SystemCommand(title, help_text, on_table(action))
-            yield SystemCommand("Leave match", "Back to the title screen (autosaved)",
+            yield SystemCommand(_("Leave match"), _("Back to the title screen (autosaved)"),
                                 later(self.to_title))
 
 
@@ -317,7 +343,7 @@ def run_app(args: argparse.Namespace) -> int:
         except Exception as err:
             raise CliError(str(err)) from None
         if match is None:
-            raise CliError("no saved match to continue")
+            raise CliError(_("no saved match to continue"))
         app = LunchMoneyApp(match=match, **kw)
         from tui.screens.load import tell_warnings
         tell_warnings(app, match)        # shown once the app runs
@@ -332,8 +358,8 @@ def need_a_terminal() -> None:
     """The game reads keys from a terminal; fed from a pipe or a file, Textual's input loop
     would spin a core for ever instead."""
     if sys.stdin is None or not sys.stdin.isatty():
-        raise CliError("the game needs a terminal to read keys from, and stdin is not one "
-                       "(sim, replay and saves work without)")
+        raise CliError(_("the game needs a terminal to read keys from, and stdin is not one "
+                         "(sim, replay and saves work without)"))
     if sys.stdout is None or not sys.stdout.isatty() or os.environ.get("TERM") == "dumb":
         # Drawn on a pipe, a file or a dumb terminal, the app is escape codes no one can read.
         raise CliError(_("the game needs a terminal that can show it (play --plain works "

@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import IllegalAction
+from tui.i18n import translator
+
+_ = translator("shell")
 
 # (legal actions, the action asked for) -> the legal action meaning the same, or None.
 SameAction = Callable[[Sequence[Any], Any], Any]
@@ -113,7 +116,7 @@ class Driver:
         try:
             return list(narrator.narrate([self.game.visible_to(e, human) for e in events]))
         except Exception as err:
-            self.notify(f"Narration failed: {err}", severity="warning")
+            self.notify(_("Narration failed: {err}").format(err=err), severity="warning")
             return []
         finally:
             self.tell_template_warnings()
@@ -142,7 +145,7 @@ class Driver:
         """One notice per failing banter template, as soon as it fails."""
         take = getattr(self.match.narrator, "take_warnings", None)
         for w in take() if take else ():
-            self.notify(str(w), title="Banter templates", severity="warning", timeout=8)
+            self.notify(str(w), title=_("Banter templates"), severity="warning", timeout=8)
 
     def retell_turns(self, lang: str | None = None, templates: str | None = None
                      ) -> Iterator[list]:
@@ -167,7 +170,7 @@ class Driver:
         try:
             autosave(self.match, where)
         except Exception as err:
-            self.notify(f"Autosave failed: {err}", severity="warning")
+            self.notify(_("Autosave failed: {err}").format(err=err), severity="warning")
 
     def record(self) -> None:
         """Count the finished match in the lifetime stats."""
@@ -175,4 +178,4 @@ class Driver:
         try:
             record_match(self.match)
         except Exception as err:
-            self.notify(f"Could not record stats: {err}", severity="warning")
+            self.notify(_("Could not record stats: {err}").format(err=err), severity="warning")

@@ -71,8 +71,9 @@ class Translator:
         self.domain = domain
 
     def __call__(self, message: str) -> str:
-        """`message` in the current language."""
-        return catalog(self.domain, _language).gettext(message)
+        """`message` in the current language (the empty word stays empty: gettext would answer
+        it with the catalog's header)."""
+        return catalog(self.domain, _language).gettext(message) if message else message
 
     def n(self, singular: str, plural: str, count: int) -> str:
         """The singular or plural form for `count`, in the current language."""
@@ -80,7 +81,7 @@ class Translator:
 
     def in_language(self, lang: str, message: str) -> str:
         """`message` in `lang`, whatever the current language (a match narrated in another)."""
-        return catalog(self.domain, lang).gettext(message)
+        return catalog(self.domain, lang).gettext(message) if message else message
 
 
 def translator(domain: str) -> Translator:
@@ -88,6 +89,48 @@ def translator(domain: str) -> Translator:
     return Translator(domain)
 
 
+def game_translator(game_key: str) -> Translator:
+    """The translator of a game's own domain (its folder under tui/games: "lunch-money" →
+    "lunch_money"). The words a game hands the shell (GameUI's tagline and stat headings, its
+    options' labels) are English msgids of that domain, shown through this."""
+    return Translator(game_key.replace("-", "_"))
+
+
+def from_shapes(sentence: str, shapes: tuple[str, ...], words: Translator) -> str:
+    """An English sentence made outside the shell (the engine may not import the catalogs), in
+    the current language: the first of `shapes` ("A seed is a whole number from {low} to
+    {high}.") that it fits, translated, with the numbers it holds; itself when none fits."""
+    import re
+    for shape in shapes:
+        pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>-?\\d+)", re.escape(shape))
+        if (found := re.fullmatch(pattern, sentence)) is not None:
+            return words(shape).format(**found.groupdict())
+    return sentence
+
+
 def N_(message: str) -> str:
     """Mark `message` for the catalog without translating it now (translate it where shown)."""
     return message
+
+
+def language_name(lang: str, in_lang: str | None = None) -> str:
+    """A language's own name as a speaker of `in_lang` (the current language) writes it:
+    "Deutsch", "Duits", "German" (Babel, imported only when a picker is shown)."""
+    from babel import Locale
+    name = Locale.parse(lang).get_display_name(in_lang or _language) or lang
+    return name[:1].upper() + name[1:]
+
+
+def format_number(value: float) -> str:
+    """A number as the current language writes it ("0.8", "0,8"; Babel, imported on first
+    use)."""
+    from babel.numbers import format_decimal
+    return format_decimal(value, locale=_language)
+
+
+def format_list(items: list[str], style: str = "standard") -> str:
+    """"Bruno, Dex and Vicky" in the current language (Babel, imported on first use)."""
+    if len(items) < 2:
+        return "".join(items)
+    from babel.lists import format_list as babel_list
+    return babel_list(list(items), style=style, locale=_language)

@@ -14,25 +14,28 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core.cast import PERSONAS
+from tui.i18n import N_, translator
 from tui.narration import Seating, narrator_for
 from tui.sim import match_seed, play_game, seat_kinds
 
-MATCH_HEADER = {"en": "=== Match {n} of {total} ===", "nl": "=== Potje {n} van {total} ===",
-                "de": "=== Partie {n} von {total} ==="}
+_ = translator("shell")
+
+# In the fight log's language (--lang), which may not be the interface's.
+MATCH_HEADER = N_("=== Match {n} of {total} ===")
 
 
 def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> int:
     """Print `games` narrated bot matches, one after another."""
     for game in range(games):
         if games > 1:
-            header = MATCH_HEADER[args.lang].format(n=game + 1, total=games)
+            header = _.in_language(args.lang, MATCH_HEADER).format(n=game + 1, total=games)
             print(f"\n{header}" if game else header)
         lines = narrate_match(kinds, args.players, args.seed, args.lang,
                               getattr(args, "templates", None), game,
                               getattr(args, "game", None) or "lunch-money")
         for text, warnings in lines:
             for w in warnings:
-                print(f"warning: {w}", file=sys.stderr)
+                print(_("warning: {w}").format(w=w), file=sys.stderr)
             if text is not None:
                 print(text)
     return 0

@@ -34,6 +34,7 @@ from pathlib import Path
 
 from engine import BadSave, find_game
 from engine.core.limits import save_name_problem, seed_problem
+from tui.i18n import N_, translator
 from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' API too
     LANGS,
     STALE_TEMP_SECONDS,
@@ -44,6 +45,8 @@ from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' 
     remove_stale_temps,
 )
 from tui.paths import atomic_write_text as write_atomic
+
+_ = translator("shell")
 
 FORMAT = "lunchmoney-save"
 VERSION = 2                 # 2: the game's key ("game"); 1: RNG states and a checksum
@@ -101,7 +104,8 @@ def slug(name: str) -> str:
     s = re.sub(r"-+", "-", kept).strip("-")[:SLUG_CHARS]
     s = s.encode("utf-8")[:SLUG_BYTES].decode("utf-8", "ignore").strip("-")
     if not s:
-        raise SaveError(f"{name[:40]!r} cannot be a save name: use letters or digits.")
+        raise SaveError(_("{name!r} cannot be a save name: use letters or digits.")
+                        .format(name=name[:40]))
     return f"{s}-save" if s in _DEVICE_NAMES else s   # Windows keeps NUL, CON, ... for devices
 
 
@@ -308,7 +312,7 @@ def migrate_0_to_1(doc: dict) -> dict:
     and no RNG states were kept: bots and narrator start again from their seeds."""
     m, state = doc.get("match"), doc.get("state")
     if not isinstance(m, dict) or not isinstance(state, dict):
-        raise SaveError("The match settings or the game state are not an object.")
+        raise SaveError(_("The match settings or the game state are not an object."))
     m = dict(m)
     if "players" in m and "names" not in m:
         m["names"] = m.pop("players")
@@ -331,7 +335,7 @@ def migrate_1_to_2(doc: dict) -> dict:
 
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: migrate_0_to_1, 1: migrate_1_to_2}
 UNCHECKED_VERSIONS = frozenset({0})     # written before saves carried a checksum
-NO_CHECKSUM_WARNING = ("This save comes from an early version of Lunch Money and has no "
+NO_CHECKSUM_WARNING = N_("This save comes from an early version of Lunch Money and has no "
                        "checksum, so damage to the file cannot be detected: save the match "
                        "again to protect it.")
 
@@ -340,17 +344,19 @@ def migrate(doc: dict) -> dict:
     """Lift a document of any released version to VERSION, one step at a time."""
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("The save has no version number.")
+        raise SaveError(_("The save has no version number."))
     if version > VERSION:
-        raise SaveError(f"The save is version {version}, newer than this game understands "
-                        f"(up to {VERSION}): update Lunch Money to load it.")
+        raise SaveError(_("The save is version {version}, newer than this game understands (up to "
+                          "{newest}): update Lunch Money to load it.")
+                        .format(version=version, newest=VERSION))
     if version < min(MIGRATIONS, default=VERSION):
-        raise SaveError(f"The save is version {version}, too old to load.")
+        raise SaveError(_("The save is version {version}, too old to load.")
+                        .format(version=version))
     if version not in UNCHECKED_VERSIONS:
         checksum = doc.get("checksum")
         body = {k: v for k, v in doc.items() if k not in ("format", "version", "checksum")}
         if checksum != _checksum(body):
-            raise SaveError("The save is damaged: its checksum does not match its contents.")
+            raise SaveError(_("The save is damaged: its checksum does not match its contents."))
     while version < VERSION:
         doc = MIGRATIONS[version](doc)
         version += 1
@@ -396,17 +402,22 @@ def read(path: str | os.PathLike) -> Saved:
     try:
         raw = read_regular(p, MAX_BYTES)
     except FileNotFoundError:
-        raise SaveError(f"There is no save {p.name!r} in {p.parent}.") from None
+        raise SaveError(_("There is no save {name!r} in {parent}.")
+                        .format(name=p.name, parent=p.parent)) from None
     except IsADirectoryError:
-        raise SaveError(f"{p} is a folder, not a save.") from None
+        raise SaveError(_("{p} is a folder, not a save.").format(p=p)) from None
     except NotARegularFile:
-        raise SaveError(f"{p.name} is not a regular file (a pipe or a device?), so it is not "
-                        "opened.") from None
+        raise SaveError(_("{name} is not a regular file (a pipe or a device?), so it is not "
+                          "opened.")
+                        .format(name=p.name)) from None
     except FileTooBig as err:
-        raise SaveError(f"{p.name} is {err.size / 1e6:.1f} MB, too big to be a save "
-                        f"(the limit is {MAX_BYTES // (1024 * 1024)} MB).") from None
+        raise SaveError(_("{name} is {size:.1f} MB, too big to be a save (the limit is {limit} "
+                          "MB).")
+                        .format(name=p.name, size=err.size / 1e6,
+                                limit=MAX_BYTES // (1024 * 1024))) from None
     except OSError as err:
-        raise SaveError(f"{p.name} cannot be read: {err.strerror or err}.") from None
+        raise SaveError(_("{name} cannot be read: {err}.")
+                        .format(name=p.name, err=err.strerror or err)) from None
     doc = _parse(p, raw)
     try:
         return _check(p, doc)
@@ -419,23 +430,25 @@ def _parse(p: Path, raw: bytes) -> object:
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise SaveError(f"{p.name} is not a save (not text).") from None
+        raise SaveError(_("{name} is not a save (not text).").format(name=p.name)) from None
     except json.JSONDecodeError as err:
         cut = raw.lstrip().startswith(b"{") and not raw.rstrip().endswith(b"}")
-        where = "it ends too soon: cut off while saving?" if cut else \
-            f"line {err.lineno}, column {err.colno}"
-        raise SaveError(f"{p.name} is damaged or not a save: bad JSON ({where}).") from None
+        where = _("it ends too soon: cut off while saving?") if cut else \
+            _("line {line}, column {column}").format(line=err.lineno, column=err.colno)
+        raise SaveError(_("{name} is damaged or not a save: bad JSON ({where}).")
+                        .format(name=p.name, where=where)) from None
     except ValueError:
         # Python refuses to turn over 4,300 digits into a number (a guard against slow loads).
-        raise SaveError(f"{p.name} is not a save: it holds a number too long to read.") \
+        raise SaveError(_("{name} is not a save: it holds a number too long to read.")
+                        .format(name=p.name)) \
             from None
     except RecursionError:
-        raise SaveError(f"{p.name} is not a save (nested too deep).") from None
+        raise SaveError(_("{name} is not a save (nested too deep).").format(name=p.name)) from None
 
 
 def _check(p: Path, doc: object) -> Saved:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("not a Lunch Money save (wrong format name).")
+        raise SaveError(_("not a Lunch Money save (wrong format name)."))
     version = doc.get("version")
     doc = migrate(doc)
     try:
@@ -451,7 +464,7 @@ def _check(p: Path, doc: object) -> Saved:
         if not isinstance(rng, dict) or not isinstance(rng.get("bots", {}), dict):
             raise BadSave("The RNG states are not an object.")
     except KeyError as err:
-        raise SaveError(f"the save lacks {err.args[0]!r}.") from None
+        raise SaveError(_("the save lacks {field!r}.").format(field=err.args[0])) from None
     except BadSave as err:
         raise SaveError(str(err)) from None
     warnings = (NO_CHECKSUM_WARNING,) if version in UNCHECKED_VERSIONS else ()
@@ -582,7 +595,8 @@ def _with_bots(saved: Saved, templates: str | None):
     try:
         match = Match(**kwargs)
     except Exception as err:   # a bot kind or persona today's game cannot build
-        raise SaveError(f"{saved.path.name}: the opponents cannot be set up again ({err}).") \
+        raise SaveError(_("{name}: the opponents cannot be set up again ({err}).")
+                        .format(name=saved.path.name, err=err)) \
             from None
     bots = doc["rng"].get("bots", {})
     for seat, bot in match.bots.items():
@@ -593,8 +607,8 @@ def _with_bots(saved: Saved, templates: str | None):
             bot_restore(bot, data)
         except Exception as err:   # noqa: BLE001 - whatever a bot's own restore() makes of
             # a damaged snapshot (IndexError, struct.error, ...), the save cannot be loaded
-            raise SaveError(f"{saved.path.name}: the bot at seat {seat} cannot be restored "
-                            f"({err}).") from None
+            raise SaveError(_("{name}: the bot at seat {seat} cannot be restored ({err}).")
+                            .format(name=saved.path.name, seat=seat, err=err)) from None
     return match
 
 
@@ -624,7 +638,8 @@ def _write(match, name: str, path: Path, autosave: bool) -> Path:
     try:
         write_atomic(path, text)
     except OSError as err:
-        raise SaveError(f"Could not save to {path}: {err.strerror or err}.") from None
+        raise SaveError(_("Could not save to {path}: {err}.")
+                        .format(path=path, err=err.strerror or err)) from None
     return path
 
 
@@ -636,10 +651,12 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
     name = unicodedata.normalize("NFC", name.strip())
     problem = save_name_problem(name)
     if problem:
-        raise SaveError(problem)
+        from tui.limits import in_words
+        raise SaveError(in_words(problem))
     stem = slug(name)
     if stem.startswith(AUTOSAVE_PREFIX):
-        raise SaveError(f"Names starting with {AUTOSAVE_PREFIX!r} are kept for autosaves.")
+        raise SaveError(_("Names starting with {prefix!r} are kept for autosaves.").format(
+            prefix=AUTOSAVE_PREFIX))
     return _write(match, name, saves_dir(directory) / f"{stem}.json", False)
 
 
@@ -693,13 +710,14 @@ def delete(name_or_path: str | os.PathLike, directory: str | os.PathLike | None 
     """Remove a save (only .json files, only in or named by the caller)."""
     p = resolve(name_or_path, directory)
     if p.suffix != ".json":
-        raise SaveError(f"{p.name} is not a save file.")
+        raise SaveError(_("{name} is not a save file.").format(name=p.name))
     try:
         p.unlink()
     except FileNotFoundError:
-        raise SaveError(f"There is no save {p.name!r}.") from None
+        raise SaveError(_("There is no save {name!r}.").format(name=p.name)) from None
     except OSError as err:
-        raise SaveError(f"Could not delete {p.name}: {err.strerror or err}.") from None
+        raise SaveError(_("Could not delete {name}: {err}.")
+                        .format(name=p.name, err=err.strerror or err)) from None
 
 
 # --- listing ------------------------------------------------------------------------------------
@@ -737,8 +755,8 @@ class SaveInfo:
     @property
     def note(self) -> str:
         """The last column of a save's line: finished or autosave, and no checksum."""
-        marks = ["finished" if self.finished else "autosave" if self.autosave else "",
-                 "no checksum" if self.warnings else ""]
+        marks = [_("finished") if self.finished else _("autosave") if self.autosave else "",
+                 _("no checksum") if self.warnings else ""]
         return ", ".join(m for m in marks if m)
 
 

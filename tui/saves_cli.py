@@ -10,6 +10,9 @@ from datetime import datetime
 
 from tui import saves
 from tui.errors import CliError
+from tui.i18n import format_list, translator
+
+_ = translator("shell")
 
 
 def run_saves_command(args: argparse.Namespace) -> int:
@@ -28,17 +31,19 @@ def format_saves(infos: list[saves.SaveInfo], folder) -> str:
     """The saves folder as a table, newest first, each under the name `load` and `replay`
     take; unreadable files say why."""
     if not infos:
-        return f"No saves in {folder}."
-    rows = [("name", "saved", "players", "round", "counters", "lang", "")]
+        return _("No saves in {folder}.").format(folder=folder)
+    rows = [(_("name"), _("saved"), _("players"), _("round"), _("counters"), _("lang"), "")]
     for i in infos:
         if not i.ok:
-            rows.append((i.handle, _when(i.saved_at), f"unreadable: {i.error}", "", "", "",
+            rows.append((i.handle, _when(i.saved_at), _("unreadable: {error}")
+                                                      .format(error=i.error),
+                         "", "", "",
                          ""))
             continue
         rows.append((i.handle, _when(i.saved_at), ", ".join(i.players), str(i.round),
                      " ".join(str(c) for c in i.counters), i.lang, i.note))
     widths = [max(len(r[c]) for r in rows if r[3] or c < 2) for c in range(len(rows[0]))]
-    lines = [f"Saves in {folder}:"]
+    lines = [_("Saves in {folder}:").format(folder=folder)]
     for r in rows:
         if not r[3] and r is not rows[0]:
             lines.append(f"  {r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}")
@@ -59,9 +64,9 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
     except saves.SaveError as err:
         raise CliError(str(err)) from None
     except (ImportError, ValueError, OSError) as err:
-        raise CliError(f"the match cannot be narrated: {err}") from None
+        raise CliError(_("the match cannot be narrated: {err}").format(err=err)) from None
     for warning in match.warnings:
-        print(f"lunchmoney: note: {warning}", file=sys.stderr)
+        print(_("lunchmoney: note: {warning}").format(warning=_(warning)), file=sys.stderr)
     try:
         for turn in turns:
             for line in turn:
@@ -85,9 +90,9 @@ def format_standings(match) -> str:
         return told(match)
     outcome = match.game.outcome(match.state)
     if outcome is None:
-        return "The match is not over yet."
+        return _("The match is not over yet.")
     names = match.names
-    lines = [f"Won by {', '.join(names[s] for s in outcome.winners)}."]
+    lines = [_("Won by {names}.").format(names=format_list([names[s] for s in outcome.winners]))]
     for seat in sorted(range(len(names)), key=lambda s: (s not in outcome.winners,
                                                          -_score(outcome, s), s)):
         lines.append(f"  {names[seat]}: {_score(outcome, seat)}" if outcome.scores else

@@ -1,5 +1,5 @@
 """What the player can change, kept in the config folder: bot pace, which questions stop play,
-the theme. No Textual here: the CLI, the app and the Settings screen all read it."""
+the theme, the language. No Textual here: the CLI, the app and the Settings screen all read it."""
 
 from __future__ import annotations
 
@@ -8,13 +8,16 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from tui.paths import atomic_write_text, config_dir
+from tui.i18n import N_
+from tui.paths import LANGS, atomic_write_text, config_dir
 
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 # When the table asks you whether to Humiliate (the setting's value, then its words).
-HUMILIATION_ASKS: dict[str, str] = {"every": "after every card",
-                                    "at_me": "only when a card is aimed at me",
-                                    "never": "never"}
+# (Marked for the catalog: the Settings screen shows them in the player's language.)
+HUMILIATION_ASKS: dict[str, str] = {"every": N_("after every card"),
+                                    "at_me": N_("only when a card is aimed at me"),
+                                    "never": N_("never")}
+FOLLOW_SYSTEM = ""      # the language setting that follows LANG/LC_* (tui.i18n)
 
 
 def default_settings_path() -> Path:
@@ -24,16 +27,23 @@ def default_settings_path() -> Path:
 
 @dataclass
 class Settings:
-    """What the player can change: bot pace, which questions stop play, the theme."""
+    """What the player can change: bot pace, which questions stop play, the theme, the
+    language."""
 
     pace: str = "normal"          # slow | normal | fast | instant
     always_ask: bool = False      # ask even when taking the hit is your only answer
     humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
+    language: str = FOLLOW_SYSTEM  # one of tui.paths.LANGS, or "": the system's (LANG/LC_*)
 
     @property
     def pace_seconds(self) -> float:
         return PACES.get(self.pace, PACES["normal"])
+
+    def interface_language(self) -> str:
+        """The language the interface speaks: the one chosen, else the system's."""
+        from tui.i18n import language_from_environment
+        return self.language or language_from_environment()
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:
@@ -47,6 +57,8 @@ class Settings:
             return cls()
         if settings.humiliation not in HUMILIATION_ASKS:    # a hand-edited file: the default
             settings.humiliation = cls.humiliation
+        if settings.language not in LANGS:
+            settings.language = FOLLOW_SYSTEM
         return settings
 
     def store(self, path: Path | None) -> None:

@@ -21,7 +21,10 @@ from itertools import permutations
 from engine import find_game
 from engine.core.bots import sim_bot_seed
 from tui.errors import CliError
+from tui.i18n import translator
 from tui.latency import LatencyHistogram
+
+_ = translator("shell")
 
 GAMES = 100              # games a sim plays when --games is not given
 NARRATED_GAMES = 1       # ... and a narrated sim: one fight log unless more are asked for
@@ -68,8 +71,8 @@ def parse_kinds(text: str, game_key: str = DEFAULT_GAME) -> list[str]:
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in levels]
     if not kinds or unknown:
-        raise CliError(f"unknown bot kind {', '.join(unknown) or repr(text)}; "
-                       f"choose from {', '.join(levels)}")
+        raise CliError(_("unknown bot kind {kinds}; choose from {levels}")
+                       .format(kinds=', '.join(unknown) or repr(text), levels=', '.join(levels)))
     return kinds
 
 
@@ -226,7 +229,8 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
     result = simulate(kinds, args.players, games, args.seed, progress=sys.stderr.isatty(),
                       game_key=getattr(args, "game", DEFAULT_GAME))
     if result.games < games:
-        print(f"lunchmoney: stopped after {result.games} of {games} games", file=sys.stderr)
+        print(_("lunchmoney: stopped after {played} of {games} games")
+              .format(played=result.games, games=games), file=sys.stderr)
     if args.json:
         print(json.dumps(result.as_dict()))
     else:
@@ -236,12 +240,11 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
 
 def format_result(result: SimResult) -> str:
     d = result.as_dict()
-    lines = [f"{d['games']} games, {d['players']} players, {d['actions']} actions in "
-             f"{d['seconds']} s: {d['games_per_second']} games/s, "
-             f"{d['actions_per_second']} actions/s",
-             f"wins by seat: {d['winners']}",
-             f"{'bot':<8}{'games':>7}{'wins':>7}{'win %':>8}{'p50 ms':>9}{'p95 ms':>9}"
-             f"{'max ms':>9}"]
+    lines = [_("{games} games, {players} players, {actions} actions in {seconds} s: "
+               "{games_per_second} games/s, {actions_per_second} actions/s").format(**d),
+             _("wins by seat: {winners}").format(winners=d["winners"]),
+             f"{_('bot'):<8}{_('games'):>7}{_('wins'):>7}{_('win %'):>8}{'p50 ms':>9}"
+             f"{'p95 ms':>9}{'max ms':>9}"]
     for kind, b in d["bots"].items():
         ms = b["decision_ms"]
         lines.append(f"{kind:<8}{b['games']:>7}{b['wins']:>7}{b['win_rate'] * 100:>7.1f}%"

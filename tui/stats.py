@@ -18,6 +18,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tui import paths
+from tui.i18n import translator
+
+_ = translator("shell")
 
 FORMAT = "lunchmoney-stats"
 VERSION = 2               # 2: a section per game; 1 (Lunch Money only) is read as its section
@@ -158,8 +161,10 @@ def _set_aside(path: Path, err: Exception) -> str:
     try:
         os.replace(path, aside)
     except OSError:
-        return f"Your stats file could not be read ({err}); starting a fresh record."
-    return f"Your stats file was damaged ({err}); kept it as {aside.name} and started afresh."
+        return _("Your stats file could not be read ({error}); starting a fresh record.").format(
+            error=err)
+    return _("Your stats file was damaged ({error}); kept it as {file} and started afresh."
+             ).format(error=err, file=aside.name)
 
 
 def save_stats(stats: Stats, directory: str | os.PathLike | None = None) -> Path:
@@ -208,5 +213,6 @@ def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
     try:
         save_stats(stats, directory)
     except OSError as err:
-        stats.warning = f"Could not save your stats: {err.strerror or err}."
+        stats.warning = _("Could not save your stats: {error}.").format(
+            error=err.strerror or err)
     return stats

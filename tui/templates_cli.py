@@ -18,6 +18,7 @@ from pathlib import Path
 from jinja2 import TemplateSyntaxError
 
 from tui.cli import CliError
+from tui.i18n import translator
 from tui.narration import (
     BANTER,
     LANGS,
@@ -31,6 +32,8 @@ from tui.narration import (
 )
 from tui.template_loader import scan_folder
 from tui.template_sandbox import OverBudget, render
+
+_ = translator("shell")
 
 
 def _game(args_or_key) -> str:
@@ -59,14 +62,16 @@ def run_templates(args: argparse.Namespace) -> int:
             copied, kept = export_templates(target, [args.lang] if args.lang else LANGS,
                                             _game(args))
         except OSError as err:
-            raise CliError(f"cannot export to {target}: {err.strerror or err}") from None
-        note = f", {kept} already there left alone" if kept else ""
-        print(f"copied {copied} templates to {target}{note}; edit any, delete the rest")
+            raise CliError(_("cannot export to {target}: {err}")
+                           .format(target=target, err=err.strerror or err)) from None
+        note = _(", {kept} already there left alone").format(kept=kept) if kept else ""
+        print(_("copied {copied} templates to {target}{note}; edit any, delete the rest")
+              .format(copied=copied, target=target, note=note))
         return 0
     folder = args.dir or getattr(args, "templates", None)
     user_dir = Path(folder) if folder else default_user_dir()
     if folder and not user_dir.is_dir():
-        raise CliError(f"no template folder at {user_dir}")
+        raise CliError(_("no template folder at {folder}").format(folder=user_dir))
     report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, _game(args))
     for problem in report.problems:
         print(problem)
@@ -82,11 +87,12 @@ def export_target(args: argparse.Namespace) -> Path:
         return default_user_dir()
     target = Path(named)
     if not named.strip():
-        raise CliError("export needs a folder name, not an empty one")
+        raise CliError(_("export needs a folder name, not an empty one"))
     if target.exists() and not target.is_dir():
-        raise CliError(f"{target} is not a folder")
+        raise CliError(_("{target} is not a folder").format(target=target))
     if not target.exists() and not target.parent.is_dir():
-        raise CliError(f"cannot export to {target}: there is no folder {target.parent}")
+        raise CliError(_("cannot export to {target}: there is no folder {parent}")
+                       .format(target=target, parent=target.parent))
     return target
 
 
@@ -118,10 +124,11 @@ class Report:
     renders: int
 
     def summary(self) -> str:
-        state = f"{len(self.problems)} problem{'s' * (len(self.problems) != 1)}" \
-            if self.problems else "no problems"
-        return (f"checked {self.templates} templates ({', '.join(LANGS)}) with {self.renders} "
-                f"sample renders: {state}")
+        n = len(self.problems)
+        state = _.n("{n} problem", "{n} problems", n).format(n=n) if n else _("no problems")
+        return _("checked {templates} templates ({langs}) with {renders} sample renders: "
+                 "{state}").format(templates=self.templates, langs=", ".join(LANGS),
+                                   renders=self.renders, state=state)
 
 
 def check_templates(user_dir: Path | None, langs=LANGS, game: str = "lunch-money") -> Report:

@@ -16,6 +16,9 @@ from collections.abc import Sequence
 from tui.cli import play, saves, serve, sim, templates
 from tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
 from tui.errors import CliError
+from tui.i18n import translator
+
+_ = translator("shell")
 
 GROUPS = (play, sim, templates, saves, serve)
 GROUP_OF = {"play": play, "sim": sim}      # the groups whose numbers depend on the game
@@ -25,11 +28,11 @@ GAME_COMMANDS = ("play", "sim", "templates", "replay")
 
 def build_parser(prog: str = "lunchmoney") -> argparse.ArgumentParser:
     shelf = prog != "lunchmoney"
-    p = Parser(prog=prog, description="A shelf of card games in your terminal." if shelf else
-               "Lunch Money: the schoolyard card fight, in your terminal.")
+    p = Parser(prog=prog, description=_("A shelf of card games in your terminal.") if shelf else
+               _("Lunch Money: the schoolyard card fight, in your terminal."))
     p.add_argument("--version", action=VersionAction)
-    p.add_argument("--saves", metavar="DIR", help="where saves live (or LUNCHMONEY_SAVES)")
-    p.add_argument("--templates", metavar="DIR", help="your own banter templates")
+    p.add_argument("--saves", metavar="DIR", help=_("where saves live (or LUNCHMONEY_SAVES)"))
+    p.add_argument("--templates", metavar="DIR", help=_("your own banter templates"))
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     for group in GROUPS:
         group.add_parsers(sub)
@@ -39,6 +42,7 @@ def build_parser(prog: str = "lunchmoney") -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
          game: str | None = "lunch-money") -> int:
     """`lunchmoney`: every command, Lunch Money unless --game names another."""
+    speak_the_players_language()
     parser = build_parser(prog)
     args = parser.parse_args(argv)
     args.shelf = game is None       # the app opens on the shelf, not on one game
@@ -69,6 +73,14 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
         return 1
 
 
+def speak_the_players_language() -> None:
+    """Help and errors in the player's language: the Language setting's, else the system's
+    (LANG/LC_*; the app, once it runs, reads the setting again)."""
+    from tui.i18n import set_language
+    from tui.settings import Settings, default_settings_path
+    set_language(Settings.load(default_settings_path()).interface_language())
+
+
 def shelf_main(argv: Sequence[str] | None = None) -> int:
     """`gameshelf` (and `python -m tui`): the shelf of games; a command names its game with
     --game, or runs the only game there is."""
@@ -84,15 +96,16 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
             return _find(asked).key
         except KeyError:
             from engine import game_keys
-            raise CliError(f"unknown game {asked[:40]!r}: choose from "
-                           f"{', '.join(game_keys())}") from None
+            raise CliError(_("unknown game {asked!r}: choose from {games}")
+                           .format(asked=asked[:40], games=', '.join(game_keys()))) from None
     if preset is not None:
         return preset
     if args.command in GAME_COMMANDS:
         from engine import game_keys
         keys = game_keys()
         if len(keys) > 1 and args.command != "replay":
-            raise CliError(f"{args.command} needs --game: one of {', '.join(keys)}")
+            raise CliError(_("{command} needs --game: one of {games}")
+                           .format(command=args.command, games=', '.join(keys)))
         return keys[0] if args.command != "replay" else None
     return None
 
@@ -114,9 +127,9 @@ def _check_templates_folder(args: argparse.Namespace) -> None:
     if folder is None or getattr(args, "templates_command", None) == "export":
         return
     if not folder.strip():
-        raise CliError("--templates needs a folder name, not an empty one")
+        raise CliError(_("--templates needs a folder name, not an empty one"))
     if not os.path.isdir(folder):
-        raise CliError(f"no template folder at {folder}")
+        raise CliError(_("no template folder at {folder}").format(folder=folder))
 
 
 def _run(args: argparse.Namespace) -> int:

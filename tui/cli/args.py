@@ -8,6 +8,10 @@ import re
 import sys
 import unicodedata
 
+from tui.i18n import translator
+
+_ = translator("shell")
+
 MAX_ERROR_LINE = 200   # characters: an error is read at a glance, whatever was typed or found
 _ESCAPE_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")   # colours and cursor moves
 
@@ -21,11 +25,25 @@ def one_line(text: str, limit: int = MAX_ERROR_LINE) -> str:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, but a mistake is one line (plus a hint), exit 2 — no usage dump."""
+    """argparse, but a mistake is one line (plus a hint), exit 2 — no usage dump; and its own
+    words ("usage:", "options", its error sentences) in the player's language."""
+
+    def __init__(self, *args, **kw) -> None:
+        speak_through_the_shell()
+        super().__init__(*args, **kw)
 
     def error(self, message: str):  # type: ignore[override]
-        hint = " (see --help)"
+        hint = _(" (see --help)")
         self.exit(2, one_line(f"{self.prog}: {message}", MAX_ERROR_LINE - len(hint)) + hint + "\n")
+
+
+def speak_through_the_shell() -> None:
+    """argparse looks its words up through its module's `_` and `ngettext` (gettext's default
+    domain, which has no catalog of ours and reads LANG, not the Language setting): point them
+    at the shell's catalog, which holds them (tui/locale/catalog_data.py)."""
+    if argparse._ is not _:        # type: ignore[attr-defined]
+        argparse._ = _             # type: ignore[attr-defined]
+        argparse.ngettext = _.n    # type: ignore[attr-defined]
 
 
 class VersionAction(argparse.Action):
@@ -33,7 +51,8 @@ class VersionAction(argparse.Action):
     lookup costs milliseconds every start would pay otherwise)."""
 
     def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
-                 help="print the program's version and exit"):
+                 help=None):
+        help = help or _("print the program's version and exit")
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
@@ -61,15 +80,18 @@ def whole_number(text: str) -> int:
     except ValueError:
         if text.strip().lstrip("+-").isdigit():   # Python reads only so many digits
             raise argparse.ArgumentTypeError(
-                f"expected a whole number of at most {sys.get_int_max_str_digits()} digits"
+                _("expected a whole number of at most {digits} digits")
+                .format(digits=sys.get_int_max_str_digits())
             ) from None
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(_("expected a whole number, got {text!r}")
+                                         .format(text=text)) from None
 
 
 def positive(text: str) -> int:
     value = whole_number(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+        raise argparse.ArgumentTypeError(_("expected a number of at least 1, got {value}")
+                                         .format(value=value))
     return value
 
 
@@ -80,7 +102,8 @@ def seed(text: str) -> int:
         value = int(text)
     except ValueError:
         if not text.strip().lstrip("+-").isdigit():
-            raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text[:40]!r}") \
+            raise argparse.ArgumentTypeError(_("a seed is a whole number, got {text!r}")
+                                             .format(text=text[:40])) \
                 from None
         value = SEED_MAX + 1        # thousands of digits: Python will not even read it
     _refuse(seed_problem(value))
@@ -97,10 +120,12 @@ def name(text: str) -> str:
 def _refuse(problem: str | None) -> None:
     """An engine.core.limits sentence as argparse's one-line complaint."""
     if problem:
-        raise argparse.ArgumentTypeError(problem[0].lower() + problem[1:].rstrip("."))
+        from tui.limits import in_words
+        said = in_words(problem) or problem
+        raise argparse.ArgumentTypeError(said[0].lower() + said[1:].rstrip("."))
 
 
 def add_game_option(parser: argparse.ArgumentParser) -> None:
     """--game NAME: a game's key, title or alias (checked once parsing is done, by main)."""
     parser.add_argument("--game", metavar="NAME", default=argparse.SUPPRESS,
-                        help="the game: its key, title or alias (e.g. lunch-money, lm)")
+                        help=_("the game: its key, title or alias (e.g. lunch-money, lm)"))

@@ -12,16 +12,18 @@ _ = translator("shell")
 
 
 def add_parsers(sub) -> None:
-    play = sub.add_parser("play", help="start a match straight away")
+    play = sub.add_parser("play", help=_("start a match straight away"))
     a.add_game_option(play)
-    play.add_argument("--bots", type=a.positive, default=3, help="number of opponents (1-5)")
+    play.add_argument("--bots", type=a.positive, default=3, help=_("number of opponents (1-5)"))
     play.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
     play.add_argument("--seed", type=a.seed)
-    play.add_argument("--lang", choices=LANGS, default="en")
+    play.add_argument("--lang", choices=LANGS,
+                      help=_("the language to play in this time (default: the Language "
+                             "setting, else your system's)"))
     play.add_argument("--name", type=a.name, default="You",
-                      help="your name at the table (up to 60 characters)")
-    cont = sub.add_parser("continue", help="resume the latest save")
-    load = sub.add_parser("load", help="resume a save by name or path")
+                      help=_("your name at the table (up to 60 characters)"))
+    cont = sub.add_parser("continue", help=_("resume the latest save"))
+    load = sub.add_parser("load", help=_("resume a save by name or path"))
     load.add_argument("save")
     for parser in (play, cont, load):
         parser.add_argument("--plain", action="store_true", help=_(

@@ -5,17 +5,20 @@ from __future__ import annotations
 import argparse
 
 from tui.cli import args as a
+from tui.i18n import translator
 from tui.paths import LANGS
+
+_ = translator("shell")
 
 
 def add_parsers(sub) -> None:
-    sub.add_parser("saves", help="list saves")
-    rep = sub.add_parser("replay", help="print a saved match as its fight log")
+    sub.add_parser("saves", help=_("list saves"))
+    rep = sub.add_parser("replay", help=_("print a saved match as its fight log"))
     a.add_game_option(rep)
     rep.add_argument("save")
     rep.add_argument("--lang", choices=LANGS)
     rep.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
-                     help="your own banter templates for this replay")
+                     help=_("your own banter templates for this replay"))
 
 
 def run(args: argparse.Namespace) -> int:

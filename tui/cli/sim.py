@@ -5,33 +5,36 @@ from __future__ import annotations
 import argparse
 
 from tui.cli import args as a
+from tui.i18n import translator
 from tui.paths import LANGS
+
+_ = translator("shell")
 
 
 def add_parsers(sub) -> None:
-    sim = sub.add_parser("sim", help="bots play each other headless; prints figures",
-                         description="Bots play each other headless. Prints wins per seat and "
-                                     "kind and decision times (p50/p95 within 0.5 %); on a "
-                                     "terminal a progress bar shows on stderr, and Ctrl+C "
-                                     "stops early with the figures so far.")
+    sim = sub.add_parser("sim", help=_("bots play each other headless; prints figures"),
+                         description=_("Bots play each other headless. Prints wins per seat "
+                                       "and kind and decision times (p50/p95 within 0.5 %); "
+                                       "on a terminal a progress bar shows on stderr, and "
+                                       "Ctrl+C stops early with the figures so far."))
     a.add_game_option(sim)
     sim.add_argument("--players", type=a.whole_number, default=4, metavar="N",
-                     help="seats at the table (Lunch Money: 2-6; default 4)")
+                     help=_("seats at the table (Lunch Money: 2-6; default 4)"))
     sim.add_argument("--games", type=a.positive, metavar="N",
-                     help="matches to play (default 100; with --narrate, 1)")
-    sim.add_argument("--seed", type=a.seed, default=0, help="same seed, same matches")
+                     help=_("matches to play (default 100; with --narrate, 1)"))
+    sim.add_argument("--seed", type=a.seed, default=0, help=_("same seed, same matches"))
     sim.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
-                     help="bot kind per seat, cycled: random, easy, normal, hard")
+                     help=_("bot kind per seat, cycled: random, easy, normal, hard"))
     output = sim.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true",
-                        help="print the figures as one JSON object")
+                        help=_("print the figures as one JSON object"))
     output.add_argument("--narrate", action="store_true",
-                        help="print each match as its fight log instead of figures, under a "
-                             "header per match when there are several (not with --json)")
+                        help=_("print each match as its fight log instead of figures, under a "
+                               "header per match when there are several (not with --json)"))
     sim.add_argument("--lang", choices=LANGS, default="en",
-                     help="language of the fight log (with --narrate)")
+                     help=_("language of the fight log (with --narrate)"))
     sim.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
-                     help="your own banter templates (with --narrate)")
+                     help=_("your own banter templates (with --narrate)"))
 
 
 def problem(args: argparse.Namespace, game) -> str | None:

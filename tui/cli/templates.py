@@ -5,19 +5,22 @@ from __future__ import annotations
 import argparse
 
 from tui.cli import args as a
+from tui.i18n import translator
 from tui.paths import LANGS
+
+_ = translator("shell")
 
 
 def add_parsers(sub) -> None:
-    tpl = sub.add_parser("templates", help="export or check banter templates")
+    tpl = sub.add_parser("templates", help=_("export or check banter templates"))
     a.add_game_option(tpl)
     tsub = tpl.add_subparsers(dest="templates_command", required=True,
                               parser_class=a.Parser, metavar="{export,check}")
-    exp = tsub.add_parser("export", help="copy the built-in templates to DIR to edit "
-                                         "(default: the folder the game reads)")
+    exp = tsub.add_parser("export", help=_("copy the built-in templates to DIR to edit (default: "
+                                           "the folder the game reads)"))
     exp.add_argument("dir", nargs="?")
     exp.add_argument("--lang", choices=LANGS)
-    chk = tsub.add_parser("check", help="render every template against sample events")
+    chk = tsub.add_parser("check", help=_("render every template against sample events"))
     chk.add_argument("dir", nargs="?")
 
 

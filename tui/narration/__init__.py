@@ -85,8 +85,20 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
                     personas=personas, human=match.human, user_dir=user_dir, game=game)
 
 
+def speak_in(match, lang: str) -> None:
+    """Narrate a match's new lines in `lang` from now on (the player changed the interface's
+    language): its narrator carries on in that language with the same memory and dice, so
+    nothing already told changes and the match goes on as it would have."""
+    narrator = getattr(match, "narrator", None)
+    if lang not in LANGS or match.lang == lang and getattr(narrator, "lang", lang) == lang:
+        return
+    match.lang = lang
+    if narrator is not None and narrator.lang != lang:
+        match.narrator = narrator_for(match, snapshot={**narrator.snapshot(), "lang": lang})
+
+
 __all__ = ["BANTER", "HEADERS", "LANGS", "MARK", "MAX_LINE", "MOODS", "RECENT", "TEMPLATES",
            "Line", "Narrator", "Said", "Seating", "TemplateError", "Voice", "_plan", "builtin_folders",
            "chronicle_class", "clear_cache", "default_user_dir", "describe_error", "finish",
-           "game_folder", "make_environment", "narrator_for", "split_variants",
+           "game_folder", "make_environment", "narrator_for", "speak_in", "split_variants",
            "template_names", "user_folders", "user_templates"]

@@ -13,16 +13,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from tui import saves
+from tui.i18n import N_, translator
+from tui.screens.relabel import KeyFooter, Relabels
 from tui.screens.steady import SteadyScreen, on_stack
+
+_ = translator("shell")
+COLUMNS = (N_("Name"), N_("Saved"), N_("Players"), N_("Round"), N_("Counters"), N_("Lang"))
 
 
 def tell_warnings(app, match) -> None:
     """Show what a loaded save's file wants the player to know (e.g. it has no checksum)."""
     for warning in getattr(match, "warnings", ()):
-        app.notify(warning, title="Loaded", severity="warning", timeout=12)
+        app.notify(_(warning), title=_("Loaded"), severity="warning", timeout=12)
 
 
 def format_when(d: datetime | None) -> str:
@@ -35,7 +40,8 @@ class ConfirmDialog(SteadyScreen, ModalScreen[bool]):
 
     CSS_PATH = "load.tcss"
     AUTO_FOCUS = "#no"
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")),
+                Binding("n,escape", "answer(False)", N_("No"))]
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -45,8 +51,8 @@ class ConfirmDialog(SteadyScreen, ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="question")
             with Horizontal(classes="buttons"):
-                yield Button("Delete (y)", variant="error", id="yes")
-                yield Button("Keep (n)", variant="primary", id="no")
+                yield Button(_("Delete (y)"), variant="error", id="yes")
+                yield Button(_("Keep (n)"), variant="primary", id="no")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
@@ -60,7 +66,7 @@ class ErrorDialog(SteadyScreen, ModalScreen[None]):
 
     CSS_PATH = "load.tcss"
     AUTO_FOCUS = "#ok"
-    BINDINGS = [Binding("escape,enter", "close", "Close")]
+    BINDINGS = [Binding("escape,enter", "close", N_("Close"))]
 
     def __init__(self, title: str, message: str) -> None:
         super().__init__()
@@ -70,7 +76,7 @@ class ErrorDialog(SteadyScreen, ModalScreen[None]):
         with Vertical(classes="dialog -error"):
             yield Static(self.title_text, classes="title")
             yield Static(self.message, classes="question", id="message")
-            yield Button("OK", variant="primary", id="ok")
+            yield Button(_("OK"), variant="primary", id="ok")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -79,16 +85,16 @@ class ErrorDialog(SteadyScreen, ModalScreen[None]):
         self.dismiss(None)
 
 
-class LoadScreen(SteadyScreen, Screen[object]):
+class LoadScreen(Relabels, SteadyScreen, Screen[object]):
     """Pick a save to resume (of one game when `game` is given); dismisses with the loaded
     Match (or its path if load=False)."""
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
-        Binding("escape", "close", "Back"),
-        Binding("enter", "load", "Load", show=True, priority=False),
-        Binding("d,delete", "delete", "Delete"),
-        Binding("r", "refresh", "Refresh"),
+        Binding("escape", "close", N_("Back")),
+        Binding("enter", "load", N_("Load"), show=True, priority=False),
+        Binding("d,delete", "delete", N_("Delete")),
+        Binding("r", "refresh", N_("Refresh")),
     ]
 
     def __init__(self, saves_dir: str | Path | None = None, *, load: bool = True,
@@ -105,17 +111,20 @@ class LoadScreen(SteadyScreen, Screen[object]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
-            yield Static("Load a match", id="load-title")
+            yield Static(_("Load a match"), id="load-title")
             yield Static(id="load-folder")
             yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
             yield Static(id="load-detail")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
-        if not on_stack(self):
-            return
+        if on_stack(self):
+            self.relabelled()
+
+    def relabelled(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Name", "Saved", "Players", "Round", "Counters", "Lang", "")
+        table.clear(columns=True)
+        table.add_columns(*(_(c) for c in COLUMNS), "")
         self.action_refresh()
         table.focus()
 
@@ -132,11 +141,12 @@ class LoadScreen(SteadyScreen, Screen[object]):
                               str(i.round), " ".join(map(str, i.counters)), i.lang, i.note,
                               key=str(i.path))
             else:
-                table.add_row(i.path.name, format_when(i.saved_at), "unreadable", "", "", "",
+                table.add_row(i.path.name, format_when(i.saved_at), _("unreadable"), "", "", "",
                               "⚠", key=str(i.path))
         self.query_one("#load-folder", Static).update(
-            f"{len(self.infos)} save{'s' if len(self.infos) != 1 else ''} in {self.folder}"
-            if self.infos else f"No saves yet in {self.folder}.")
+            _.n("{n} save in {folder}", "{n} saves in {folder}", len(self.infos)).format(
+                n=len(self.infos), folder=self.folder)
+            if self.infos else _("No saves yet in {folder}.").format(folder=self.folder))
         self._show_detail()
 
     @property
@@ -156,12 +166,13 @@ class LoadScreen(SteadyScreen, Screen[object]):
         if i is None:
             detail.update("")
         elif not i.ok:
-            detail.update(f"{i.path.name} cannot be loaded: {i.error}")
+            detail.update(_("{file} cannot be loaded: {error}").format(file=i.path.name,
+                                                                        error=i.error))
         else:
             who = ", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
-            state = (f"won by {i.players[i.winner]}" if i.finished
-                     else f"round {i.round}, in play")
-            warnings = "".join(f"\n⚠ {w}" for w in i.warnings)
+            state = (_("won by {name}").format(name=i.players[i.winner]) if i.finished
+                     else _("round {round}, in play").format(round=i.round))
+            warnings = "".join(f"\n⚠ {_(w)}" for w in i.warnings)
             detail.update(f"{who} — {state} — {i.path.name}{warnings}")
 
     # --- acting -------------------------------------------------------------------------------
@@ -174,7 +185,7 @@ class LoadScreen(SteadyScreen, Screen[object]):
         if i is None:
             return
         if not i.ok:
-            self.app.push_screen(ErrorDialog("Can't load this file",
+            self.app.push_screen(ErrorDialog(_("Can't load this file"),
                                              f"{i.path.name}: {i.error}"))
             return
         if not self.load_match:
@@ -183,7 +194,7 @@ class LoadScreen(SteadyScreen, Screen[object]):
         try:
             match = saves.load(i.path, templates=getattr(self.app, "templates", None))
         except saves.SaveError as err:
-            self.app.push_screen(ErrorDialog("Can't load this save", str(err)))
+            self.app.push_screen(ErrorDialog(_("Can't load this save"), str(err)))
             self.action_refresh()
             return
         tell_warnings(self.app, match)
@@ -200,11 +211,11 @@ class LoadScreen(SteadyScreen, Screen[object]):
             try:
                 saves.delete(i.path)
             except saves.SaveError as err:
-                self.app.push_screen(ErrorDialog("Can't delete", str(err)))
+                self.app.push_screen(ErrorDialog(_("Can't delete"), str(err)))
             self.action_refresh()
 
-        self.app.push_screen(ConfirmDialog(f"Delete {i.name if i.ok else i.path.name}? "
-                                           "This cannot be undone."), answered)
+        self.app.push_screen(ConfirmDialog(_("Delete {name}? This cannot be undone.").format(
+            name=i.name if i.ok else i.path.name)), answered)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,5 +1,6 @@
 """Set up a match of the chosen game: your name, opponents by persona (as many as the game
-seats), the bots' level, the game's own options, language, optional seed."""
+seats), the bots' level, the game's own options, optional seed. The match is narrated in the
+interface's language (Settings → Language)."""
 
 from __future__ import annotations
 
@@ -16,10 +17,16 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionLis
 from engine.core.cast import PERSONAS
 from engine.core.game import GameOption
 from engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
+from tui.i18n import N_, current_language, game_translator, translator
+from tui.limits import in_words
+from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.look import flag, picked
 
-LANG_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
+_ = translator("shell")
+# The bots' levels as the picker names them (the engine's keys are these English words).
+LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
+               "hard": N_("Hard")}
 
 
 @dataclass(frozen=True)
@@ -29,22 +36,23 @@ class NewMatchSpec:
     name: str
     personas: tuple[str, ...]
     difficulty: str
-    lang: str
+    lang: str                     # the interface's language when the match was dealt
     seed: int | None
     options: Mapping[str, object] = field(default_factory=dict)   # the game's, by option key
 
 
-def option_widgets(options: tuple[GameOption, ...]) -> Iterator[Widget]:
+def option_widgets(options: tuple[GameOption, ...], game_key: str = "") -> Iterator[Widget]:
     """A widget per game option, ids option-0, option-1, …: a checkbox for a yes/no option, a
-    labelled drop-down for one with other choices."""
+    labelled drop-down for one with other choices (its words in the game's own catalog)."""
+    words = game_translator(game_key)
     for i, opt in enumerate(options):
         if tuple(opt.choices) == (False, True):
-            box = Checkbox(opt.label, bool(opt.default), id=f"option-{i}", compact=True)
+            box = Checkbox(words(opt.label), bool(opt.default), id=f"option-{i}", compact=True)
         else:
-            yield Label(opt.label)
+            yield Label(words(opt.label))
             box = Select([(str(c), c) for c in opt.choices], value=opt.default,
                          allow_blank=False, id=f"option-{i}", compact=True)
-        box.tooltip = opt.help or None
+        box.tooltip = words(opt.help) if opt.help else None
         yield box
 
 
@@ -65,15 +73,22 @@ def _first_game():
     return games()[0]
 
 
-class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
+def persona_line(persona) -> str:
+    """A persona in the opponents list: the name as it is, the bio in the player's language
+    (the bios are in the shell's catalog: tui/locale/catalog_data.py)."""
+    return f"{persona.name} — {_(persona.bio)}"
+
+
+class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
     """The new-match form for one game (the first on the shelf unless given); Enter on the
     last field or the Start button deals."""
 
     CSS_PATH = "new_match.tcss"
     AUTO_FOCUS = "#start"
-    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+enter,f5", "start", "Start")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back")),
+                Binding("ctrl+enter,f5", "start", N_("Start"))]
 
-    def __init__(self, default_lang: str = "en", game=None) -> None:
+    def __init__(self, default_lang: str | None = None, game=None) -> None:
         super().__init__()
         self.default_lang = default_lang
         self.game = game if game is not None else _first_game()     # an engine Game
@@ -84,34 +99,29 @@ class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
         game, levels = self.game, self.game.bot_levels
         start = min(max(3, self.fewest), self.most)
         with Vertical(id="dialog"):
-            yield Static(f"New match of {game.title}", id="dialog-title")
+            yield Static(_("New match of {game}").format(game=game.title), id="dialog-title")
             with VerticalScroll(id="form"):
-                yield Label("Your name")
-                yield Input("You", id="name", max_length=NAME_MAX, compact=True)
+                yield Label(_("Your name"))
+                yield Input(_("You"), id="name", max_length=NAME_MAX, compact=True)
                 yield Label(self._opp_text(start), id="opp-label")
                 yield SelectionList[str](
-                    *((f"{p.name} — {p.bio}", p.key, i < start) for i, p in enumerate(PERSONAS)),
+                    *((persona_line(p), p.key, i < start) for i, p in enumerate(PERSONAS)),
                     id="opponents")
-                with Horizontal(id="row"):
-                    with Vertical():
-                        yield Label("Difficulty")
-                        yield Select([(d.title(), d) for d in levels], value=self._level(),
-                                     allow_blank=False, id="difficulty", compact=True)
-                    with Vertical():
-                        yield Label("Language")
-                        yield Select([(v, k) for k, v in LANG_NAMES.items()],
-                                     value=self.default_lang, allow_blank=False, id="lang",
-                                     compact=True)
+                with Horizontal(id="row"), Vertical():
+                    yield Label(_("Difficulty"))
+                    yield Select([(_(LEVEL_WORDS.get(d, d.title())), d) for d in levels],
+                                 value=self._level(), allow_blank=False, id="difficulty",
+                                 compact=True)
                 if game.options:
-                    yield Label("Rules", id="options-label")
+                    yield Label(_("Rules"), id="options-label")
                     with Vertical(id="options"):
-                        yield from option_widgets(game.options)
-                yield Label("Seed (optional: the same seed deals the same match)")
-                yield Input(placeholder="random", id="seed", type="integer", compact=True)
+                        yield from option_widgets(game.options, game.key)
+                yield Label(_("Seed (optional: the same seed deals the same match)"))
+                yield Input(placeholder=_("random"), id="seed", type="integer", compact=True)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
-                yield Button("Start the fight", variant="primary", id="start")
-                yield Button("Back", id="back")
+                yield Button(_("Start the fight"), variant="primary", id="start")
+                yield Button(_("Back"), id="back")
 
     def _level(self) -> str:
         """The bots' level a match starts with: normal, else the middle one of the game's."""
@@ -122,8 +132,8 @@ class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
         flag(self, self.size.height < 30, "-short")
 
     def _opp_text(self, n: int) -> str:
-        return (f"Opponents: {n} picked ({self.fewest}–{self.most}) — ↑↓ move, space picks or "
-                "drops")
+        return _("Opponents: {n} picked ({fewest}–{most}) — ↑↓ move, space picks or "
+                 "drops").format(n=n, fewest=self.fewest, most=self.most)
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
         n = len(event.selection_list.selected)
@@ -147,7 +157,7 @@ class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
             seed = int(text)
         except ValueError:
             huge = text.lstrip("+-").isdigit()    # thousands of digits: Python won't read them
-            return None, seed_problem(SEED_MAX + 1) if huge else "A seed is a whole number."
+            return None, seed_problem(SEED_MAX + 1) if huge else _("A seed is a whole number.")
         return seed, seed_problem(seed)
 
     def action_cancel(self) -> None:
@@ -159,11 +169,12 @@ class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
         chosen = tuple(self.query_one("#opponents", SelectionList).selected)
         if not self.fewest <= len(chosen) <= self.most:
             self.query_one("#error", Static).update(
-                f"Pick {self.fewest} to {self.most} opponents (you picked {len(chosen)}).")
+                _("Pick {fewest} to {most} opponents (you picked {n}).").format(
+                    fewest=self.fewest, most=self.most, n=len(chosen)))
             return
-        name = self.query_one("#name", Input).value.strip() or "You"
+        name = self.query_one("#name", Input).value.strip() or _("You")
         seed, seed_trouble = self._typed_seed()
-        problem = name_problem(name) or seed_trouble
+        problem = in_words(name_problem(name) or seed_trouble)
         if problem:
             self.query_one("#error", Static).update(problem)
             return
@@ -171,6 +182,6 @@ class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
             name=name,
             personas=chosen,
             difficulty=picked(self.query_one("#difficulty", Select), self._level()),
-            lang=picked(self.query_one("#lang", Select), self.default_lang),
+            lang=self.default_lang or current_language(),
             seed=seed,
             options=option_values(self, self.game.options)))

@@ -8,7 +8,10 @@ from textual import work
 from textual.command import CommandPalette as TextualPalette
 from textual.css.query import NoMatches
 
+from tui.i18n import translator
 from tui.screens.steady import SteadyScreen
+
+_ = translator("shell")
 
 _search = TextualPalette._gather_commands.__wrapped__
 
@@ -18,6 +21,11 @@ class CommandPalette(SteadyScreen, TextualPalette):
     (Ctrl+P then Esc at once), the search found no list to fill and its error closed the app.
     A search whose palette has gone now just stops. And like our own screens it closes once
     (a second Enter on a command dismissed it twice: InvalidStateError)."""
+
+    def __init__(self, *args, **kw) -> None:
+        # Textual's own placeholders ("Search for themes…") are in the catalog too.
+        kw["placeholder"] = _(kw.get("placeholder") or "Search for commands…")
+        super().__init__(*args, **kw)
 
     @work(exclusive=True, group=TextualPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:

@@ -8,23 +8,27 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from engine.core.cast import PERSONA_BY_KEY
 from tui import stats
 from tui.games import ui_keys
+from tui.i18n import N_, game_translator, translator
+from tui.screens.relabel import KeyFooter, Relabels
 from tui.screens.steady import SteadyScreen, on_stack
+
+_ = translator("shell")
 
 # Every game's first columns; the game adds its own (GameUI.stat_columns), and its note under
 # the title says what they mean. Lunch Money's eight fit 80 columns.
-COLUMNS = ("Opponent", "Played", "Won", "Lost")
+COLUMNS = (N_("Opponent"), N_("Played"), N_("Won"), N_("Lost"))
 
 
-class StatsScreen(SteadyScreen, Screen[None]):
+class StatsScreen(Relabels, SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
     CSS_PATH = "stats.tcss"
-    BINDINGS = [Binding("escape,q", "close", "Back")]
+    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
 
     def __init__(self, data_dir: str | Path | None = None, game_key: str = "lunch-money") -> None:
         super().__init__()
@@ -33,21 +37,27 @@ class StatsScreen(SteadyScreen, Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
-            yield Static("Your record", id="stats-title")
+            yield Static(_("Your record"), id="stats-title")
             yield Static(id="stats-note")
             yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
-        if not on_stack(self):
-            return
+        if on_stack(self):
+            self.relabelled()
+
+    def relabelled(self) -> None:
         from tui.games import ui_for
         ui = ui_for(self.game_key)
         self.stats = stats.load_stats(self.data_dir)
         self.query_one("#stats-title", Static).update(
-            f"Your record: {self.game_title()}" if len(ui_keys()) > 1 else "Your record")
+            _("Your record: {game}").format(game=self.game_title()) if len(ui_keys()) > 1
+            else _("Your record"))
         table = self.query_one(DataTable)
-        table.add_columns(*COLUMNS, *(heading for _, heading in ui.stat_columns))
+        game_words = game_translator(self.game_key)
+        table.clear(columns=True)
+        table.add_columns(*(_(c) for c in COLUMNS),
+                          *(game_words(heading) for _figure, heading in ui.stat_columns))
         rows = sorted(self.stats.of(self.game_key).items(),
                       key=lambda kv: (-kv[1].played, kv[0]))
         for key, r in rows:
@@ -59,11 +69,12 @@ class StatsScreen(SteadyScreen, Screen[None]):
             note.add_class("-warning")
             note.update(self.stats.warning)
         elif not rows:
-            note.update("No finished matches yet: your record starts with your first fight.")
+            note.update(_("No finished matches yet: your record starts with your first fight."))
         else:
-            played = sum(r.played for _, r in rows)
-            note.update(f"{len(rows)} opponent{'s' if len(rows) != 1 else ''}, "
-                        f"{played} match-ups in all. {ui.stats_note}".rstrip())
+            played = sum(r.played for _key, r in rows)
+            note.update(_.n("{n} opponent, {played} match-ups in all.",
+                            "{n} opponents, {played} match-ups in all.", len(rows)).format(
+                n=len(rows), played=played) + f" {game_words(ui.stats_note)}".rstrip())
         table.focus()
 
     def game_title(self) -> str:

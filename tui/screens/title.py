@@ -9,7 +9,12 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from tui.i18n import N_, game_translator, translator
+from tui.screens.relabel import KeyFooter, Relabels
+
+_ = translator("shell")
 
 LOGO = r"""
   ___    _    __  __  ___     ___  _  _  ___  _     ___
@@ -19,9 +24,11 @@ LOGO = r"""
 """.strip("\n")
 SMALL_LOGO = "G A M E   S H E L F"
 
-ITEMS = [("new", "New match", "n"), ("continue", "Continue", "c"), ("load", "Load", "l"),
-         ("settings", "Settings", "s"), ("stats", "Stats", "t"), ("help", "Help", "h"),
-         ("quit", "Quit", "q")]
+# The menu: what, its words (translated where shown), the letter that picks it (the same in
+# every language: the letters are keys, not words).
+ITEMS = [("new", N_("New match"), "n"), ("continue", N_("Continue"), "c"),
+         ("load", N_("Load"), "l"), ("settings", N_("Settings"), "s"), ("stats", N_("Stats"), "t"),
+         ("help", N_("Help"), "h"), ("quit", N_("Quit"), "q")]
 
 
 def shelf() -> tuple[tuple[str, str], ...]:
@@ -53,7 +60,7 @@ class GamePicker(Static):
 
     def show(self) -> None:
         parts = []
-        for i, (_, title) in enumerate(self.games):
+        for i, (_key, title) in enumerate(self.games):
             style = "reverse bold $accent" if i == self.chosen else "$text-muted"
             parts.append(Content.from_markup(f"[{style} @click=screen.pick_game({i})] "
                                              "$title [/]", title=title))
@@ -69,17 +76,17 @@ def _spaced(parts: list[Content]) -> list[Content | str]:
     return out
 
 
-class TitleScreen(Screen):
+class TitleScreen(Relabels, Screen):
     """Where the app starts: the shelf of games and what to do with the chosen one."""
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu-new"
     BINDINGS = [
         *(Binding(key, f"choose('{item}')", label, show=False) for item, label, key in ITEMS),
-        Binding("up", "app.focus_previous", "Up", show=False),
-        Binding("down", "app.focus_next", "Down", show=False),
-        Binding("left", "step_game(-1)", "Game", show=False),
-        Binding("right", "step_game(1)", "Game", show=False),
+        Binding("up", "app.focus_previous", N_("Up"), show=False),
+        Binding("down", "app.focus_next", N_("Down"), show=False),
+        Binding("left", "step_game(-1)", N_("Game"), show=False),
+        Binding("right", "step_game(1)", N_("Game"), show=False),
     ]
 
     def __init__(self) -> None:
@@ -102,17 +109,21 @@ class TitleScreen(Screen):
             yield Static(self._tagline(chosen), id="tagline")
             with Center(id="menu"):
                 for item, label, key in ITEMS:
-                    yield Button(Text(f"{label}  [{key}]"), id=f"menu-{item}", classes="menu-item")
+                    yield Button(Text(f"{_(label)}  [{key}]"), id=f"menu-{item}",
+                                 classes="menu-item")
             yield Static(self._hint(), id="hint")
-        yield Footer()
+        yield KeyFooter()
 
     def _tagline(self, i: int) -> str:
         from tui.games import ui_for
-        return ui_for(self.games[i][0]).tagline
+        key = self.games[i][0]
+        tagline = ui_for(key).tagline
+        return game_translator(key)(tagline) if tagline else ""
 
     def _hint(self) -> str:
-        games = "←→ the game, " if len(self.games) > 1 else ""
-        return f"{games}↑↓ or the letter keys to choose, Enter to go"
+        if len(self.games) > 1:
+            return _("←→ the game, ↑↓ or the letter keys to choose, Enter to go")
+        return _("↑↓ or the letter keys to choose, Enter to go")
 
     def action_step_game(self, step: int) -> None:
         self.action_pick_game((self.query_one(GamePicker).chosen + step) % len(self.games))
@@ -146,6 +157,10 @@ class TitleScreen(Screen):
                 app.action_help()
             case "quit":
                 app.exit()
+
+    def relabelled(self) -> None:
+        self.query_one(f"#menu-{ITEMS[3][0]}", Button).focus()   # back where Settings was
+        self.on_resize()
 
     def on_resize(self) -> None:
         self.set_class(self.size.height < 22 or self.size.width < 72, "-small")

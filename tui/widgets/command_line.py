@@ -9,6 +9,10 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
+from tui.i18n import N_, translator
+
+_ = translator("shell")
+
 # Completes what is typed so far into a whole command that would work now, or None.
 Completer = Callable[[str], str | None]
 
@@ -28,19 +32,30 @@ class CommandLine(Input):
     """Text-adventure input; Esc goes back to the keys."""
 
     BINDINGS = [
-        Binding("tab", "accept", "complete", show=False),
-        Binding("escape", "leave", "back to keys", show=False),
+        Binding("tab", "accept", N_("complete"), show=False),
+        Binding("escape", "leave", N_("back to keys"), show=False),
     ]
 
-    IDLE = "press : to type a command (help…)"
-    TYPING = "type a command — Tab completes, Esc back to keys"
+    # The hints, in the catalog; shown translated (a game may give its own, translated by it).
+    IDLE = N_("press : to type a command (help…)")
+    TYPING = N_("type a command — Tab completes, Esc back to keys")
 
-    def __init__(self, complete: Completer, *, idle: str = IDLE, typing: str = TYPING,
-                 back: Callable[[], None] | None = None, **kw) -> None:
+    def __init__(self, complete: Completer, *, idle: str | None = None,
+                 typing: str | None = None, back: Callable[[], None] | None = None,
+                 **kw) -> None:
+        self._own_hints = idle is None and typing is None    # redrawn on a change of language
+        idle = _(self.IDLE) if idle is None else idle
         super().__init__(placeholder=idle, suggester=CommandSuggester(complete), compact=True,
                          **kw)
-        self.idle, self.typing = idle, typing       # the hint shown while away / while typing
+        self.idle = idle                            # the hint shown while away
+        self.typing = _(self.TYPING) if typing is None else typing    # and while typing
         self.back = back                            # where Esc puts the focus (None: nowhere)
+
+    def relabel(self) -> None:
+        """Its own hints in the current language (a game's hints are the game's to redraw)."""
+        if self._own_hints:
+            self.idle, self.typing = _(self.IDLE), _(self.TYPING)
+            self.placeholder = self.typing if self.has_focus else self.idle
 
     def on_focus(self) -> None:
         self.placeholder = self.typing

@@ -9,7 +9,10 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.i18n import N_, translator
 from tui.widgets.look import flag
+
+_ = translator("shell")
 
 
 @dataclass(frozen=True)
@@ -57,8 +60,8 @@ class PromptLine(Static):
         self.plain = text.plain
 
 
-KEYS = (("?", "help"), (":", "type"), ("^s", "save"), ("^o", "settings"), ("^p", "palette"),
-        ("^q", "quit"))
+KEYS = (("?", N_("help")), (":", N_("type")), ("^s", N_("save")), ("^o", N_("settings")),
+        ("^p", N_("palette")), ("^q", N_("quit")))
 
 
 class KeyBar(Static):
@@ -66,8 +69,12 @@ class KeyBar(Static):
     focus change, and the table changes focus a lot."""
 
     def on_mount(self) -> None:
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Show the keys in the current language (again, after a change of language)."""
         t = Text()
         for key, label in KEYS:
             t.append(f"{key}", style="bold")
-            t.append(f" {label}   ")
+            t.append(f" {_(label)}   ")
         self.update(t)
