@@ -43,7 +43,15 @@ def _write_po(path: Path, catalog: Catalog) -> None:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, omit_header=False, sort_output=True,
              ignore_obsolete=True)
+    if path.exists() and _undated(path.read_bytes()) == _undated(buffer.getvalue()):
+        return      # only the date would change: leave the file (and its .mo) as it is
     path.write_bytes(buffer.getvalue())
+
+
+def _undated(po: bytes) -> bytes:
+    """A catalog's text without its creation date, which every extraction renews."""
+    return b"\n".join(line for line in po.split(b"\n")
+                      if not line.startswith(b'"POT-Creation-Date:'))
 
 
 def _mo_bytes(catalog: Catalog) -> bytes:
