@@ -49,12 +49,18 @@ def _is_terminal(stream) -> bool:
 def run_plain(args: argparse.Namespace, reason: str = "") -> int:
     """Play the command's match as lines on stdin and stdout."""
     from tui.games import ui_for
-    from tui.i18n import language_from_environment, set_language
+    from tui.i18n import set_language
+    from tui.narration import speak_in
     from tui.plain.console import Console
     from tui.plain.table import PlainTable
-    set_language(language_from_environment())     # the player's language, as in the app
+    from tui.settings import Settings, default_settings_path
+    # The player's language, as in the app: --lang, else the setting, else the system's.
+    lang = getattr(args, "lang", None) or \
+        Settings.load(default_settings_path()).interface_language()
+    set_language(lang)
     # First what can fail: a broken save, or a game without a plain mode, is the one line.
-    match, fresh = _match_for(args)
+    match, fresh = _match_for(args, lang)
+    speak_in(match, lang)      # a resumed match's new lines follow the language too
     ui = ui_for(match.game_key)
     if ui.text_turns is None:
         raise CliError(_("{game} has no plain-text mode yet").format(game=match.game.title))
@@ -68,12 +74,12 @@ def run_plain(args: argparse.Namespace, reason: str = "") -> int:
     return table.play(fresh=fresh)
 
 
-def _match_for(args: argparse.Namespace):
+def _match_for(args: argparse.Namespace, lang: str):
     """(match, fresh): a new match for `play`, the save `continue` or `load` names."""
     templates, folder = getattr(args, "templates", None), getattr(args, "saves", None)
     if args.command == "play":
         from tui.match import new_match
-        return new_match(args.name, args.bots, args.difficulty, args.lang, args.seed,
+        return new_match(args.name, args.bots, args.difficulty, lang, args.seed,
                          templates=templates, game=args.game or "lunch-money"), True
     from tui import saves
     try:
