@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from tui.paths import atomic_write_text, config_dir
@@ -30,6 +30,8 @@ class Settings:
     always_ask: bool = False      # ask even when taking the hit is your only answer
     humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
+    # Your keys: binding id → keys ("table.help": "f1", "answer.1": "a"); README "Your keys".
+    keymap: dict[str, str] = field(default_factory=dict)
 
     @property
     def pace_seconds(self) -> float:

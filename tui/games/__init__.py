@@ -20,6 +20,10 @@ def _no_figures(match: Any) -> dict[int, dict[str, int]]:
     return {}
 
 
+def _no_bindings() -> tuple[Any, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class GameUI:
     """What one game brings to the shell: its table, its help, its end-of-match summary, what
@@ -40,6 +44,9 @@ class GameUI:
     # The game's name on the shelf (the engine's Game.title), here so the title screen shows
     # it without loading the game's engine: that import is a fifth of the app's start-up.
     title: str = ""
+    # () -> the game's Textual Bindings with ids, which the settings file's keymap may rebind
+    # (imported only when a keymap is checked).
+    bindings: Callable[[], tuple[Any, ...]] = _no_bindings
 
 
 def ui_keys() -> tuple[str, ...]:

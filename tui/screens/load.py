@@ -35,7 +35,8 @@ class ConfirmDialog(SteadyScreen, ModalScreen[bool]):
 
     CSS_PATH = "load.tcss"
     AUTO_FOCUS = "#no"
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    BINDINGS = [Binding("y", "answer(True)", "Yes", id="dialog.yes"),
+                Binding("n,escape", "answer(False)", "No", id="dialog.no")]
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -60,7 +61,7 @@ class ErrorDialog(SteadyScreen, ModalScreen[None]):
 
     CSS_PATH = "load.tcss"
     AUTO_FOCUS = "#ok"
-    BINDINGS = [Binding("escape,enter", "close", "Close")]
+    BINDINGS = [Binding("escape,enter", "close", "Close", id="dialog.close")]
 
     def __init__(self, title: str, message: str) -> None:
         super().__init__()
@@ -85,10 +86,10 @@ class LoadScreen(SteadyScreen, Screen[object]):
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
-        Binding("escape", "close", "Back"),
-        Binding("enter", "load", "Load", show=True, priority=False),
-        Binding("d,delete", "delete", "Delete"),
-        Binding("r", "refresh", "Refresh"),
+        Binding("escape", "close", "Back", id="load.back"),
+        Binding("enter", "load", "Load", show=True, priority=False, id="load.load"),
+        Binding("d,delete", "delete", "Delete", id="load.delete"),
+        Binding("r", "refresh", "Refresh", id="load.refresh"),
     ]
 
     def __init__(self, saves_dir: str | Path | None = None, *, load: bool = True,

@@ -71,7 +71,8 @@ class NewMatchScreen(SteadyScreen, ModalScreen[NewMatchSpec | None]):
 
     CSS_PATH = "new_match.tcss"
     AUTO_FOCUS = "#start"
-    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+enter,f5", "start", "Start")]
+    BINDINGS = [Binding("escape", "cancel", "Back", id="new.back"),
+                Binding("ctrl+enter,f5", "start", "Start", id="new.start")]
 
     def __init__(self, default_lang: str = "en", game=None) -> None:
         super().__init__()

@@ -27,7 +27,7 @@ class SettingsScreen(SteadyScreen, ModalScreen[None]):
 
     CSS_PATH = "settings.tcss"
     AUTO_FOCUS = "#pace"
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", "Close", id="settings.close")]
 
     def compose(self) -> ComposeResult:
         s = self.app.settings
@@ -65,7 +65,8 @@ class SettingsScreen(SteadyScreen, ModalScreen[None]):
         s = Settings(pace=picked(self.query_one("#pace", Select), old.pace),
                      always_ask=self.query_one("#always-ask", Switch).value,
                      humiliation=picked(self.query_one("#humiliation", Select), old.humiliation),
-                     theme=picked(self.query_one("#theme", Select), old.theme))
+                     theme=picked(self.query_one("#theme", Select), old.theme),
+                     keymap=old.keymap)        # kept: only the settings file changes it
         self.app.apply_settings(s)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -24,7 +24,7 @@ class StatsScreen(SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
     CSS_PATH = "stats.tcss"
-    BINDINGS = [Binding("escape,q", "close", "Back")]
+    BINDINGS = [Binding("escape,q", "close", "Back", id="stats.close")]
 
     def __init__(self, data_dir: str | Path | None = None, game_key: str = "lunch-money") -> None:
         super().__init__()

@@ -75,11 +75,11 @@ class TitleScreen(Screen):
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu-new"
     BINDINGS = [
-        *(Binding(key, f"choose('{item}')", label, show=False) for item, label, key in ITEMS),
+        *(Binding(key, f"choose('{item}')", label, show=False, id=f"title.{item}") for item, label, key in ITEMS),
         Binding("up", "app.focus_previous", "Up", show=False),
         Binding("down", "app.focus_next", "Down", show=False),
-        Binding("left", "step_game(-1)", "Game", show=False),
-        Binding("right", "step_game(1)", "Game", show=False),
+        Binding("left", "step_game(-1)", "Game", show=False, id="title.game_back"),
+        Binding("right", "step_game(1)", "Game", show=False, id="title.game_next"),
     ]
 
     def __init__(self) -> None:

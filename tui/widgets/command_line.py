@@ -28,8 +28,8 @@ class CommandLine(Input):
     """Text-adventure input; Esc goes back to the keys."""
 
     BINDINGS = [
-        Binding("tab", "accept", "complete", show=False),
-        Binding("escape", "leave", "back to keys", show=False),
+        Binding("tab", "accept", "complete", show=False, id="command.complete"),
+        Binding("escape", "leave", "back to keys", show=False, id="command.back"),
     ]
 
     IDLE = "press : to type a command (help…)"

@@ -66,8 +66,15 @@ class KeyBar(Static):
     focus change, and the table changes focus a lot."""
 
     def on_mount(self) -> None:
+        if not getattr(self, "_shown", None):
+            self.show(list(KEYS))
+
+    def show(self, keys: list[tuple[str, str]]) -> None:
+        """(key, what it does) pairs, as the screen's bindings and the keymap have them."""
         t = Text()
-        for key, label in KEYS:
+        for key, label in keys:
             t.append(f"{key}", style="bold")
             t.append(f" {label}   ")
-        self.update(t)
+        if t != getattr(self, "_shown", None):
+            self._shown = t
+            self.update(t)

@@ -117,9 +117,9 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     card key."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close")),
-                Binding("left", "tab(-1)", N_("Prev tab"), show=False),
-                Binding("right", "tab(1)", N_("Next tab"), show=False),
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close"), id="help.close"),
+                Binding("left", "tab(-1)", N_("Prev tab"), show=False, id="help.prev_tab"),
+                Binding("right", "tab(1)", N_("Next tab"), show=False, id="help.next_tab"),
                 *(Binding(key, f"scroll('{key}')", show=False)
                   for key in ("down", "up", "pagedown", "pageup", "home", "end", "space"))]
 
