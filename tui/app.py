@@ -75,6 +75,8 @@ class LunchMoneyApp(App):
     def on_mount(self) -> None:
         self._watch_terminal()
         self.apply_keymap()
+        from tui.widgets.look import use_theme
+        use_theme(self.get_css_variables())
         if self.resume is None and self.start != "play":
             from tui.screens.title import TitleScreen
             self.push_screen(TitleScreen())
@@ -274,6 +276,8 @@ class LunchMoneyApp(App):
         return None
 
     def watch_theme(self, theme: str) -> None:
+        from tui.widgets.look import use_theme
+        use_theme(self.get_css_variables())      # the colours drawn in Rich text follow it
         if hasattr(self, "settings") and self.settings.theme != theme:
             self.settings.theme = theme
             self.settings.store(self.settings_path)
