@@ -15,14 +15,13 @@ from lm_helpers import (
     table_app,
     until,
 )
+from test_keys_and_questions import plays  # a sibling test module: its scripted bot
 
 from engine.lunch_money import Scenario
 from engine.lunch_money import events as E
 from tui.app import LunchMoneyApp
 from tui.games.lunch_money.table_bindings import BINDINGS
 from tui.keymap import checked_keymap
-
-from test_keys_and_questions import plays  # noqa: I001  (a sibling test module: its bot)
 
 
 def _settings(tmp_path, keymap) -> object:
