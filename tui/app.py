@@ -34,7 +34,7 @@ class LunchMoneyApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Lunch Money"
     SUB_TITLE = "the schoolyard card fight"
-    BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), priority=True, id="app.quit")]
 
     def __init__(self, *, start: str = "title", seed: int | None = None,
                  pace: float | str | None = None, bots: int = 3, difficulty: str = "normal",
@@ -64,6 +64,7 @@ class LunchMoneyApp(App):
         self.resume_fresh = fresh     # a set-up position (tests, puzzles) rather than a save
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
+        self._keymap_told: object = None
 
     async def on_event(self, event: events.Event) -> None:
         # A key or click still queued when the app has closed its screens (keys pressed as it
@@ -78,6 +79,9 @@ class LunchMoneyApp(App):
 
     def on_mount(self) -> None:
         self._watch_terminal()
+        self.apply_keymap()
+        from tui.widgets.look import use_theme
+        use_theme(self.get_css_variables())
         if self.resume is None and self.start != "play":
             from tui.screens.title import TitleScreen
             self.push_screen(TitleScreen())
@@ -237,6 +241,7 @@ class LunchMoneyApp(App):
             self.theme = settings.theme
         self.settings.store(self.settings_path)
         self.speak(settings.interface_language())
+        self.apply_keymap()
         table = self._table()
         if table is not None:
             self.fit(table.match)
@@ -256,6 +261,30 @@ class LunchMoneyApp(App):
                     relabel()
         self.refresh_bindings()
 
+    def apply_keymap(self) -> None:
+        """The settings file's keymap over every screen's keys (README "Your keys"); an entry
+        that names no key or no binding is told once, in a toast, and left out."""
+        from tui.keymap import checked_keymap
+        keymap = self.settings.keymap
+        good, problems = checked_keymap(keymap, self.binding_ids()) if keymap else ({}, [])
+        self.set_keymap(good)
+        if keymap != self._keymap_told:
+            self._keymap_told = keymap
+            for line in problems:
+                self.notify(line, severity="warning", timeout=10)
+
+    def binding_ids(self) -> set[str]:
+        """Every binding id a keymap may name: the shell's screens and every game's."""
+        from tui.games import ui_for, ui_keys
+        from tui.keymap import binding_ids
+        from tui.screens import load, new_match, settings, stats, title
+        from tui.widgets.command_line import CommandLine
+        screens = (title.TitleScreen, load.LoadScreen, load.ConfirmDialog, load.ErrorDialog,
+                   new_match.NewMatchScreen, settings.SettingsScreen, stats.StatsScreen,
+                   CommandLine, type(self))
+        ids = {i for s in screens for i in binding_ids(s.BINDINGS)}
+        return ids | {i for key in ui_keys() for i in binding_ids(ui_for(key).bindings())}
+
     def fit(self, match: Match) -> None:
         """Give a match the player's settings: the pace, which questions stop play, and the
         language its new lines are narrated in."""
@@ -273,6 +302,8 @@ class LunchMoneyApp(App):
         return None
 
     def watch_theme(self, theme: str) -> None:
+        from tui.widgets.look import use_theme
+        use_theme(self.get_css_variables())      # the colours drawn in Rich text follow it
         if hasattr(self, "settings") and self.settings.theme != theme:
             self.settings.theme = theme
             self.settings.store(self.settings_path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from tui.i18n import N_
@@ -35,6 +35,8 @@ class Settings:
     humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
     language: str = FOLLOW_SYSTEM  # one of tui.paths.LANGS, or "": the system's (LANG/LC_*)
+    # Your keys: binding id → keys ("table.help": "f1", "answer.1": "a"); README "Your keys".
+    keymap: dict[str, str] = field(default_factory=dict)
 
     @property
     def pace_seconds(self) -> float:

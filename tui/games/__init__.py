@@ -21,6 +21,10 @@ def _no_figures(match: Any) -> dict[int, dict[str, int]]:
     return {}
 
 
+def _no_bindings() -> tuple[Any, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class GameUI:
     """What one game brings to the shell: its table, its help, its end-of-match summary, what
@@ -52,6 +56,9 @@ class GameUI:
     # question and its numbered answers, the typed-command parser, the table in words. None:
     # the game has no plain-text mode yet.
     text_turns: Callable[[], Any] | None = None
+    # () -> the game's Textual Bindings with ids, which the settings file's keymap may rebind
+    # (imported only when a keymap is checked).
+    bindings: Callable[[], tuple[Any, ...]] = _no_bindings
 
 
 def ui_keys() -> tuple[str, ...]:

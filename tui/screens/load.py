@@ -40,8 +40,8 @@ class ConfirmDialog(SteadyScreen, ModalScreen[bool]):
 
     CSS_PATH = "load.tcss"
     AUTO_FOCUS = "#no"
-    BINDINGS = [Binding("y", "answer(True)", N_("Yes")),
-                Binding("n,escape", "answer(False)", N_("No"))]
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes"), id="dialog.yes"),
+                Binding("n,escape", "answer(False)", N_("No"), id="dialog.no")]
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -66,7 +66,7 @@ class ErrorDialog(SteadyScreen, ModalScreen[None]):
 
     CSS_PATH = "load.tcss"
     AUTO_FOCUS = "#ok"
-    BINDINGS = [Binding("escape,enter", "close", N_("Close"))]
+    BINDINGS = [Binding("escape,enter", "close", N_("Close"), id="dialog.close")]
 
     def __init__(self, title: str, message: str) -> None:
         super().__init__()
@@ -91,10 +91,10 @@ class LoadScreen(Relabels, SteadyScreen, Screen[object]):
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
-        Binding("escape", "close", N_("Back")),
-        Binding("enter", "load", N_("Load"), show=True, priority=False),
-        Binding("d,delete", "delete", N_("Delete")),
-        Binding("r", "refresh", N_("Refresh")),
+        Binding("escape", "close", N_("Back"), id="load.back"),
+        Binding("enter", "load", N_("Load"), show=True, priority=False, id="load.load"),
+        Binding("d,delete", "delete", N_("Delete"), id="load.delete"),
+        Binding("r", "refresh", N_("Refresh"), id="load.refresh"),
     ]
 
     def __init__(self, saves_dir: str | Path | None = None, *, load: bool = True,

@@ -85,8 +85,8 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
 
     CSS_PATH = "new_match.tcss"
     AUTO_FOCUS = "#start"
-    BINDINGS = [Binding("escape", "cancel", N_("Back")),
-                Binding("ctrl+enter,f5", "start", N_("Start"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"), id="new.back"),
+                Binding("ctrl+enter,f5", "start", N_("Start"), id="new.start")]
 
     def __init__(self, default_lang: str | None = None, game=None) -> None:
         super().__init__()

@@ -59,7 +59,7 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
 
     CSS_PATH = "settings.tcss"
     AUTO_FOCUS = "#language"
-    BINDINGS = [Binding("escape", "close", N_("Close"))]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="settings.close")]
 
     def compose(self) -> ComposeResult:
         s = self.app.settings
@@ -101,7 +101,8 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                      always_ask=self.query_one("#always-ask", Switch).value,
                      humiliation=picked(self.query_one("#humiliation", Select), old.humiliation),
                      theme=picked(self.query_one("#theme", Select), old.theme),
-                     language=picked(self.query_one("#language", Select), old.language))
+                     language=picked(self.query_one("#language", Select), old.language),
+                     keymap=old.keymap)        # kept: only the settings file changes it
         self.app.apply_settings(s)
 
     def relabelled(self) -> None:

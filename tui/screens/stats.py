@@ -28,7 +28,7 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
     CSS_PATH = "stats.tcss"
-    BINDINGS = [Binding("escape,q", "close", N_("Back"))]
+    BINDINGS = [Binding("escape,q", "close", N_("Back"), id="stats.close")]
 
     def __init__(self, data_dir: str | Path | None = None, game_key: str = "lunch-money") -> None:
         super().__init__()

@@ -82,11 +82,12 @@ class TitleScreen(Relabels, Screen):
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu-new"
     BINDINGS = [
-        *(Binding(key, f"choose('{item}')", label, show=False) for item, label, key in ITEMS),
+        *(Binding(key, f"choose('{item}')", label, show=False, id=f"title.{item}")
+          for item, label, key in ITEMS),
         Binding("up", "app.focus_previous", N_("Up"), show=False),
         Binding("down", "app.focus_next", N_("Down"), show=False),
-        Binding("left", "step_game(-1)", N_("Game"), show=False),
-        Binding("right", "step_game(1)", N_("Game"), show=False),
+        Binding("left", "step_game(-1)", N_("Game"), show=False, id="title.game_back"),
+        Binding("right", "step_game(1)", N_("Game"), show=False, id="title.game_next"),
     ]
 
     def __init__(self) -> None:

@@ -32,8 +32,8 @@ class CommandLine(Input):
     """Text-adventure input; Esc goes back to the keys."""
 
     BINDINGS = [
-        Binding("tab", "accept", N_("complete"), show=False),
-        Binding("escape", "leave", N_("back to keys"), show=False),
+        Binding("tab", "accept", N_("complete"), show=False, id="command.complete"),
+        Binding("escape", "leave", N_("back to keys"), show=False, id="command.back"),
     ]
 
     # The hints, in the catalog; shown translated (a game may give its own, translated by it).

@@ -69,12 +69,25 @@ class KeyBar(Static):
     focus change, and the table changes focus a lot."""
 
     def on_mount(self) -> None:
-        self.relabel()
+        if not getattr(self, "_shown", None):
+            self.relabel()
 
     def relabel(self) -> None:
-        """Show the keys in the current language (again, after a change of language)."""
+        """Show the default keys in the current language (again, after a change of language);
+        a screen that shows its own keys (`show`) redraws them itself."""
+        if not getattr(self, "_own", False):
+            self._draw([(key, _(label)) for key, label in KEYS])
+
+    def show(self, keys: list[tuple[str, str]]) -> None:
+        """(key, what it does) pairs, as the screen's bindings and the keymap have them."""
+        self._own = True
+        self._draw(keys)
+
+    def _draw(self, keys: list[tuple[str, str]]) -> None:
         t = Text()
-        for key, label in KEYS:
+        for key, label in keys:
             t.append(f"{key}", style="bold")
-            t.append(f" {_(label)}   ")
-        self.update(t)
+            t.append(f" {label}   ")
+        if t != getattr(self, "_shown", None):
+            self._shown = t
+            self.update(t)

@@ -56,9 +56,17 @@ def _standings(match) -> str:
     return standings(match)
 
 
+def _bindings():
+    """The keys of Lunch Money's table, help and game-over screens (their ids: README)."""
+    from tui.games.lunch_money.game_over import GameOverScreen
+    from tui.games.lunch_money.help import HelpScreen
+    from tui.games.lunch_money.table_bindings import BINDINGS
+    return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
+
+
 UI = GameUI(key="lunch-money", title="Lunch Money",
             tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
             table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
             match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
             standings=_standings, chronicle=_chronicle, samples=_samples,
-            text_turns=_text_turns)
+            text_turns=_text_turns, bindings=_bindings)

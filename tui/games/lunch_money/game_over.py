@@ -25,10 +25,10 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
 
     CSS_PATH = "game_over.tcss"
     AUTO_FOCUS = "#new"
-    BINDINGS = [Binding("n", "choose('new')", N_("New match")),
-                Binding("r", "choose('rematch')", N_("Rematch")),
-                Binding("t,escape", "choose('title')", N_("Title")),
-                Binding("q", "choose('quit')", N_("Quit")),
+    BINDINGS = [Binding("n", "choose('new')", N_("New match"), id="over.new"),
+                Binding("r", "choose('rematch')", N_("Rematch"), id="over.rematch"),
+                Binding("t,escape", "choose('title')", N_("Title"), id="over.title"),
+                Binding("q", "choose('quit')", N_("Quit"), id="over.quit"),
                 Binding("left", "app.focus_previous", show=False),
                 Binding("right", "app.focus_next", show=False)]
 

@@ -18,6 +18,7 @@ from tui.games.lunch_money.vocabulary import card_words
 from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
 from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.look import muted
 
 _ = translator("lunch_money")
 
@@ -104,7 +105,7 @@ def cards_text(first: str = "") -> Text:
                  (" reverse" if k.key == first else ""))
         typed = card_words(k.key)
         if typed:       # the words the player's language types for it (English works too)
-            t.append("  " + _("type: {words}").format(words=" / ".join(typed)), style="dim")
+            t.append("  " + _("type: {words}").format(words=" / ".join(typed)), style=muted())
         dmg = f", {'+' if k.key == 'first_aid' else ''}{k.damage}" if k.damage else ""
         copies = _("{n}× in the deck").format(n=k.copies)
         t.append(f"  {family_name(k.family)}{dmg}, {copies}\n", style=colour)
@@ -117,9 +118,9 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     card key."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close")),
-                Binding("left", "tab(-1)", N_("Prev tab"), show=False),
-                Binding("right", "tab(1)", N_("Next tab"), show=False),
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close"), id="help.close"),
+                Binding("left", "tab(-1)", N_("Prev tab"), show=False, id="help.prev_tab"),
+                Binding("right", "tab(1)", N_("Next tab"), show=False, id="help.next_tab"),
                 *(Binding(key, f"scroll('{key}')", show=False)
                   for key in ("down", "up", "pagedown", "pageup", "home", "end", "space"))]
 

@@ -5,6 +5,7 @@ keys and typed commands live in `table_keys.py`, its bots' thinking and pacing i
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,12 +23,14 @@ from tui.games.lunch_money.commands import card_label, complete, idle_hint, typi
 from tui.games.lunch_money.localized import localize_bindings
 from tui.games.lunch_money.moves import legal_match, only_take_it
 from tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
+from tui.games.lunch_money.table_bindings import BINDINGS, COMMANDS
 from tui.games.lunch_money.table_bots import BotTurns
 from tui.games.lunch_money.table_keys import TableKeys
 from tui.games.lunch_money.widgets.hand import Hand
 from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
 from tui.games.lunch_money.widgets.opponents import Opponents
-from tui.i18n import N_, translator
+from tui.i18n import translator
+from tui.keymap import SharedKeys
 from tui.match import Match
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -43,16 +46,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
-    BINDINGS = [
-        Binding("question_mark,f1", "help", N_("Help")),
-        Binding("colon,slash", "type", N_("Type a command")),
-        Binding("ctrl+s", "save", N_("Save")),
-        Binding("ctrl+o", "settings", N_("Settings")),
-        Binding("pageup", "log_up", N_("Log ↑"), show=False),
-        Binding("pagedown", "log_down", N_("Log ↓"), show=False),
-        Binding("ctrl+q", "app.quit", N_("Quit")),
-    ]
-
+    BINDINGS = BINDINGS     # every key has an id: see table_bindings.py, README "Your keys"
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """Lunch Money's moves and the match's own commands for the palette."""
@@ -65,6 +59,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
+        self._bindings = SharedKeys.of(self._bindings)     # `d`: discard, or Dodge
         localize_bindings(self)
         self.match = match
         self.driver = Driver(match, same_action=legal_match, notify=self.notify,
@@ -143,6 +138,17 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         command.idle, command.typing = idle_hint(), typing_hint()
         command.placeholder = command.typing if command.has_focus else command.idle
         localize_bindings(self)
+        self.query_one(KeyBar).show(self._key_bar())
+
+    def _key_bar(self) -> list[tuple[str, str]]:
+        """The table's own commands for the key bar: the keys the keymap gives them now."""
+        shown = [b for bs in self._table_bindings().values() for b in bs if b.show]
+        firsts = {b.id: b for b in reversed(shown)}     # a command on two keys: its first
+        order = [b.id for b in COMMANDS if b.id in firsts]
+        pairs = [(self.app.get_key_display(firsts[i]), firsts[i].description) for i in order]
+        palette = Binding(self.app.COMMAND_PALETTE_BINDING, "command_palette")
+        pairs.insert(-1, (self.app.get_key_display(palette), _("Palette")))
+        return pairs
 
     def on_screen_resume(self) -> None:
         """Back on top: the words follow a language chosen meanwhile, and the bots play on
@@ -212,8 +218,9 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self._show_prompt()
 
     def _show_prompt(self) -> None:
-        self.query_one(PromptLine).show(table_prompt(
-            self.view, self.mode, self.pending, self.targets, self.selected))
+        prompt = table_prompt(self.view, self.mode, self.pending, self.targets, self.selected)
+        self.query_one(PromptLine).show(replace(prompt, options=self.keyed(prompt.options,
+                                                                           self.mode)))
 
     def answer(self, text: str, *, wait: bool = False) -> None:
         """A short helpful line under the prompt (empty hides it); `wait`: it asks the player to

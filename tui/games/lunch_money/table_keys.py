@@ -3,11 +3,19 @@ owns the match and alone calls the engine): it turns what the player presses int
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
+
+from textual.actions import parse as parse_action
+from textual.binding import Binding
 from textual.events import Key
 
 from engine.lunch_money import KEY_OF, Discard, PlayCard
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
+from tui.games.lunch_money.questions import Option
+from tui.games.lunch_money.table_bindings import COMMANDS, answer_name
+from tui.games.lunch_money.table_bindings import binding_id as binding_id_of
 from tui.games.lunch_money.widgets.hand import CardTile, Hand
 from tui.games.lunch_money.widgets.opponents import OpponentCard
 from tui.i18n import translator
@@ -17,93 +25,145 @@ from tui.widgets.fight_log import FightLog
 
 _ = translator("lunch_money")
 
-# Keys that keep their own meaning while the bots play; any other key hurries the bots.
-_WHILE_BOTS_PLAY = ("question_mark", "f1", "colon", "slash", "ctrl+s", "ctrl+o", "ctrl+p",
-                    "ctrl+q", "pageup", "pagedown", "up", "down", "tab", "shift+tab")
+# Keys that keep their own meaning while the bots play, besides the table's own commands (help,
+# save, …: whatever keys the keymap gives them); any other key hurries the bots.
+_MOVING_KEYS = ("up", "down", "tab", "shift+tab")
 
 
 class TableKeys:
-    """What the player presses, clicks and types at the table (a mixin of TableScreen)."""
+    """What the player presses, clicks and types at the table (a mixin of TableScreen). The
+    keys are bindings with ids (table_bindings.py); `check_action` says which acts now."""
 
     def on_key(self, event: Key) -> None:
+        """Keys no binding answers now: while the bots play any key hurries them; a letter that
+        answers nothing says which keys do. The bindings do the rest (they come after this)."""
         if isinstance(self.focused, CommandLine) or self.failure is not None:
             return
         key = event.key
-        if self.mode == "over":
-            if key in ("enter", "space"):
-                event.stop()
-                self.show_game_over()
-            return
         if self.mode == "idle":
-            if key not in _WHILE_BOTS_PLAY:
+            if key not in self._keys_while_bots_play():
                 event.stop()
                 self.skip()
             return
-        handled = self._decide_key(key)
-        if handled:
+        if self.mode == "decide" and not self._answers(key) and self._explain(key):
             event.stop()
             event.prevent_default()
 
-    def _decide_key(self, key: str) -> bool:
-        """A key while the human decides; whether it did something."""
-        if self.mode == "target":
-            return self._target_key(key)
-        if self.mode == "discard":
-            return self._discard_key(key)
-        return self._decision_key(key)
+    def _table_bindings(self) -> dict[str, list]:
+        """The table's own bindings by key, as the keymap has them now."""
+        return next((b.key_to_bindings for node, b in self._binding_chain if node is self), {})
 
-    def _target_key(self, key: str) -> bool:
-        if key == "escape":
-            self.mode, self.pending, self.targets = "decide", None, []
-            self.refresh_view()
-            return True
-        if key.isdigit() and 1 <= int(key) <= len(self.targets):
-            self._play_at(self.targets[int(key) - 1])
-            return True
+    def _keys_while_bots_play(self) -> set[str]:
+        commands = {b.id for b in COMMANDS}
+        return {key for key, bindings in self._table_bindings().items()
+                if any(b.id in commands for b in bindings)} | {
+            self.app.COMMAND_PALETTE_BINDING, *_MOVING_KEYS}
+
+    def _answers(self, key: str) -> bool:
+        """Whether a binding of the table's acts on `key` now."""
+        for binding in self._table_bindings().get(key, ()):
+            namespace, name, params = parse_action(binding.action)
+            if namespace or self.check_action(name, params):
+                return True
         return False
 
-    def _discard_key(self, key: str) -> bool:
-        hand = self.view.hand
-        if key == "enter" and self.selected:
-            self.act(Discard(tuple(hand[i] for i in sorted(self.selected))))
-            return True
-        if key == "escape":
-            self.mode, self.selected = "decide", set()
-        elif key.isdigit() and 1 <= int(key) <= len(hand):
-            self.selected ^= {int(key) - 1}
-        elif key == "space" and isinstance(self.focused, CardTile):
-            self.selected ^= {self.focused.index}
-        elif key == "a":
-            self.selected = set(range(len(hand)))
-        else:
-            return False
-        self.refresh_view()
-        return True
-
-    def _decision_key(self, key: str) -> bool:
-        v = self.view
-        d = v.decision
-        if key.isdigit() and key != "0":
-            self.choose_card(int(key) - 1)
-        elif key == "space" and isinstance(self.focused, CardTile):
-            self.choose_card(self.focused.index)
-        elif d is not None and d.kind is K.TURN and key == "d":
-            self.mode, self.selected = "discard", set()
-            self.answer("")
-            self.refresh_view()
-        elif (chosen := next((o for o in options(v) if o.key == key and o.action), None)):
-            self.act(chosen.action)
-        elif key == "enter" and d is not None and d.kind is K.TURN:
+    def _explain(self, key: str) -> bool:
+        """A key that does nothing now: say what does (whether it said so)."""
+        d = self.view.decision
+        if key == "enter" and d is not None and d.kind is K.TURN:
             # Enter answers questions ("go on", "take it", "no"); it never plays a card.
             self.answer(_("Enter plays no card: press a card's number, Space on the focused "
                           "card, or click it. [d] discards, [p] passes."))
         elif len(key) == 1 and key.isalpha():
-            keys = ", ".join(f"[{o.key}] {o.label}" for o in options(v))
+            keys = ", ".join(f"[{o.key}] {o.label}" for o in self.keyed(options(self.view)))
             self.answer(_("'{key}' does nothing here. Keys now: {keys}. Or press : to type a "
                           "command, ? for help.").format(key=key, keys=keys))
         else:
             return False
         return True
+
+    def keyed(self, shown: Iterable[Option], mode: str = "decide") -> tuple[Option, ...]:
+        """Prompt options with the keys the keymap gives them (unchanged when it gives none)."""
+        return tuple(replace(o, key=self._key_label(o, mode)) for o in shown)
+
+    def _key_label(self, option: Option, mode: str) -> str:
+        keymap = self.app._keymap
+        if option.key == "1-5":
+            if not any(f"answer.{n}" in keymap for n in range(1, 6)):
+                return option.key
+            return "/".join(self._key_display(f"answer.{n}", str(n)) for n in range(1, 6))
+        binding_id = binding_id_of(option, mode)
+        if binding_id is None or binding_id not in keymap:
+            return option.key
+        return self._key_display(binding_id, option.key)
+
+    def _key_display(self, binding_id: str, default: str) -> str:
+        keys = self.app._keymap.get(binding_id)
+        return self.app.get_key_display(Binding(keys.split(",")[0], "")) if keys else default
+
+    # --- the game's keys (bindings: table_bindings.GAME_KEYS) ----------------------------------
+
+    def _option(self, name: str) -> Option | None:
+        """The prompt option that `name` ("pass", "no", "dodge"…) answers now, if any."""
+        if self.mode != "decide":
+            return None
+        return next((o for o in options(self.view) if answer_name(o) == name), None)
+
+    def _applies(self, action: str, params: tuple[object, ...]) -> bool:
+        """Whether a game key's action does something in the table's mode now."""
+        mode = self.mode
+        d = self.view.decision
+        if action == "number":
+            n = int(params[0])
+            return (n <= len(self.targets) if mode == "target" else
+                    n <= len(self.view.hand) if mode == "discard" else mode == "decide")
+        if action == "choose_focused":
+            return mode in ("decide", "discard") and isinstance(self.focused, CardTile)
+        if action == "back":
+            return mode in ("target", "discard")
+        if action == "discard_mode":
+            return mode == "decide" and d is not None and d.kind is K.TURN
+        if action == "answer":
+            return self._option(str(params[0])) is not None
+        if action in ("discard_all", "discard_confirm"):
+            return mode == "discard" and (action == "discard_all" or bool(self.selected))
+        if action == "summary":
+            return mode == "over"
+        return True
+
+    def action_number(self, n: int) -> None:
+        if self.mode == "target":
+            self._play_at(self.targets[n - 1])
+        else:
+            self.choose_card(n - 1)
+
+    def action_choose_focused(self) -> None:
+        self.choose_card(self.focused.index)
+
+    def action_back(self) -> None:
+        self.mode, self.pending, self.targets, self.selected = "decide", None, [], set()
+        self.refresh_view()
+
+    def action_discard_mode(self) -> None:
+        self.mode, self.selected = "discard", set()
+        self.answer("")
+        self.refresh_view()
+
+    def action_answer(self, name: str) -> None:
+        chosen = self._option(name)
+        if chosen is not None:
+            self.act(chosen.action)
+
+    def action_discard_all(self) -> None:
+        self.selected = set(range(len(self.view.hand)))
+        self.refresh_view()
+
+    def action_discard_confirm(self) -> None:
+        hand = self.view.hand
+        self.act(Discard(tuple(hand[i] for i in sorted(self.selected))))
+
+    def action_summary(self) -> None:
+        self.show_game_over()
 
     def choose_card(self, index: int) -> None:
         """A card was picked by number, click or space: play it, or ask at whom."""
@@ -244,9 +304,6 @@ class TableKeys:
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The table's keys and palette commands do nothing until it is set up, nor once it
-        has begun to close (a ':' queued behind the key that left found no command line)."""
-        return self.ready and on_stack(self)
-
-    def action_discard_mode(self) -> None:
-        if self.mode == "decide" and self.view.decision and self.view.decision.kind is K.TURN:
-            self._decide_key("d")
+        has begun to close (a ':' queued behind the key that left found no command line); a
+        game key acts only where it answers something (others on its key may)."""
+        return self.ready and on_stack(self) and self._applies(action, parameters)

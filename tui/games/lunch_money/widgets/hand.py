@@ -13,7 +13,13 @@ from textual.widgets import Static
 
 from engine.lunch_money import KIND_OF, CardId, PlayerView
 from tui.games.lunch_money.commands import card_note, playable
-from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, card_text, family_name
+from tui.games.lunch_money.widgets.look import (
+    FAMILY_COLOUR,
+    GLYPH,
+    card_text,
+    family_name,
+    text_colour,
+)
 from tui.games.lunch_money.widgets.opponents import seat_line
 from tui.i18n import translator
 from tui.widgets.look import flag
@@ -84,7 +90,7 @@ class CardDetail(Static):
                              _("damage {n}")).format(n=k.damage))
         t.append(f"\n{_(k.text)}")
         if note:
-            t.append(f"\n⊘ {note}", style="italic #ff8787")
+            t.append(f"\n⊘ {note}", style=f"italic {text_colour('status')}")
         self.update(t)
 
 

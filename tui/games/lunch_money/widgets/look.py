@@ -3,17 +3,46 @@ the fight log's style for its lines (a card family's glyph in the margin)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.text import Text
 
 from engine.lunch_money import KIND_OF, CardId, Family
 from tui.i18n import N_, translator
 from tui.widgets.fight_log import LogStyle
+from tui.widgets.look import hue, muted
 
 _ = translator("lunch_money")
 
 GLYPH = {Family.BASIC: "»", Family.WEAPON: "†", Family.DEFENCE: "◆", Family.SPECIALTY: "★"}
-FAMILY_COLOUR = {Family.BASIC: "#e5c34b", Family.WEAPON: "#d66bd6", Family.DEFENCE: "#5fa8ff",
-                 Family.SPECIALTY: "#ff9a3c"}
+# The designer's hues: each theme shows them lightened or darkened to read at WCAG AA
+# (tui.widgets.look.hue); the glyph says the family too, never the colour alone.
+FAMILY_HUE = {Family.BASIC: "#e5c34b", Family.WEAPON: "#d66bd6", Family.DEFENCE: "#5fa8ff",
+              Family.SPECIALTY: "#ff9a3c"}
+# Counters (healthy, amber, red), whose turn it is, statuses and reasons.
+TEXT_HUES = {"good": "#5fd75f", "fair": "#ffaf00", "low": "#ff5f5f", "mark": "#ffd75f",
+             "status": "#ff8787"}
+
+
+class _FamilyColours(Mapping):
+    """A card family's colour in the theme of the moment."""
+
+    def __getitem__(self, family: Family) -> str:
+        return hue(FAMILY_HUE[family])
+
+    def __iter__(self):
+        return iter(FAMILY_HUE)
+
+    def __len__(self) -> int:
+        return len(FAMILY_HUE)
+
+
+FAMILY_COLOUR = _FamilyColours()
+
+
+def text_colour(name: str) -> str:
+    """One of TEXT_HUES ("good", "status"…) in the theme of the moment."""
+    return hue(TEXT_HUES[name])
 # (translate with `family_name` where shown)
 FAMILY_NAME = {Family.BASIC: N_("Basic attack"), Family.WEAPON: N_("Weapon"),
                Family.DEFENCE: N_("Defence"), Family.SPECIALTY: N_("Specialty")}
@@ -43,8 +72,8 @@ def card_text(card: CardId, *, dim: bool = False, damage: bool = True) -> Text:
     t.append(_(k.name), style=f"bold {colour}")
     if damage and k.damage:
         t.append(f" +{k.damage}" if k.key == "first_aid" else f" {k.damage}", style="bold")
-    if dim:
-        t.stylize("dim not bold")
+    if dim:      # a colour that reads, not the terminal's faint style (half the contrast)
+        t.stylize(f"{muted()} not bold")
     return t
 
 
@@ -52,9 +81,9 @@ def bar(value: int, full: int = 15, width: int = 15) -> Text:
     """Counters as a bar: green when healthy, amber, then red."""
     value = max(0, value)
     filled = min(width, round(width * value / full)) if full else 0
-    colour = "#5fd75f" if value > 9 else "#ffaf00" if value > 4 else "#ff5f5f"
+    colour = text_colour("good" if value > 9 else "fair" if value > 4 else "low")
     t = Text("█" * filled, style=colour)
-    t.append("░" * (width - filled), style="#555555")
+    t.append("░" * (width - filled), style=muted())
     return t
 
 

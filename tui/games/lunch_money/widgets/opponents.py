@@ -12,9 +12,9 @@ from textual.widgets import Static
 
 from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money.widgets.look import bar
+from tui.games.lunch_money.widgets.look import bar, text_colour
 from tui.i18n import translator
-from tui.widgets.look import SEAT_COLOUR, flag
+from tui.widgets.look import SEAT_COLOUR, flag, muted
 
 _ = translator("lunch_money")
 
@@ -72,15 +72,15 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     live = view.winner is None
     mark = ("▶ " if view.turn == seat and live else
             "… " if compact and acting and live and seat != view.seat else "  ")
-    t.append(mark, style="bold #ffd75f")
+    t.append(mark, style=f"bold {text_colour('mark')}")
     t.append(view.names[seat], style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}")
     if persona and persona != view.names[seat]:
-        t.append(f" ({persona})", style="dim")
+        t.append(f" ({persona})", style=muted())
     room = width - len(view.names[seat]) - 5
     if acting and live and seat != view.seat and not compact:
-        t.append("  " + _("deciding…"), style="italic #ffd75f")
+        t.append("  " + _("deciding…"), style=f"italic {text_colour('mark')}")
     elif bio and room > 8 and not compact:
-        t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style="dim italic")
+        t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style=f"{muted()} italic")
     if seat == view.seat or compact:      # one line, statuses after it
         t.append(" " * max(2, 10 - len(view.names[seat])) if compact else "  ")
     else:
@@ -91,14 +91,14 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     t.append_text(bar(view.counters[seat], width=max(5, min(15, room))))
     if seat != view.seat:
         n = view.hand_sizes[seat]
-        t.append("  " + _.n("{n} card", "{n} cards", n).format(n=n), style="dim")
+        t.append("  " + _.n("{n} card", "{n} cards", n).format(n=n), style=muted())
     a = aim(view)
     tags = statuses(view, seat)
     if a is not None and a[0] == seat:
         tags.insert(0, f"→ {view.names[a[1]]}" if a[1] != view.seat else _("→ you"))
     if tags:
         t.append("\n  ")
-        t.append(" · ".join(tags), style="italic #ff8787")
+        t.append(" · ".join(tags), style=f"italic {text_colour('status')}")
     return t
 
 
