@@ -80,7 +80,9 @@ def test_the_scan_finds_an_unmarked_string():
 
 
 @pytest.fixture
-def german():
+def german(monkeypatch):
+    # The app takes its language from the setting, else the system's: a German system.
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
     i18n.set_language("de")
     yield
     i18n.set_language("en")

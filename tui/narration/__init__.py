@@ -89,7 +89,9 @@ def speak_in(match, lang: str) -> None:
     """Narrate a match's new lines in `lang` from now on (the player changed the interface's
     language): its narrator carries on in that language with the same memory and dice, so
     nothing already told changes and the match goes on as it would have."""
-    narrator = getattr(match, "narrator", None)
+    # A narrator not built yet (a new match's, built on first use) will be built in match.lang.
+    narrator = getattr(match, "_narrator", None) if hasattr(match, "_narrator") else \
+        getattr(match, "narrator", None)
     if lang not in LANGS or match.lang == lang and getattr(narrator, "lang", lang) == lang:
         return
     match.lang = lang

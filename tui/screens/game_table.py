@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
+from tui.screens.relabel import LanguageChanged
+
 
 class GameTable(Screen):
     """A game's table. Subclasses set `self.match` and list their palette commands."""
@@ -15,3 +17,13 @@ class GameTable(Screen):
     def table_commands(self) -> list[tuple[str, str, str]]:
         """(title, help, action name) per command the palette offers while this table is up."""
         return []
+
+    def on_language_changed(self, message: LanguageChanged) -> None:
+        """Settings changed the language during the match: the table's words follow at once
+        (the log's new lines follow through the narrator: tui.narration.speak_in)."""
+        from tui.screens.steady import on_stack
+        if on_stack(self) and getattr(self, "ready", True):
+            self.relabel()
+
+    def relabel(self) -> None:
+        """Show the table's own words in the current language (a game's table redraws them)."""
