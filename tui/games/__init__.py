@@ -48,6 +48,9 @@ class GameUI:
     # () -> the game's template samples module: `sample_narrators(lang, user_dir)` and
     # `sample_contexts(narrator, kind, specific=...)`, what `templates check` renders against.
     samples: Callable[[], ModuleType] | None = None
+    # () -> the game's first lesson, a Textual Screen ("Learn to play" on the title screen);
+    # None: the game has none. It is never saved and never counts in the stats.
+    lesson: Callable[[], Any] | None = None
 
 
 def ui_keys() -> tuple[str, ...]:

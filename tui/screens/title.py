@@ -19,7 +19,8 @@ LOGO = r"""
 """.strip("\n")
 SMALL_LOGO = "G A M E   S H E L F"
 
-ITEMS = [("new", "New match", "n"), ("continue", "Continue", "c"), ("load", "Load", "l"),
+ITEMS = [("new", "New match", "n"), ("lesson", "Learn to play", "e"),
+         ("continue", "Continue", "c"), ("load", "Load", "l"),
          ("settings", "Settings", "s"), ("stats", "Stats", "t"), ("help", "Help", "h"),
          ("quit", "Quit", "q")]
 
@@ -124,6 +125,7 @@ class TitleScreen(Screen):
         picker.show()
         self.query_one("#tagline", Static).update(self._tagline(i))
         self.app.game_key = self.games[i][0]
+        self._offer_lesson(i)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_choose(event.button.id.removeprefix("menu-"))
@@ -146,6 +148,21 @@ class TitleScreen(Screen):
                 app.action_help()
             case "quit":
                 app.exit()
+            case "lesson" if (lesson := self._lesson()) is not None:
+                app.push_screen(lesson())
+
+    def on_mount(self) -> None:
+        self._offer_lesson(self.query_one(GamePicker).chosen)
+
+    def _lesson(self):
+        """The chosen game's first lesson (GameUI.lesson), or None."""
+        from tui.games import ui_for
+        return ui_for(self.game_key).lesson
+
+    def _offer_lesson(self, i: int) -> None:
+        """"Learn to play" shows for a game that has a lesson."""
+        from tui.games import ui_for
+        self.query_one("#menu-lesson").display = ui_for(self.games[i][0]).lesson is not None
 
     def on_resize(self) -> None:
         self.set_class(self.size.height < 22 or self.size.width < 72, "-small")
