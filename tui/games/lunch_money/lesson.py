@@ -12,10 +12,18 @@ from textual.widgets import Static
 
 from engine.lunch_money.state import DecisionKind as K
 from tui.driver import Driver
-from tui.games.lunch_money.lesson_steps import PERSONAS, STEPS, Expect, ScriptedOpponent, key_for
+from tui.games.lunch_money.lesson_steps import (
+    PERSONAS,
+    STEPS,
+    Expect,
+    ScriptedOpponent,
+    card_index,
+    key_for,
+)
 from tui.games.lunch_money.moves import legal_match
 from tui.games.lunch_money.questions import Option, options
 from tui.games.lunch_money.table import TableScreen
+from tui.games.lunch_money.widgets.hand import Hand
 from tui.i18n import current_language, translator
 from tui.match import Match
 from tui.screens.steady import on_stack
@@ -216,6 +224,16 @@ class LessonTable(TableScreen):
         expect = self.expect if text and not wait and self.mode != "idle" else None
         super().answer(self._hint(expect) if expect is not None else text, wait=wait)
 
+    def focus_hand(self) -> None:
+        """The card the step asks for has the focus (its rules show under the hand)."""
+        expect = self.expect
+        i = card_index(self.view, expect) if expect is not None else None
+        tiles = self.query_one(Hand).tiles()
+        if i is not None and i < len(tiles):
+            tiles[i].focus()
+        else:
+            super().focus_hand()
+
     def _wants_humiliation_question(self, d) -> bool:
         return True     # the Humiliation step asks, whatever Settings say
 
@@ -228,7 +246,7 @@ class LessonTable(TableScreen):
 
     def _show_prompt(self) -> None:
         expect = self.expect
-        leave = _("[esc] leave the lesson")
+        leave = _("[esc] leave")
         if self.step_over:
             last = self.step_no + 1 == len(STEPS)
             self.query_one(PromptLine).show(Prompt(

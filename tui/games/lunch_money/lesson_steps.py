@@ -24,7 +24,7 @@ class Expect:
     """One thing the player is asked to do: answer a `kind` of decision with one of `cards`."""
 
     kind: K
-    cards: frozenset[str]     # card kind keys: any of them will do
+    cards: tuple[str, ...]    # card kind keys: any of them will do; the first is the one named
     explain: str              # the lesson panel: what is happening and why (N_, shown with _)
     say: str                  # the prompt line: what to press ({key}: the key that does it)
     hint: str                 # after a wrong key or command ({key} as in `say`)
@@ -61,7 +61,7 @@ STEPS: tuple[Step, ...] = (
     Step(N_("Hit someone"),
          lambda names: _hands(Scenario(names), ("kick4", "jab", "dodge", "block", "first_aid"))
          .turn(0),
-         (Expect(K.TURN, frozenset({"kick4"}),
+         (Expect(K.TURN, ("kick4",),
                  N_("Everyone starts with 15 counters of lunch money; lose them all and you "
                     "are out. On your turn you play one card. Your Kick does 4."),
                  N_("Your turn: press {key} to play your Kick, then choose whom to hit."),
@@ -74,7 +74,7 @@ STEPS: tuple[Step, ...] = (
     Step(N_("Dodge"),
          lambda names: _hands(Scenario(names), ("dodge", "jab", "elbow", "kick4", "first_aid"))
          .attack(BRUNO, "hook", 0),
-         (Expect(K.DEFEND, frozenset({"dodge"}),
+         (Expect(K.DEFEND, ("dodge",),
                  N_("Bruno swings a Hook at you. A Dodge makes any attack miss."),
                  N_("Press {key} to Dodge the Hook."),
                  N_("Don't take it: press {key} to play your Dodge.")),),
@@ -83,16 +83,16 @@ STEPS: tuple[Step, ...] = (
     Step(N_("Block, then Grab"),
          lambda names: _hands(Scenario(names), ("block", "grab", "uppercut", "jab", "first_aid"))
          .attack(BRUNO, "kick4", 0),
-         (Expect(K.DEFEND, frozenset({"block"}),
+         (Expect(K.DEFEND, ("block",),
                  N_("Bruno kicks at you. A Block stops the attack, and then you may Grab the "
                     "attacker."),
                  N_("Press {key} to Block the Kick."),
                  N_("Block this one: press {key}.")),
-          Expect(K.BLOCK_GRAB, frozenset({"grab"}),
+          Expect(K.BLOCK_GRAB, ("grab",),
                  N_("Blocked! Right after your Block you may Grab Bruno."),
                  N_("Press {key} to Grab Bruno."),
                  N_("Grab him now: press {key}.")),
-          Expect(K.FOLLOW_UP, frozenset({"uppercut", "jab"}),
+          Expect(K.FOLLOW_UP, ("uppercut", "jab"),
                  N_("Your Grab holds Bruno: your next card is a free hit he can't defend."),
                  N_("Press {key} to follow up with your Uppercut."),
                  N_("Follow up the Grab: press {key} for your Uppercut."))),
@@ -102,12 +102,12 @@ STEPS: tuple[Step, ...] = (
          lambda names: _hands(Scenario(names), ("humiliation", "kick4", "jab", "block",
                                                 "first_aid"))
          .hand(VICKY, "hail_mary", "jab", "hook", "elbow", "kick").turn(VICKY),
-         (Expect(K.INTERRUPT, frozenset({"humiliation"}),
+         (Expect(K.INTERRUPT, ("humiliation",),
                  N_("Vicky swings a Hail Mary (7) at you! A Humiliation ruins the card someone "
                     "just played, and earns you a free hit."),
                  N_("Press {key} to Humiliate Vicky."),
                  N_("Don't let it go: press {key} to Humiliate her.")),
-          Expect(K.FREE_ATTACK, frozenset({"kick4", "jab"}),
+          Expect(K.FREE_ATTACK, ("kick4", "jab"),
                  N_("Her Hail Mary is ruined. Now your free shot: she can't defend it."),
                  N_("Press {key} to hit Vicky with your Kick."),
                  N_("Take your free shot: press {key}."))),
@@ -117,9 +117,9 @@ STEPS: tuple[Step, ...] = (
     Step(N_("Break a hold"),
          lambda names: _hands(Scenario(names), ("jab", "stomp", "kick4", "dodge", "hook"))
          .hold("headlock", holder=BRUNO, victim=0).turn(0),
-         (Expect(K.TURN, frozenset({"stomp", "freedom", "humiliation"}),
-                 N_("Bruno has you in a Headlock: you can't attack or defend, and he hits you "
-                    "for free on his turns. Only Freedom, Stomp or Humiliation break it."),
+         (Expect(K.TURN, ("stomp", "freedom", "humiliation"),
+                 N_("In Bruno's Headlock you can't attack or defend, and he hits you free on "
+                    "his turns. Freedom, Stomp or Humiliation break it."),
                  N_("Press {key} to Stomp Bruno and break free."),
                  N_("Break the Headlock: press {key} for your Stomp.")),),
          N_("Bruno has you in a Headlock."),
@@ -128,17 +128,23 @@ STEPS: tuple[Step, ...] = (
 )
 
 
+def card_index(view: PlayerView, expect: Expect) -> int | None:
+    """Where in the hand the card `expect` names is (else another that will do), if playable."""
+    playable = {KEY_OF[a.card] for a in view.legal if getattr(a, "card", None) is not None}
+    for key in expect.cards:
+        for i, card in enumerate(view.hand):
+            if KEY_OF[card] == key and key in playable:
+                return i
+    return None
+
+
 def key_for(view: PlayerView, expect: Expect) -> str:
     """The key that does what `expect` asks: its letter on the prompt, else the card's number."""
     for option in options(view):
         if option.action is not None and expect.accepts(option.action):
             return option.key
-    for i, card in enumerate(view.hand):
-        if KEY_OF[card] in expect.cards and any(
-                getattr(a, "card", None) is not None and KEY_OF[a.card] == KEY_OF[card]
-                for a in view.legal):
-            return str(i + 1)
-    return "?"
+    i = card_index(view, expect)
+    return "?" if i is None else str(i + 1)
 
 
 def default_answer(legal: Sequence[Action]) -> Action:
