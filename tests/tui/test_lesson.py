@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 from lm_helpers import until
 
+import engine
+import tui.games
 from engine.lunch_money import KEY_OF
+from tests.test_shelf import StandIn
 from tui import i18n
 from tui.app import LunchMoneyApp
 from tui.games.lunch_money.lesson import LessonTable
@@ -209,3 +212,21 @@ def test_a_lesson_step(snap_compare):
         await pilot.pause()
 
     assert snap_compare(LunchMoneyApp(pace=0), terminal_size=(80, 24), run_before=at_the_dodge)
+
+
+async def test_learn_to_play_shows_only_for_a_game_with_a_lesson(monkeypatch):
+    monkeypatch.setitem(engine._LOADED, StandIn.key, StandIn())
+    monkeypatch.setitem(tui.games._MODULES, StandIn.key, "tests.test_shelf")   # lesson=None
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        learn = app.screen.query_one("#menu-lesson")
+        assert learn.display
+        await pilot.press("right")                  # the stand-in game has no lesson
+        await pilot.pause()
+        assert not learn.display
+        await pilot.press("e")                      # and its key does nothing
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("left", "e")
+        await until(pilot, lambda: isinstance(app.screen, LessonTable))
