@@ -230,3 +230,20 @@ async def test_learn_to_play_shows_only_for_a_game_with_a_lesson(monkeypatch):
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("left", "e")
         await until(pilot, lambda: isinstance(app.screen, LessonTable))
+
+
+async def test_between_steps_a_key_says_how_to_go_on_and_help_still_opens():
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await open_lesson(pilot)
+        await pilot.press(key_of(app, "kick4"), "1")
+        await until(pilot, lambda: step_over(app, 0))
+        await pilot.press("x")
+        await pilot.pause()
+        assert "Press Enter" in answer(app) and step_over(app, 0)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: not isinstance(app.screen, LessonTable))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LessonTable))
+        await pilot.press("enter")
+        await until(pilot, lambda: asked(app, 1))

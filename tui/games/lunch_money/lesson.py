@@ -192,7 +192,8 @@ class LessonTable(TableScreen):
             self.action_leave()
         elif self.step_over and key == "enter":
             self.next_step()
-        elif self.step_over and key not in ("question_mark", "f1", "pageup", "pagedown"):
+        elif self.step_over and event.is_printable and event.character not in ("?", ":", "/"):
+            # Help, typing and the control keys keep their meaning between steps.
             self.answer(_("Press Enter for the next step, Esc to leave the lesson."))
         else:
             return
