@@ -59,6 +59,9 @@ class GameUI:
     # () -> the game's Textual Bindings with ids, which the settings file's keymap may rebind
     # (imported only when a keymap is checked).
     bindings: Callable[[], tuple[Any, ...]] = _no_bindings
+    # () -> the game's first lesson, a Textual Screen ("Learn to play" on the title screen);
+    # None: the game has none. It is never saved and never counts in the stats.
+    lesson: Callable[[], Any] | None = None
 
 
 def ui_keys() -> tuple[str, ...]:

@@ -26,9 +26,10 @@ SMALL_LOGO = "G A M E   S H E L F"
 
 # The menu: what, its words (translated where shown), the letter that picks it (the same in
 # every language: the letters are keys, not words).
-ITEMS = [("new", N_("New match"), "n"), ("continue", N_("Continue"), "c"),
-         ("load", N_("Load"), "l"), ("settings", N_("Settings"), "s"), ("stats", N_("Stats"), "t"),
-         ("help", N_("Help"), "h"), ("quit", N_("Quit"), "q")]
+ITEMS = [("new", N_("New match"), "n"), ("lesson", N_("Learn to play"), "e"),
+         ("continue", N_("Continue"), "c"), ("load", N_("Load"), "l"),
+         ("settings", N_("Settings"), "s"), ("stats", N_("Stats"), "t"), ("help", N_("Help"), "h"),
+         ("quit", N_("Quit"), "q")]
 
 
 def shelf() -> tuple[tuple[str, str], ...]:
@@ -136,6 +137,7 @@ class TitleScreen(Relabels, Screen):
         picker.show()
         self.query_one("#tagline", Static).update(self._tagline(i))
         self.app.game_key = self.games[i][0]
+        self._offer_lesson(i)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_choose(event.button.id.removeprefix("menu-"))
@@ -158,6 +160,21 @@ class TitleScreen(Relabels, Screen):
                 app.action_help()
             case "quit":
                 app.exit()
+            case "lesson" if (lesson := self._lesson()) is not None:
+                app.push_screen(lesson())
+
+    def on_mount(self) -> None:
+        self._offer_lesson(self.query_one(GamePicker).chosen)
+
+    def _lesson(self):
+        """The chosen game's first lesson (GameUI.lesson), or None."""
+        from tui.games import ui_for
+        return ui_for(self.game_key).lesson
+
+    def _offer_lesson(self, i: int) -> None:
+        """"Learn to play" shows for a game that has a lesson."""
+        from tui.games import ui_for
+        self.query_one("#menu-lesson").display = ui_for(self.games[i][0]).lesson is not None
 
     def relabelled(self) -> None:
         self.query_one(f"#menu-{ITEMS[3][0]}", Button).focus()   # back where Settings was

@@ -64,9 +64,15 @@ def _bindings():
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
+def _lesson():
+    """The first lesson: a guided match on the real table (tui.games.lunch_money.lesson)."""
+    from tui.games.lunch_money.lesson import LessonTable
+    return LessonTable()
+
+
 UI = GameUI(key="lunch-money", title="Lunch Money",
             tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
             table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
             match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
             standings=_standings, chronicle=_chronicle, samples=_samples,
-            text_turns=_text_turns, bindings=_bindings)
+            text_turns=_text_turns, bindings=_bindings, lesson=_lesson)

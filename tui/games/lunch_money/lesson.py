@@ -1,0 +1,270 @@
+"""The first lesson ("Learn to play"): Lunch Money's real table, set up step after step from
+scenario positions (`lesson_steps.STEPS`), with scripted opponents. Each step says in the prompt
+line what to press and in a small panel why; a wrong key gets a hint and the step waits. The
+lesson is never saved and never counts in the stats."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.events import Key
+from textual.widgets import Static
+
+from engine.lunch_money.state import DecisionKind as K
+from tui.driver import Driver
+from tui.games.lunch_money.lesson_steps import (
+    PERSONAS,
+    STEPS,
+    Expect,
+    ScriptedOpponent,
+    card_index,
+    key_for,
+)
+from tui.games.lunch_money.moves import legal_match
+from tui.games.lunch_money.questions import Option, options
+from tui.games.lunch_money.table import TableScreen
+from tui.games.lunch_money.widgets.hand import Hand
+from tui.i18n import current_language, translator
+from tui.match import Match
+from tui.screens.steady import on_stack
+from tui.widgets.command_line import CommandLine
+from tui.widgets.prompt import Prompt, PromptLine
+
+_ = translator("lunch_money")
+
+LESSON_SEED = 16        # the narrator's seed: the lesson's banter is the same every time
+
+
+class LessonDriver(Driver):
+    """The table's driver, less what would keep the lesson: no autosave, no stats, and no
+    opening lines (each step opens with its own)."""
+
+    def autosave(self) -> None:
+        """The lesson is never saved."""
+
+    def record(self) -> None:
+        """The lesson never counts in the stats."""
+
+    def open_later(self) -> None:
+        """No match opening: the lesson's steps say how they begin."""
+
+
+def lesson_match() -> Match:
+    """The lesson's match: you and two scripted opponents, at the first step's position."""
+    names = (_("You"), "Bruno", "Vicky")
+    bots = {seat: ScriptedOpponent() for seat in (1, 2)}
+    return Match(state=STEPS[0].position(names).build(), names=names, personas=PERSONAS,
+                 difficulty="random", lang=current_language(), seed=LESSON_SEED, human=0,
+                 bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True)
+
+
+class LessonTable(TableScreen):
+    """The table in lesson mode: the player's answers are checked against the step's."""
+
+    DEFAULT_CSS = """
+    LessonTable #lesson {
+        height: auto;
+        padding: 0 1;
+        border-left: thick $success;
+        background: $success 10%;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(lesson_match(), fresh=True)
+        self.driver = LessonDriver(self.match, same_action=legal_match, notify=self.notify)
+        self.step_no = 0
+        self.met = 0                # how many of the step's Expects the player has done
+        self.step_over = False      # the step is played: Enter goes on
+
+    @property
+    def step(self):
+        return STEPS[self.step_no]
+
+    @property
+    def expect(self) -> Expect | None:
+        """What the player is asked to do now (None: nothing, or an unforeseen question)."""
+        d = self.view.decision
+        if self.met >= len(self.step.expects) or d is None or d.seat != self.human:
+            return None
+        e = self.step.expects[self.met]
+        return e if e.kind is d.kind else None
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, PromptLine):
+                yield Static(id="lesson")
+            yield widget
+
+    def on_mount(self) -> None:
+        if on_stack(self):
+            fit = getattr(self.app, "fit", None)
+            if fit is not None:
+                fit(self.match)         # the player's pace
+            self.call_after_refresh(self.begin, 0)
+
+    # --- steps --------------------------------------------------------------------------------
+
+    def begin(self, number: int) -> None:
+        """Set up step `number` on the table and let the opponents play up to the player."""
+        self.gen += 1               # a scripted opponent still thinking is not heard
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.step_no, self.met, self.step_over = number, 0, False
+        step = self.step
+        scenario = step.position(self.match.names)
+        self.match.state, self.match.history = scenario.build(), []
+        for seat, bot in self.match.bots.items():
+            bot.plan = list(step.plans.get(seat, ()))
+        self.mode, self.pending, self.targets, self.selected = "idle", None, [], set()
+        self.answer("")
+        self._note(self._heading(), style="bold")
+        self._pending_lines += self.driver.narrate(scenario.events)
+        self.refresh_view()
+        self.schedule(0)
+
+    def _heading(self) -> str:
+        return _("Lesson {n} of {total}: {title}").format(
+            n=self.step_no + 1, total=len(STEPS), title=_(self.step.title))
+
+    def advance(self) -> None:
+        """The table's loop, which stops when the step is played (at the next turn)."""
+        if not self.step_over and self._step_played():
+            self._finish_step()
+            return
+        if not self.step_over:
+            super().advance()
+
+    def _step_played(self) -> bool:
+        d = self.driver.decision()
+        return self.met == len(self.step.expects) and (d is None or d.kind is K.TURN)
+
+    def _finish_step(self) -> None:
+        self.step_over = True
+        self.mode = "lesson"
+        self.refresh_view()
+        self.query_one(CommandLine).blur()
+
+    def _bot_chose(self, gen, seat, action):
+        # Fast-forwarding hands the next bot its turn without the loop: stop at the step's end.
+        nxt = super()._bot_chose(gen, seat, action)
+        if nxt is not None and self._step_played():
+            self.schedule(0)
+            return None
+        return nxt
+
+    def next_step(self) -> None:
+        if self.step_no + 1 < len(STEPS):
+            self.begin(self.step_no + 1)
+        else:
+            self._ready()
+
+    def _ready(self) -> None:
+        """The last step is played: "You're ready", then a real match or the title."""
+        from tui.games.lunch_money.lesson_dialogs import ReadyDialog
+
+        def chosen(choice: str | None) -> None:
+            self.app.to_title()
+            if choice == "new":
+                self.app.action_new_match()
+
+        self.app.push_screen(ReadyDialog(), chosen)
+
+    def action_leave(self) -> None:
+        """Esc: leave the lesson (after asking)."""
+        from tui.games.lunch_money.lesson_dialogs import LeaveDialog
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.app.to_title()
+
+        self.app.push_screen(LeaveDialog(), answered)
+
+    # --- the player's answers, checked ----------------------------------------------------------
+
+    def on_key(self, event: Key) -> None:
+        # Runs before the table's own keys (TableKeys.on_key), which it stops when it answers.
+        if isinstance(self.focused, CommandLine) or self.failure is not None:
+            return
+        key = event.key
+        if key == "escape" and self.mode not in ("target", "discard"):
+            self.action_leave()
+        elif self.step_over and key == "enter":
+            self.next_step()
+        elif self.step_over and event.is_printable and event.character not in ("?", ":", "/"):
+            # Help, typing and the control keys keep their meaning between steps.
+            self.answer(_("Press Enter for the next step, Esc to leave the lesson."))
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def act(self, action) -> None:
+        """The player's choice goes on only when it is what the step asks for."""
+        if self.step_over:          # a typed command once the step is played
+            self.answer(_("Press Enter for the next step, Esc to leave the lesson."))
+            return
+        expect = self.expect
+        if expect is not None and not expect.accepts(action):
+            self.mode, self.pending, self.targets, self.selected = "decide", None, [], set()
+            self.refresh_view()
+            self.answer(self._hint(expect))
+            return
+        moves = len(self.match.history)
+        super().act(action)
+        if expect is not None and len(self.match.history) > moves:
+            self.met += 1
+
+    def _hint(self, expect: Expect) -> str:
+        return _(expect.hint).format(key=key_for(self.view, expect))
+
+    def answer(self, text: str, *, wait: bool = False) -> None:
+        # Whatever the table would say against a wrong key ("not now", "does nothing here"),
+        # the lesson says what to do instead.
+        expect = self.expect if text and not wait and self.mode != "idle" else None
+        super().answer(self._hint(expect) if expect is not None else text, wait=wait)
+
+    def focus_hand(self) -> None:
+        """The card the step asks for has the focus (its rules show under the hand)."""
+        expect = self.expect
+        i = card_index(self.view, expect) if expect is not None else None
+        tiles = self.query_one(Hand).tiles()
+        if i is not None and i < len(tiles):
+            tiles[i].focus()
+        else:
+            super().focus_hand()
+
+    def _wants_humiliation_question(self, d) -> bool:
+        return True     # the Humiliation step asks, whatever Settings say
+
+    def action_save(self, name: str = "") -> None:
+        # Said as it is: not a wrong answer to the step.
+        TableScreen.answer(self, _("The lesson is not saved: it starts again from the title "
+                                   "screen."))
+
+    # --- showing --------------------------------------------------------------------------------
+
+    def _show_prompt(self) -> None:
+        expect = self.expect
+        leave = _("[esc] leave")
+        if self.step_over:
+            last = self.step_no + 1 == len(STEPS)
+            self.query_one(PromptLine).show(Prompt(
+                _("Well done!"), (Option("enter", _("finish") if last else _("next step")),),
+                leave))
+        elif expect is not None and self.mode == "decide":
+            self.query_one(PromptLine).show(Prompt(
+                _(expect.say).format(key=key_for(self.view, expect)), tuple(options(self.view)),
+                leave, urgent=expect.kind in (K.DEFEND, K.INTERRUPT)))
+        else:
+            super()._show_prompt()
+        self._show_panel(expect)
+
+    def _show_panel(self, expect: Expect | None) -> None:
+        step = self.step
+        said = (step.done if self.step_over else expect.explain if expect is not None
+                else step.intro)
+        text = Text(self._heading(), style="bold")
+        text.append(f"  {_(said)}", style="not bold")
+        self.query_one("#lesson", Static).update(text)
