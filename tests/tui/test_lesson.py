@@ -180,6 +180,7 @@ class Marked(gettext.NullTranslations):
 @pytest.mark.parametrize("lang", ["nl", "de"])
 async def test_every_word_of_the_lesson_goes_through_the_translator(lang, monkeypatch):
     monkeypatch.setitem(i18n._catalogs, ("lunch_money", lang), Marked())
+    monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")    # the app speaks the system's
     i18n.set_language(lang)
     try:
         app = LunchMoneyApp(pace=0)
