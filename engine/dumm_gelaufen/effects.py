@@ -128,16 +128,10 @@ def steal(s: GameState, thief: int, victim: int, ev: list) -> None:
     ev.append(E.CardStolen(thief, victim, card))
 
 
-def _everyone_new_murphy(s: GameState, ev: list) -> None:
-    """R8 (tuned reconstruction): every Murphy card in play goes under the Murphy pile, and
-    everyone draws a new one, the striker first."""
-    n = s.players
-    old = [s.murphy[(s.turn + i) % n] for i in range(n)]
-    for i in range(n):
-        ev.append(E.MurphyReturned((s.turn + i) % n))
-    s.murphy_pile[:0] = old
-    for i in range(n):
-        draw_murphy(s, (s.turn + i) % n, ev)
+def _show_murphy(s: GameState, ev: list) -> None:
+    """R8: the striker's Murphy card shown to everyone."""
+    s.shown[s.turn] = True
+    ev.append(E.MurphyShown(s.turn, s.murphy[s.turn]))
 
 
 def _clear_mac(s: GameState, ev: list) -> None:
@@ -161,7 +155,7 @@ def deal_mac(s: GameState, ev: list) -> None:
 
 _RED: dict[str, Callable[[GameState, list], None]] = {
     "R1": _swap_hands, "R2": _give_pair, "R3": _pass_left, "R4": _draw_two, "R5": _lay_highest,
-    "R6": _new_murphy, "R7": _neighbour_steals, "R8": _everyone_new_murphy, "R9": _clear_mac}
+    "R6": _new_murphy, "R7": _neighbour_steals, "R8": _show_murphy, "R9": _clear_mac}
 
 
 # --- green cards ----------------------------------------------------------------------------

@@ -200,6 +200,14 @@ class TurnEnded:
 
 
 @record
+class TurnLimitReached:
+    """The match reached its last turn (the house rule in RULES-dumm-gelaufen.md): the most
+    fulfilled Murphy cards win, then the fewest cards to go."""
+
+    turns: int
+
+
+@record
 class GameWon:
     """A seat fulfilled her third Murphy card: the match is over."""
 
@@ -209,7 +217,8 @@ class GameWon:
 Event = (RoundStarted | CardsTaken | CardGiven | RedStruck | GreenPlayed | ActionsSwapped
          | CardsDrawn | PileReshuffled | HandsSwapped | CardHanded | CardsPassed | CardStolen
          | MacCleared | MacDealt | SwappedWithMac | MurphyShown | MurphySeen | MurphyReturned
-         | MurphyDrawn | MurphyPileReshuffled | MurphyFulfilled | TurnEnded | GameWon)
+         | MurphyDrawn | MurphyPileReshuffled | MurphyFulfilled | TurnEnded | TurnLimitReached
+         | GameWon)
 EVENT_TYPES: tuple[type, ...] = Event.__args__
 
 

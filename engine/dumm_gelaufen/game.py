@@ -21,6 +21,7 @@ from engine.dumm_gelaufen.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     TO_WIN,
+    TURNS_PER_SEAT,
     DecisionKind,
     GameState,
     current_decision,
@@ -70,8 +71,9 @@ class DummGelaufen:
     def outcome(state: GameState) -> Outcome | None:
         if state.winner is None:
             return None
-        return Outcome((state.winner,), tuple(len(f) for f in state.fulfilled),
-                       "three_murphy_cards")
+        reason = ("three_murphy_cards" if len(state.fulfilled[state.winner]) >= TO_WIN
+                  else "turn_limit")
+        return Outcome((state.winner,), tuple(len(f) for f in state.fulfilled), reason)
 
     @staticmethod
     def names(state: GameState) -> tuple[str, ...]:
@@ -130,7 +132,8 @@ def problems(s: GameState) -> list[str]:
              + (s.taken if s.phase is DecisionKind.PICK_MAC else []))
     if sorted(cards) != list(range(DECK_SIZE)):
         found.append("Not every card is in exactly one place.")
-    held = [m for q, m in enumerate(s.murphy) if q != s.winner]
+    # The winner's last card lies open with her fulfilled ones (unless time was called).
+    held = [m for q, m in enumerate(s.murphy) if q != s.winner or len(s.fulfilled[q]) < TO_WIN]
     murphies = held + s.murphy_pile + s.murphy_discard + [m for f in s.fulfilled for m in f]
     if sorted(murphies) != list(range(MURPHY_COUNT)):
         found.append("Not every Murphy card is in exactly one place.")
@@ -141,7 +144,8 @@ def problems(s: GameState) -> list[str]:
     if not 0 <= s.turn < s.players:
         found.append("The seat on turn is not at the table.")
     wins = [q for q, f in enumerate(s.fulfilled) if len(f) >= TO_WIN]
-    if wins != ([] if s.winner is None else [s.winner]):
+    timed_out = s.turns >= TURNS_PER_SEAT * s.players
+    if wins != ([] if s.winner is None else [s.winner]) and not (timed_out and not wins):
         found.append("The winner does not match the fulfilled Murphy cards.")
     if s.winner is None and s.phase is not DecisionKind.TURN and not legal_actions(s):
         found.append("The decision has no legal answer.")

@@ -70,9 +70,6 @@ def _shape_fits(task: Murphy, cards: list[CardId]) -> bool:
     if task.shape == "pairs":
         counts = Counter((COLOUR_OF[c], VALUE_OF[c]) for c in cards).values()
         return all(n == 2 for n in counts) and len(counts) >= task.min_pairs
-    if task.min_per_colour and task.shape != "balanced":
-        per = Counter(COLOUR_OF[c] for c in cards)
-        return min(per[c] for c in COLOURS) >= task.min_per_colour
     if task.shape == "balanced":
         per = Counter(COLOUR_OF[c] for c in cards)
         return len({per[c] for c in COLOURS}) == 1 and per[COLOURS[0]] >= task.min_per_colour
@@ -152,9 +149,6 @@ def _shape_gap(task: Murphy, good: list[CardId]) -> tuple[int, list[CardId]]:
         singles = [cs[0] for cs in by_kind.values() if len(cs) != 2]
         pairs = sum(1 for cs in by_kind.values() if len(cs) >= 2)
         return len(singles) + 2 * max(0, task.min_pairs - pairs), singles
-    if task.min_per_colour and task.shape != "balanced":
-        per = Counter(COLOUR_OF[c] for c in cards)
-        return min(per[c] for c in COLOURS) >= task.min_per_colour
     if task.shape == "balanced":
         per = Counter(COLOUR_OF[c] for c in good)
         target = max(task.min_per_colour, sorted(per[c] for c in COLOURS)[1])

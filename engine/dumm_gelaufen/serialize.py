@@ -75,7 +75,7 @@ def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
 
 # --- the state --------------------------------------------------------------------------------
 
-_INTS = ("seed", "shuffles", "dealer", "turn", "round", "actions", "owed", "give_to")
+_INTS = ("seed", "shuffles", "dealer", "turn", "round", "turns", "actions", "owed", "give_to")
 _CARD_LISTS = ("draw", "action_discard", "mac", "reds", "taken")
 _SEAT_LISTS = ("targets",)
 

@@ -12,6 +12,10 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 FIRST_HAND = 8          # Rules: "De speler links van de kaartendeler krijgt 8 kaarten, de volgende 9"
 MAC_MAX = 7             # Rules: "Mac nooit meer dan 7 kaarten mag bezitten"
 TO_WIN = 3              # Rules: "Zodra een speler de opdrachten van 3 Murphy-kaarten heeft vervuld"
+# Decision (RULES, a house rule): a match ends after this many turns per seat, won by the most
+# fulfilled Murphy cards (then the fewest cards to go). Real play ends long before (BOTS.md);
+# aimless play (random bots) would go on for ever once only hard Murphy cards are left.
+TURNS_PER_SEAT = 50
 
 
 class DecisionKind(str, Enum):
@@ -48,7 +52,7 @@ class GameState:
 
     __slots__ = ("names", "seed", "shuffles", "hands", "murphy", "murphy_pile", "murphy_discard",
                  "fulfilled", "draw", "piles", "action_discard", "mac", "dealer", "turn",
-                 "round", "actions", "phase", "owed", "give_to", "reds", "taken", "targets",
+                 "round", "turns", "actions", "phase", "owed", "give_to", "reds", "taken", "targets",
                  "shown", "seen", "winner", "legal_cache")
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
@@ -68,6 +72,7 @@ class GameState:
         self.dealer = 0
         self.turn = 0
         self.round = 1
+        self.turns = 0                         # turns played in the match
         self.actions = 0
         self.phase = DecisionKind.TURN
         self.owed = 0                          # cards still to give (GIVE, DISCARD, SWAP...)
@@ -87,7 +92,7 @@ class GameState:
     def clone(self) -> GameState:
         """A copy that shares nothing mutable with this one."""
         c = GameState.__new__(GameState)
-        for k in ("names", "seed", "shuffles", "dealer", "turn", "round", "actions", "phase",
+        for k in ("names", "seed", "shuffles", "dealer", "turn", "round", "turns", "actions", "phase",
                   "owed", "give_to", "winner"):
             setattr(c, k, getattr(self, k))
         for k in ("murphy", "murphy_pile", "murphy_discard", "draw", "action_discard", "mac",
