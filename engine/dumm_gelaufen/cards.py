@@ -202,16 +202,18 @@ def card_name(card: CardId) -> str:
 
 
 def card_by_name(name: str, taken: set[CardId] | frozenset[CardId] = frozenset()) -> CardId:
-    """The first card called `name` ("red 7", "r7", "G4") not among `taken`; ValueError if
-    there is none left."""
+    """The first card called `name` ("red 7", "r7", an action key "G4") not among `taken`;
+    ValueError if there is none left. Action keys are upper case: "g4" is the green 4."""
+    if name.strip() in ACTION_BY_KEY:             # "G4": an action card; "g4": green 4
+        card = ACTION_BY_KEY[name.strip()].id
+        if card not in taken:
+            return card
+        raise ValueError(f"There is no card {name!r} left to place.")
     text = name.strip().lower().replace(" ", "")
-    for c in range(DECK_SIZE):
+    for c in range(NUMBER_COUNT):
         if c in taken:
             continue
-        if c >= NUMBER_COUNT:
-            if action_key(c).lower() == text:
-                return c
-        elif text in (f"{COLOUR_OF[c]}{VALUE_OF[c]}", f"{COLOUR_LETTER[COLOUR_OF[c]]}"
+        if text in (f"{COLOUR_OF[c]}{VALUE_OF[c]}", f"{COLOUR_LETTER[COLOUR_OF[c]]}"
                                                       f"{VALUE_OF[c]}"):
             return c
     raise ValueError(f"There is no card {name!r} left to place.")

@@ -10,18 +10,16 @@ from engine.core.game import Outcome
 from engine.dumm_gelaufen import serialize
 from engine.dumm_gelaufen.actions import Stop, TakeDeck
 from engine.dumm_gelaufen.bots import LEVELS, make_bot
-from engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, NUMBER_COUNT, is_red
+from engine.dumm_gelaufen.invariants import problems
 from engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from engine.dumm_gelaufen.legal import legal_actions
 from engine.dumm_gelaufen.rules import apply
 from engine.dumm_gelaufen.scenario import Scenario
 from engine.dumm_gelaufen.setup import new_game, opening_events
 from engine.dumm_gelaufen.state import (
-    MAC_MAX,
     MAX_PLAYERS,
     MIN_PLAYERS,
     TO_WIN,
-    TURNS_PER_SEAT,
     DecisionKind,
     GameState,
     current_decision,
@@ -122,37 +120,6 @@ def resample_hidden(s: GameState, seat: int, seed: int) -> GameState:
     c.murphy_pile, c.murphy_discard = murphies[:k], murphies[k:]
     c.legal_cache = None
     return c
-
-
-def problems(s: GameState) -> list[str]:
-    """What is wrong with a state: cards, Murphy cards, Mac, the decision, the winner."""
-    found = []
-    cards = ([x for h in s.hands for x in h] + s.draw + s.piles[0] + s.piles[1]
-             + s.action_discard + s.mac + s.reds
-             + (s.taken if s.phase is DecisionKind.PICK_MAC else []))
-    if sorted(cards) != list(range(DECK_SIZE)):
-        found.append("Not every card is in exactly one place.")
-    # The winner's last card lies open with her fulfilled ones (unless time was called).
-    held = [m for q, m in enumerate(s.murphy) if q != s.winner or len(s.fulfilled[q]) < TO_WIN]
-    murphies = held + s.murphy_pile + s.murphy_discard + [m for f in s.fulfilled for m in f]
-    if sorted(murphies) != list(range(MURPHY_COUNT)):
-        found.append("Not every Murphy card is in exactly one place.")
-    if len(s.mac) > MAC_MAX or any(x >= NUMBER_COUNT for x in s.mac + s.piles[0] + s.piles[1]):
-        found.append("Mac or an open pile holds what it may not.")
-    if any(is_red(x) for h in s.hands for x in h):
-        found.append("A hand holds a red action card.")
-    if not 0 <= s.turn < s.players:
-        found.append("The seat on turn is not at the table.")
-    wins = [q for q, f in enumerate(s.fulfilled) if len(f) >= TO_WIN]
-    timed_out = s.turns >= TURNS_PER_SEAT * s.players
-    if wins != ([] if s.winner is None else [s.winner]) and not (timed_out and not wins):
-        found.append("The winner does not match the fulfilled Murphy cards.")
-    if s.winner is None and s.phase is not DecisionKind.TURN and not legal_actions(s):
-        found.append("The decision has no legal answer.")
-    if any(t == s.turn for t in s.targets) or (s.phase is DecisionKind.GIVE_BACK
-                                                and len(s.targets) != 1):
-        found.append("Cards are to be handed to the wrong player.")
-    return found
 
 
 GAME = DummGelaufen()

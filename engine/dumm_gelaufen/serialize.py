@@ -13,6 +13,7 @@ from engine.dumm_gelaufen import actions as A
 from engine.dumm_gelaufen import events as E
 from engine.dumm_gelaufen import state as S
 from engine.dumm_gelaufen.cards import COLOURS, DECK_SIZE, MURPHY_COUNT
+from engine.dumm_gelaufen.invariants import problems
 from engine.dumm_gelaufen.state import MAX_PLAYERS, MIN_PLAYERS, DecisionKind, GameState
 
 SEAT_FIELDS = ("seat", "target", "next_seat", "first")
@@ -101,7 +102,6 @@ def state_from_dict(data: object) -> GameState:
         s = _build(data)
     except (KeyError, TypeError, ValueError) as err:
         raise BadSave(f"The match state is damaged ({type(err).__name__}: {err}).") from None
-    from engine.dumm_gelaufen.game import problems   # the invariants live with the game
     found = problems(s)
     if found:
         raise BadSave(f"The match state cannot happen: {found[0]}")
