@@ -5,6 +5,7 @@ the seats `visible_to` names; the others see it blanked."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.core.records import record
 from engine.dumm_gelaufen.cards import CardId, MurphyId
@@ -226,18 +227,14 @@ def visible_to(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: the secret cards blanked for everyone else."""
     match event:
         case CardsTaken(source="deck") | CardsDrawn() if event.seat != seat and event.cards:
-            return type(event)(*[v if f != "cards" else () for f, v in _items(event)])
-        case CardsPassed() | CardStolen() if seat not in (event.seat, event.target):
-            field = "cards" if isinstance(event, CardsPassed) else "card"
-            blank = () if field == "cards" else None
-            return type(event)(*[blank if f == field else v for f, v in _items(event)])
+            return replace(event, cards=())
+        case CardsPassed() if seat not in (event.seat, event.target):
+            return replace(event, cards=())
+        case CardStolen() if seat not in (event.seat, event.target):
+            return replace(event, card=None)
         case MurphySeen() | MurphyDrawn() if event.seat != seat and event.murphy is not None:
-            return type(event)(*[None if f == "murphy" else v for f, v in _items(event)])
+            return replace(event, murphy=None)
     return event
-
-
-def _items(event: Event) -> list[tuple[str, object]]:
-    return [(f, getattr(event, f)) for f in event.__dataclass_fields__]
 
 
 def event_name(event: Event) -> str:

@@ -10,8 +10,8 @@ from engine.core.game import Outcome
 from engine.dumm_gelaufen import serialize
 from engine.dumm_gelaufen.actions import Stop, TakeDeck
 from engine.dumm_gelaufen.bots import LEVELS, make_bot
-from engine.dumm_gelaufen.invariants import problems
 from engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
+from engine.dumm_gelaufen.invariants import problems
 from engine.dumm_gelaufen.legal import legal_actions
 from engine.dumm_gelaufen.rules import apply
 from engine.dumm_gelaufen.scenario import Scenario

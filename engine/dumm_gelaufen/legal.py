@@ -140,15 +140,15 @@ def _lay_highest(s: GameState) -> list[Action]:
 
 
 def _swap_with_mac(s: GameState) -> list[Action]:
-    return [SwapWithMac(c, m) for c in number_kinds(s.hands[s.turn])
-            for m in number_kinds(s.mac)] + [Stop()]
+    return [*[SwapWithMac(c, m) for c in number_kinds(s.hands[s.turn])
+            for m in number_kinds(s.mac)], Stop()]
 
 
 def _discard(s: GameState) -> list[Action]:
     hand = s.hands[s.turn]
     if count_numbers(hand) < 2:
         return [Stop()]
-    return [Give(c, p) for c in number_kinds(hand) for p in (0, 1)] + [Stop()]
+    return [*[Give(c, p) for c in number_kinds(hand) for p in (0, 1)], Stop()]
 
 
 def _hand_over(s: GameState) -> list[Action]:

@@ -4,6 +4,9 @@ the win."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core.errors import IllegalAction
 from engine.dumm_gelaufen import events as E
 from engine.dumm_gelaufen.actions import (
@@ -284,7 +287,7 @@ def _fulfil(s: GameState, seat: int, ev: list) -> None:
     ev.append(E.RoundStarted(s.round, first))
 
 
-_STEPS = {TakeDeck: _take_deck, TakeOpen: _take_open, TakeMac: _take_mac, PickMac: _pick_mac,
+_STEPS: dict[type, Callable[[GameState, Any, list], None]] = {TakeDeck: _take_deck, TakeOpen: _take_open, TakeMac: _take_mac, PickMac: _pick_mac,
           Give: _give,
           PlayGreen: _play_green, Strike: _strike, GiveTo: _give_to, SwapWithMac: _swap_with_mac,
           Stop: _stop}

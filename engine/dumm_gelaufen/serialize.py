@@ -36,7 +36,7 @@ def _pile(v: object, ck: codec.Checker) -> int:
 
 def _colour(v: object, ck: codec.Checker) -> str:
     if v in COLOURS:
-        return v  # type: ignore[return-value]
+        return v
     raise codec.Wrong(f"{repr(v)[:20]} is not a colour.")
 
 

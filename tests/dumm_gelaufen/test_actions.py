@@ -14,6 +14,7 @@ from engine.dumm_gelaufen import (
     legal_actions,
     view_for,
 )
+from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
 from engine.dumm_gelaufen.events import (
     CardsDrawn,
     HandsSwapped,
@@ -22,7 +23,6 @@ from engine.dumm_gelaufen.events import (
     RedStruck,
     TurnEnded,
 )
-from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
 
 from .helpers import card, decision_kind, kinds, play
 
