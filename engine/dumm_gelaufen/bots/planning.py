@@ -11,6 +11,7 @@ from engine.dumm_gelaufen.actions import (
     Action,
     Give,
     GiveTo,
+    PickMac,
     PlayGreen,
     Stop,
     Strike,
@@ -20,12 +21,14 @@ from engine.dumm_gelaufen.actions import (
     TakeOpen,
 )
 from engine.dumm_gelaufen.cards import (
+    COLOUR_OF,
     DECK_SIZE,
     MURPHY_COUNT,
     NUMBER_COUNT,
     action_key,
     is_red,
 )
+from engine.dumm_gelaufen.legal import number_kinds
 from engine.dumm_gelaufen.murphy import distance
 from engine.dumm_gelaufen.state import DecisionKind
 from engine.dumm_gelaufen.view import PlayerView
@@ -92,7 +95,7 @@ class Planner:
         if kind == K.TURN:
             return min(legal, key=lambda a: self.turn_score(view, a))
         if kind == K.ORDER_REDS:
-            return min(legal, key=lambda a: _RED_ORDER.index(action_key(a.card)))
+            return min(legal, key=lambda a: _RED_ORDER.index(action_key(getattr(a, "card", 0))))
         return min(legal, key=lambda a: self.step_score(view, a))
 
     # --- a turn -------------------------------------------------------------------------------
@@ -104,13 +107,22 @@ class Planner:
                 tops = [list(view.piles[0]), list(view.piles[1])]
                 took = [tops[p].pop() for p in piles]
                 return best_gives(m, hand + took, 3 - len(took))[0]
-            case TakeMac(cards=cards):
-                return best_gives(m, hand + list(cards), 3 - len(cards))[0] + 0.05
+            case TakeMac(count=k):
+                return self._from_mac(m, hand, list(view.mac), k, 3 - k) + 0.05
             case TakeDeck(count=k):
                 return self._blind(view, k) + 0.1
             case PlayGreen():
                 return self._green(view, a)
         return far(m, hand) + 1
+
+    @staticmethod
+    def _from_mac(m: int, hand: list[int], mac: list[int], picks: int, gives: int) -> float:
+        """The best distance `picks` more of Mac's cards and `gives` gives can reach."""
+        kinds = number_kinds(mac)
+        if picks == 1:
+            return min((best_gives(m, hand + [c], gives)[0] for c in kinds), default=99.0)
+        return min((best_gives(m, hand + [a, b], gives)[0]
+                    for i, a in enumerate(kinds) for b in kinds[i + 1:]), default=99.0)
 
     def _blind(self, view: PlayerView, k: int) -> float:
         pool = unseen_cards(view)
@@ -132,7 +144,7 @@ class Planner:
         now = far(m, hand)
         match action_key(a.card):
             case "G1":
-                return far(m, [c for c in hand if not (c < NUMBER_COUNT and _colour(c) ==
+                return far(m, [c for c in hand if not (c < NUMBER_COUNT and COLOUR_OF[c] ==
                                                        a.colour)]) + 0.2
             case "G3":
                 return far(m, hand + [p[-1] for p in view.piles if p])
@@ -167,6 +179,13 @@ class Planner:
         """After a take or inside a card: the distance each step leaves."""
         m, hand = view.murphy, list(view.hand)
         match a:
+            case PickMac(card=c):
+                picked = [*view.picked, c]
+                owed = view.decision.owed - 1 if view.decision else 0
+                mac = _without(list(view.mac), c)
+                if owed <= 0:
+                    return best_gives(m, hand + picked, 3 - len(picked))[0]
+                return self._from_mac(m, hand + picked, mac, owed, 3 - len(picked) - owed)
             case Give(card=c, to=to):
                 after = far(m, _without(hand, c))
                 return after + (self._pile_cost(view, to) if to != MAC else 0.0)
@@ -191,13 +210,6 @@ class Planner:
         return 0.01 * max(0.0, gain + 1)
 
 
-def _colour(card: int) -> str:
-    from engine.dumm_gelaufen.cards import COLOUR_OF
-    return COLOUR_OF[card]
-
-
 # Red cards, the one to get over with first (R5 and R2 lose cards before a swap moves hands).
 _RED_ORDER = ("R5", "R2", "R4", "R8", "R6", "R7", "R3", "R9", "R1")
 
-__all__ = ["Planner", "best_gives", "far", "unknown_murphies", "unseen_cards", "Stop",
-           "Strike"]
