@@ -81,6 +81,10 @@ def _shape_fits(task: Murphy, cards: list[CardId]) -> bool:
 # Per Murphy card: the number cards its filters allow (colours, values, parity).
 _ALLOWED: tuple[frozenset[CardId], ...] = tuple(
     frozenset(c for c in range(NUMBER_COUNT) if _allowed(m, c)) for m in MURPHY_CARDS)
+# The same within one colour (the "one colour" cards choose it).
+_ALLOWED_IN: tuple[dict[str, frozenset[CardId]], ...] = tuple(
+    {colour: frozenset(c for c in range(NUMBER_COUNT) if _allowed(m, c, colour))
+     for colour in COLOURS} for m in MURPHY_CARDS)
 
 
 def _longest_run(values: set[int]) -> int:
@@ -109,8 +113,9 @@ def distance(murphy: MurphyId, hand: Iterable[CardId]) -> tuple[int, list[CardId
 
 
 def _filtered(task: Murphy, cards: list[CardId], colour: str | None) -> tuple[int, list[CardId]]:
-    bad = [c for c in cards if not _allowed(task, c, colour)]
-    good = [c for c in cards if c not in bad]
+    allowed = _ALLOWED[task.id] if colour is None else _ALLOWED_IN[task.id][colour]
+    bad = [c for c in cards if c not in allowed]
+    good = [c for c in cards if c in allowed]
     bad.sort(key=lambda c: -VALUE_OF[c])
     dist = len(bad) + max(0, task.min_cards - len(good))
     dist += _sum_gap(task, good, bad)

@@ -52,7 +52,10 @@ def best_gives(murphy: int, hand: list[int], count: int) -> tuple[float, list[in
         numbers = sorted({c for c in hand if c < NUMBER_COUNT})
         if len(numbers) <= 1:
             break
-        card = min(numbers, key=lambda c: (far(murphy, _without(hand, c)), -c))
+        # The task's own list of cards in the way, worst first; else try each card.
+        drop = [c for c in distance(murphy, hand)[1] if c in numbers]
+        card = drop[0] if drop else min(numbers, key=lambda c: (far(murphy, _without(hand, c)),
+                                                                -c))
         hand.remove(card)
         given.append(card)
     return far(murphy, hand), given
