@@ -18,6 +18,7 @@ from engine.dumm_gelaufen.state import DecisionKind, current_decision
 from engine.dumm_gelaufen.view import PlayerView, view_for
 
 CANDIDATES = 3           # the planner's best turn moves worth searching
+CLOSE = 0.35             # ... and only those this near the best (in card moves)
 WON_ROUND, LOST_ROUND = -6.0, 8.0   # in card moves: a fulfilled card, a round another took
 
 
@@ -40,10 +41,14 @@ class HardBot:
         if d is None or d.kind is not DecisionKind.TURN or len(view.legal) == 1:
             return self.planner.choose(view)
         start = time.perf_counter()
-        scored = sorted(view.legal, key=lambda a: self.planner.turn_score(view, a))
-        if self.planner.turn_score(view, scored[0]) == 0:
+        scores = {a: self.planner.turn_score(view, a) for a in view.legal}
+        scored = sorted(view.legal, key=scores.__getitem__)
+        best_score = scores[scored[0]]
+        # The search settles near-ties only: a clearly better move by the planner's lights is
+        # not worth the playouts' noise.
+        candidates = [a for a in scored[:CANDIDATES] if scores[a] <= best_score + CLOSE]
+        if best_score == 0 or len(candidates) == 1:
             return scored[0]
-        candidates = scored[:CANDIDATES]
         totals = [0.0] * len(candidates)
         worlds = 0
         while worlds < 2 or time.perf_counter() - start < self.budget:
