@@ -31,7 +31,10 @@ def numbers_in(hand: Iterable[CardId]) -> list[CardId]:
 
 def fulfils(murphy: MurphyId, hand: Iterable[CardId]) -> bool:
     """Whether the number cards of `hand` meet Murphy card `murphy` (greens may stay)."""
-    return _fits(MURPHY_CARDS[murphy], numbers_in(hand))
+    task = MURPHY_CARDS[murphy]
+    if not isinstance(hand, list) or len(hand) >= task.min_cards:   # too few: no need to look
+        return _fits(task, numbers_in(hand))
+    return False
 
 
 def _allowed(task: Murphy, card: CardId, colour: str | None = None) -> bool:

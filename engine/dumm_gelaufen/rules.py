@@ -39,8 +39,12 @@ def apply(state: GameState, action: Action, *,
     IllegalAction (the state untouched) for anything not legal now."""
     legal = legal_actions(state)
     # The same object as a listed action (a bot's pick) needs no comparing field by field.
-    if not any(a is action for a in legal) and action not in legal:
-        raise IllegalAction(_why_not(state, action))
+    for listed in legal:
+        if listed is action:
+            break
+    else:
+        if action not in legal:
+            raise IllegalAction(_why_not(state, action))
     s = state if in_place else state.clone()
     s.legal_cache = None
     s.actions += 1

@@ -59,8 +59,9 @@ def top_up(s: GameState, seat: int, ev: list) -> None:
     1 of meerdere kaarten van de verdeckte stapel nemen tot hij terug 1 getallenkaart bezit."
     Decision (RULES): red cards drawn this way go to the action discard without striking."""
     hand = s.hands[seat]
-    if any(c < NUMBER_COUNT for c in hand):
-        return
+    for c in hand:
+        if c < NUMBER_COUNT:
+            return
     drawn: list[CardId] = []
     for _ in range(drawable(s)):      # a pile of red cards alone would loop for ever
         card = draw_card(s, ev)
