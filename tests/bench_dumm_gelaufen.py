@@ -15,11 +15,12 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import Any
 
 from engine import find_game
 from tests.bench_rlcard import SECONDS, rlcard_python, uno_rate
 
-GAME = find_game("dumm-gelaufen")
+GAME: Any = find_game("dumm-gelaufen")     # the protocol's Optional results, read as they come
 LADDER = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 LADDER_GAMES = 1000
 HARD_GAMES = 200          # hard thinks ~0.1 s a turn: 1,000 games would take most of an hour
