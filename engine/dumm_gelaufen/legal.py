@@ -25,7 +25,6 @@ from engine.dumm_gelaufen.cards import (
     VALUE_OF,
     CardId,
     action_key,
-    is_green,
 )
 from engine.dumm_gelaufen.state import MAC_MAX, DecisionKind, GameState
 from engine.dumm_gelaufen.table import drawable
@@ -72,24 +71,39 @@ def _turn(s: GameState) -> list[Action]:
     # de hand hebben": taking one and giving two needs two number cards to start with.
     may_take_one = count_numbers(hand) >= 2
     legal: list[Action] = []
-    left = drawable(s)
-    if may_take_one and left >= 1:
-        legal.append(TakeDeck(1))
-    if left >= 2:
-        legal.append(TakeDeck(2))
+    left = len(s.draw) or drawable(s)
     p0, p1 = s.piles
+    mac = len(s.mac)
     if may_take_one:
-        legal += [TakeOpen((p,)) for p in (0, 1) if s.piles[p]]
-    legal += [TakeOpen((p, p)) for p in (0, 1) if len(s.piles[p]) >= 2]
+        if left:
+            legal.append(_TAKE_DECK_1)
+        if p0:
+            legal.append(_TAKE_LEFT)
+        if p1:
+            legal.append(_TAKE_RIGHT)
+        if 0 < mac < MAC_MAX:                  # Mac gets two back: never more than 7
+            legal.append(_TAKE_MAC_1)
+    if left >= 2 or drawable(s) >= 2:
+        legal.append(_TAKE_DECK_2)
+    if len(p0) >= 2:
+        legal.append(_TAKE_LEFT_TWO)
+    if len(p1) >= 2:
+        legal.append(_TAKE_RIGHT_TWO)
     if p0 and p1:
-        legal.append(TakeOpen((0, 1)))
-    if may_take_one and 0 < len(s.mac) < MAC_MAX:      # Mac gets two back: never more than 7
-        legal.append(TakeMac(1))
-    if len(s.mac) >= 2:
-        legal.append(TakeMac(2))
-    for g in sorted({c for c in hand if is_green(c)}):
+        legal.append(_TAKE_BOTH)
+    if mac >= 2:
+        legal.append(_TAKE_MAC_2)
+    # Action cards in a hand are green: red ones strike when taken and are never kept.
+    greens = [c for c in hand if c >= NUMBER_COUNT]
+    for g in sorted(set(greens)) if greens else ():
         legal += _green_plays(s, g)
     return legal or [Stop()]     # nothing at all can be done: the turn passes
+
+
+_TAKE_DECK_1, _TAKE_DECK_2 = TakeDeck(1), TakeDeck(2)
+_TAKE_LEFT, _TAKE_RIGHT, _TAKE_BOTH = TakeOpen((0,)), TakeOpen((1,)), TakeOpen((0, 1))
+_TAKE_LEFT_TWO, _TAKE_RIGHT_TWO = TakeOpen((0, 0)), TakeOpen((1, 1))
+_TAKE_MAC_1, _TAKE_MAC_2 = TakeMac(1), TakeMac(2)
 
 
 def _green_plays(s: GameState, g: CardId) -> list[Action]:

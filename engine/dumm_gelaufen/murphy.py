@@ -15,6 +15,7 @@ from engine.dumm_gelaufen.cards import (
     COLOUR_LETTER,
     COLOUR_OF,
     COLOURS,
+    DECK_SIZE,
     MURPHY_CARDS,
     NUMBER_COUNT,
     VALUE_OF,
@@ -31,10 +32,11 @@ def numbers_in(hand: Iterable[CardId]) -> list[CardId]:
 
 def fulfils(murphy: MurphyId, hand: Iterable[CardId]) -> bool:
     """Whether the number cards of `hand` meet Murphy card `murphy` (greens may stay)."""
-    task = MURPHY_CARDS[murphy]
-    if not isinstance(hand, list) or len(hand) >= task.min_cards:   # too few: no need to look
-        return _fits(task, numbers_in(hand))
-    return False
+    # Quick refusals first: the end of every turn asks for every seat.
+    if isinstance(hand, list) and (len(hand) < MURPHY_CARDS[murphy].min_cards
+                                   or not _KEEPABLE[murphy].issuperset(hand)):
+        return False
+    return _fits(MURPHY_CARDS[murphy], numbers_in(hand))
 
 
 def _allowed(task: Murphy, card: CardId, colour: str | None = None) -> bool:
@@ -84,6 +86,9 @@ def _shape_fits(task: Murphy, cards: list[CardId]) -> bool:
 # Per Murphy card: the number cards its filters allow (colours, values, parity).
 _ALLOWED: tuple[frozenset[CardId], ...] = tuple(
     frozenset(c for c in range(NUMBER_COUNT) if _allowed(m, c)) for m in MURPHY_CARDS)
+# What a hand fulfilling it may hold at all: those number cards and any green action card.
+_KEEPABLE: tuple[frozenset[CardId], ...] = tuple(
+    allowed | frozenset(range(NUMBER_COUNT, DECK_SIZE)) for allowed in _ALLOWED)
 # The same within one colour (the "one colour" cards choose it).
 _ALLOWED_IN: tuple[dict[str, frozenset[CardId]], ...] = tuple(
     {colour: frozenset(c for c in range(NUMBER_COUNT) if _allowed(m, c, colour))

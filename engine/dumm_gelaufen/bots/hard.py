@@ -18,7 +18,7 @@ from engine.dumm_gelaufen.state import DecisionKind, current_decision
 from engine.dumm_gelaufen.view import PlayerView, view_for
 
 CANDIDATES = 3           # the planner's best turn moves worth searching
-CLOSE = 0.35             # ... and only those this near the best (in card moves)
+CLOSE = 0.6              # ... and only those this near the best (in card moves)
 WON_ROUND, LOST_ROUND = -6.0, 8.0   # in card moves: a fulfilled card, a round another took
 
 
