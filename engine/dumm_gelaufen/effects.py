@@ -29,6 +29,7 @@ def strike(s: GameState, card: int, ev: list) -> None:
     """Carry out a red card the seat on turn took (it goes to the action discard)."""
     s.reds.remove(card)
     s.action_discard.append(card)
+    s.check_all = True
     ev.append(E.RedStruck(s.turn, card))
     _RED[action_key(card)](s, ev)
 
@@ -164,6 +165,7 @@ def play_green(s: GameState, a: PlayGreen, ev: list) -> None:
     """A green card played instead of an exchange, with the choices it came with."""
     s.hands[s.turn].remove(a.card)
     s.action_discard.append(a.card)
+    s.check_all = True
     ev.append(E.GreenPlayed(s.turn, a.card))
     _GREEN[action_key(a.card)](s, a, ev)
 

@@ -240,11 +240,12 @@ def _end_turn(s: GameState, ev: list) -> None:
     """Decision (RULES): after every turn, the player on turn and then the others clockwise are
     checked; the first whose hand fulfils her Murphy card lays it open."""
     n = s.players
-    for i in range(n):
+    for i in range(n if s.check_all else 1):
         seat = (s.turn + i) % n
         if fulfils(s.murphy[seat], s.hands[seat]):
             _fulfil(s, seat, ev)
             return
+    s.check_all = False
     nxt = s.next_seat(s.turn)
     ev.append(E.TurnEnded(s.turn, nxt))
     s.turn, s.owed, s.give_to = nxt, 0, 0
@@ -288,6 +289,7 @@ def _fulfil(s: GameState, seat: int, ev: list) -> None:
     for i in range(s.players):
         draw_murphy(s, (first + i) % s.players, ev)
     s.turn, s.owed, s.give_to = first, 0, 0
+    s.check_all = True                 # new Murphy cards: a kept hand may fit one already
     ev.append(E.RoundStarted(s.round, first))
 
 

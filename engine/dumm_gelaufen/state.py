@@ -53,7 +53,7 @@ class GameState:
     __slots__ = ("names", "seed", "shuffles", "hands", "murphy", "murphy_pile", "murphy_discard",
                  "fulfilled", "draw", "piles", "action_discard", "mac", "dealer", "turn",
                  "round", "turns", "actions", "phase", "owed", "give_to", "reds", "taken", "targets",
-                 "shown", "seen", "winner", "legal_cache")
+                 "shown", "seen", "winner", "legal_cache", "check_all")
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         n = len(names)
@@ -84,6 +84,10 @@ class GameState:
         self.seen: list[list[int]] = [[] for _ in range(n)]   # whose Murphy each seat knows
         self.winner: int | None = None
         self.legal_cache: list | None = None
+        # Whether the end of this turn checks every seat's Murphy card, not only the player on
+        # turn: set by action cards and new rounds. Only a shortcut (a seat nothing touched
+        # was checked before and failed), so saves leave it out and a loaded state checks all.
+        self.check_all = True
 
     @property
     def players(self) -> int:
@@ -103,6 +107,7 @@ class GameState:
         c.piles = [p[:] for p in self.piles]
         c.seen = [s[:] for s in self.seen]
         c.legal_cache = self.legal_cache
+        c.check_all = self.check_all
         return c
 
     def next_seat(self, seat: int) -> int:

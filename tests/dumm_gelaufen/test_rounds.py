@@ -85,3 +85,33 @@ def test_the_house_rule_ends_a_match_that_never_ends():
     assert TurnLimitReached(TURNS_PER_SEAT * 3) in ev and s.winner == 1
     assert GAME.outcome(s).reason == "turn_limit"
     assert GAME.invariants(s) == []
+
+
+def test_checking_only_the_player_on_turn_is_a_shortcut_that_changes_nothing():
+    """`check_all` skips seats nothing touched since their last check; checking every seat
+    after every action (as a loaded state does) plays the same matches."""
+    import random
+
+    for seed in range(6):
+        logs = []
+        for conservative in (False, True):
+            s, rng, log = GAME.new_game(["A", "B", "C", "D"], seed), random.Random(seed), []
+            while GAME.outcome(s) is None:
+                legal = legal_actions(s)
+                s, ev = GAME.apply(s, legal[rng.randrange(len(legal))], in_place=True)
+                s.check_all = s.check_all or conservative
+                log.append(ev)
+            logs.append(log)
+        assert logs[0] == logs[1]
+
+
+def test_a_hand_an_action_card_completes_is_checked_at_the_end_of_the_turn():
+    """Bruno holds six yellow cards for M03; Ann's G6 gift hands him the seventh."""
+    from engine.dumm_gelaufen import GiveTo, PlayGreen
+    s = (Scenario(["Ann", "Bruno", "Cleo"]).hand(0, "yellow 7", "red 5", "red 6", "G6")
+         .hand(1, *YELLOW7[:6]).murphy(0, "M04").murphy(1, "M03").murphy(2, "M05")
+         .turn(0).build())
+    s.check_all = False                     # mid-match: every seat was checked last turn
+    s, ev = play(s, PlayGreen(card("G6")), GiveTo(card("yellow 7"), 1), GiveTo(card("red 5"), 2))
+    done = next(e for e in ev if isinstance(e, MurphyFulfilled))
+    assert done.seat == 1 and done.murphy == MURPHY_BY_KEY["M03"].id
