@@ -16,7 +16,7 @@ from engine.core import BadSave, Game, GameOption, IllegalAction, Outcome
 
 # The games that ship, by key: the module that holds each one's GAME. A game's package is
 # imported only when it is first asked for, so the program starts without loading them all.
-_SHIPPED = {"lunch-money": "engine.lunch_money"}
+_SHIPPED = {"lunch-money": "engine.lunch_money", "dumm-gelaufen": "engine.dumm_gelaufen"}
 _LOADED: dict[str, Game] = {}
 
 

@@ -101,8 +101,8 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
     if preset is not None:
         return preset
     if args.command in GAME_COMMANDS:
-        from engine import game_keys
-        keys = game_keys()
+        from tui.games import ui_keys
+        keys = ui_keys()        # the games with a table; one without runs only with --game
         if len(keys) > 1 and args.command != "replay":
             raise CliError(_("{command} needs --game: one of {games}")
                            .format(command=args.command, games=', '.join(keys)))

@@ -1,0 +1,126 @@
+"""Dumm gelaufen! behind the game protocol (`engine.core.game.Game`): the rest of the program
+plays it through `GAME` without knowing which game it is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core.chance import shuffle
+from engine.core.game import Outcome
+from engine.dumm_gelaufen import serialize
+from engine.dumm_gelaufen.actions import Stop, TakeDeck
+from engine.dumm_gelaufen.bots import LEVELS, make_bot
+from engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
+from engine.dumm_gelaufen.invariants import problems
+from engine.dumm_gelaufen.legal import legal_actions
+from engine.dumm_gelaufen.rules import apply
+from engine.dumm_gelaufen.scenario import Scenario
+from engine.dumm_gelaufen.setup import new_game, opening_events
+from engine.dumm_gelaufen.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TO_WIN,
+    DecisionKind,
+    GameState,
+    current_decision,
+)
+from engine.dumm_gelaufen.view import view_for
+
+_TURN_ENDS = (TurnEnded, GameWon)
+
+
+class DummGelaufen:
+    """FX Schmid's 1998 game of Murphy's law: fulfil three Murphy cards first."""
+
+    key = "dumm-gelaufen"
+    title = "Dumm gelaufen!"
+    aliases = ("dumm gelaufen", "dummgelaufen", "murphy", "dg")
+    players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    bot_levels = LEVELS
+    options = ()
+    decision_kinds = DecisionKind
+    event_types = EVENT_TYPES
+    scenario = Scenario
+
+    def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
+        if options:
+            raise ValueError(f"Dumm gelaufen! has no options ({', '.join(options)}).")
+        return new_game(list(names), seed)
+
+    opening_events = staticmethod(opening_events)
+    current_decision = staticmethod(current_decision)
+    legal_actions = staticmethod(legal_actions)
+    view_for = staticmethod(view_for)
+    visible_to = staticmethod(visible_to)
+    state_to_dict = staticmethod(serialize.state_to_dict)
+    state_from_dict = staticmethod(serialize.state_from_dict)
+    action_to_dict = staticmethod(serialize.action_to_dict)
+    action_from_dict = staticmethod(serialize.action_from_dict)
+    event_to_dict = staticmethod(serialize.event_to_dict)
+    event_from_dict = staticmethod(serialize.event_from_dict)
+    make_bot = staticmethod(make_bot)
+    apply = staticmethod(apply)
+
+    @staticmethod
+    def default_action(state: GameState) -> object:
+        return default_action(state)
+
+    @staticmethod
+    def outcome(state: GameState) -> Outcome | None:
+        if state.winner is None:
+            return None
+        reason = ("three_murphy_cards" if len(state.fulfilled[state.winner]) >= TO_WIN
+                  else "turn_limit")
+        return Outcome((state.winner,), tuple(len(f) for f in state.fulfilled), reason)
+
+    @staticmethod
+    def names(state: GameState) -> tuple[str, ...]:
+        return state.names
+
+    @staticmethod
+    def ends_turn(events: Sequence[object]) -> bool:
+        return any(isinstance(e, _TURN_ENDS) for e in events)
+
+    @staticmethod
+    def invariants(state: GameState) -> list[str]:
+        return problems(state)
+
+    @staticmethod
+    def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
+        return resample_hidden(state, seat, seed)
+
+
+def default_action(s: GameState) -> object:
+    """The harmless answer: on a turn take two face-down cards, in an "up to" card stop, else
+    the first choice listed."""
+    legal = legal_actions(s)
+    for harmless in (TakeDeck(2), Stop()):
+        if harmless in legal:
+            return harmless
+    return legal[0]
+
+
+def resample_hidden(s: GameState, seat: int, seed: int) -> GameState:
+    """A state `seat` cannot tell from `s`: the other hands and the face-down pile dealt again
+    from the cards they hold together, and every Murphy card it has not seen likewise."""
+    c = s.clone()
+    others = [q for q in range(c.players) if q != seat]
+    unseen = [x for q in others for x in c.hands[q]] + c.draw
+    shuffle(unseen, f"resample:{seed}")
+    for q in others:
+        size = len(c.hands[q])
+        c.hands[q], unseen = unseen[:size], unseen[size:]
+    c.draw = unseen
+    secret = [q for q in others if not c.shown[q] and q not in c.seen[seat]]
+    murphies = [c.murphy[q] for q in secret] + c.murphy_pile + c.murphy_discard
+    shuffle(murphies, f"resample:{seed}:murphy")
+    for q in secret:
+        c.murphy[q] = murphies.pop()
+    k = len(c.murphy_pile)
+    c.murphy_pile, c.murphy_discard = murphies[:k], murphies[k:]
+    c.legal_cache = None
+    return c
+
+
+GAME = DummGelaufen()
+__all__ = ["GAME", "DummGelaufen", "default_action", "problems", "resample_hidden"]

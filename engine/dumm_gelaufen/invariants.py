@@ -1,0 +1,40 @@
+"""What must hold in every state play can reach: every card and every Murphy card in exactly
+one place, Mac and the open piles holding number cards only, a decision that can be answered,
+the winner matching the fulfilled cards. The conformance suite and save loading check it."""
+
+from __future__ import annotations
+
+from engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, NUMBER_COUNT, is_red
+from engine.dumm_gelaufen.legal import legal_actions
+from engine.dumm_gelaufen.state import MAC_MAX, TO_WIN, TURNS_PER_SEAT, DecisionKind, GameState
+
+
+def problems(s: GameState) -> list[str]:
+    """What is wrong with a state: cards, Murphy cards, Mac, the decision, the winner."""
+    found = []
+    cards = ([x for h in s.hands for x in h] + s.draw + s.piles[0] + s.piles[1]
+             + s.action_discard + s.mac + s.reds
+             + (s.taken if s.phase is DecisionKind.PICK_MAC else []))
+    if sorted(cards) != list(range(DECK_SIZE)):
+        found.append("Not every card is in exactly one place.")
+    # The winner's last card lies open with her fulfilled ones (unless time was called).
+    held = [m for q, m in enumerate(s.murphy) if q != s.winner or len(s.fulfilled[q]) < TO_WIN]
+    murphies = held + s.murphy_pile + s.murphy_discard + [m for f in s.fulfilled for m in f]
+    if sorted(murphies) != list(range(MURPHY_COUNT)):
+        found.append("Not every Murphy card is in exactly one place.")
+    if len(s.mac) > MAC_MAX or any(x >= NUMBER_COUNT for x in s.mac + s.piles[0] + s.piles[1]):
+        found.append("Mac or an open pile holds what it may not.")
+    if any(is_red(x) for h in s.hands for x in h):
+        found.append("A hand holds a red action card.")
+    if not 0 <= s.turn < s.players:
+        found.append("The seat on turn is not at the table.")
+    wins = [q for q, f in enumerate(s.fulfilled) if len(f) >= TO_WIN]
+    timed_out = s.turns >= TURNS_PER_SEAT * s.players
+    if wins != ([] if s.winner is None else [s.winner]) and not (timed_out and not wins):
+        found.append("The winner does not match the fulfilled Murphy cards.")
+    if s.winner is None and s.phase is not DecisionKind.TURN and not legal_actions(s):
+        found.append("The decision has no legal answer.")
+    if any(t == s.turn for t in s.targets) or (s.phase is DecisionKind.GIVE_BACK
+                                                and len(s.targets) != 1):
+        found.append("Cards are to be handed to the wrong player.")
+    return found

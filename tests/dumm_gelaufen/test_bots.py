@@ -1,0 +1,73 @@
+"""The bots: levels and personas, planning towards the Murphy card, reading the open piles and
+Mac, and the hard bot's worlds fitting what it sees."""
+
+import random
+
+import pytest
+
+from engine.core.bots import RandomBot
+from engine.dumm_gelaufen import GAME, Give, PickMac, Scenario, TakeMac, TakeOpen, view_for
+from engine.dumm_gelaufen.bots.determinise import determinise
+from engine.dumm_gelaufen.rules import apply
+
+from .helpers import card
+
+YELLOW = ("yellow 1", "yellow 2", "yellow 3", "yellow 4", "yellow 5", "yellow 6")
+
+
+def near_m03(**kw):
+    sc = (Scenario(["Ann", "Bruno"]).hand(0, *YELLOW, "red 9", "red 10").murphy(0, "M03")
+          .murphy(1, "M04").piles(["green 1"], ["yellow 8"]).turn(0))
+    if "mac" in kw:
+        sc = sc.mac(*kw["mac"])
+    return sc.build()
+
+
+def test_levels_and_personas():
+    assert GAME.bot_levels == ("random", "easy", "normal", "hard")
+    assert isinstance(GAME.make_bot("random", 0, 1), RandomBot)
+    assert GAME.make_bot("hard", 1, 2, "vicky").persona.key == "vicky"
+    with pytest.raises(ValueError, match="Unknown bot level"):
+        GAME.make_bot("genius", 0, 1)
+    with pytest.raises(ValueError, match="persona"):
+        GAME.make_bot("easy", 0, 1, "nobody")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_planning_bots_take_the_card_they_need_from_an_open_pile(level):
+    s = near_m03()
+    bot = GAME.make_bot(level, 0, 5)
+    assert bot.choose(view_for(s, 0)) == TakeOpen((1,))
+    s, _ = apply(s, TakeOpen((1,)))
+    first = bot.choose(view_for(s, 0))
+    assert first in (Give(card("red 9"), 0), Give(card("red 9"), 1),
+                     Give(card("red 10"), 0), Give(card("red 10"), 1))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_planning_bots_read_macs_row(level):
+    s = near_m03(mac=("yellow 9", "green 2"))
+    s.piles = [[card("green 1")], [card("green 3")]]
+    bot = GAME.make_bot(level, 0, 5)
+    action = bot.choose(view_for(s, 0))
+    assert action == TakeMac(1)
+    s, _ = apply(s, action)
+    assert bot.choose(view_for(s, 0)) == PickMac(card("yellow 9"))
+
+
+def test_a_determinised_world_keeps_everything_the_seat_sees():
+    s = GAME.new_game(["A", "B", "C", "D"], 3)
+    rng = random.Random(1)
+    for _ in range(40):
+        legal = GAME.legal_actions(s)
+        s, _ = GAME.apply(s, legal[rng.randrange(len(legal))])
+    while GAME.current_decision(s).kind.value != "turn":
+        s, _ = GAME.apply(s, GAME.legal_actions(s)[0])
+    seat = s.turn
+    view = view_for(s, seat)
+    world = determinise(view, random.Random(2))
+    assert GAME.invariants(world) == []
+    again = view_for(world, seat)
+    for field in ("hand", "murphy", "hand_sizes", "murphies", "mac", "piles", "draw_size",
+                  "action_discard_size", "murphy_pile_size", "fulfilled"):
+        assert getattr(again, field) == getattr(view, field), field

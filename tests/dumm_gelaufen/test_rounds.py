@@ -1,0 +1,117 @@
+"""The face-down pile's reshuffle, Murphy cards fulfilled, the new round, the Murphy pile's
+reshuffle, three fulfilled cards win, and the house rule's last turn."""
+
+from engine.dumm_gelaufen import GAME, Give, Scenario, TakeDeck, TakeOpen, legal_actions
+from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
+from engine.dumm_gelaufen.events import (
+    GameWon,
+    MurphyFulfilled,
+    MurphyPileReshuffled,
+    PileReshuffled,
+    RoundStarted,
+    TurnLimitReached,
+)
+from engine.dumm_gelaufen.state import TURNS_PER_SEAT
+
+from .helpers import card, play
+
+YELLOW7 = ("yellow 1", "yellow 2", "yellow 3", "yellow 4", "yellow 5", "yellow 6", "yellow 7")
+
+
+def near_m03(**kw):
+    """Ann holds seven yellow cards and a red 9: dropping the red 9 fulfils M03."""
+    sc = (Scenario(["Ann", "Bruno", "Cleo"]).hand(0, *YELLOW7, "red 9", "red 10")
+          .murphy(0, "M03").murphy(1, "M04").murphy(2, "M05")
+          .piles(["green 1"], ["yellow 8"]).deck("green 2").turn(0))
+    for seat, keys in kw.get("fulfilled", {}).items():
+        sc = sc.fulfilled(seat, *keys)
+    return sc.build()
+
+
+def test_a_murphy_card_is_fulfilled_after_an_exchange_and_a_new_round_starts():
+    """"Alle andere spelers moeten [...] hun Murphy-kaart afgeven. Elke speler ontvangt een
+    nieuwe Murphy-kaart [...] De speler links van de speler die zonet een Murphy-kaart
+    vervulde, begint de nieuwe ronde." Hands are kept."""
+    s, ev = play(near_m03(), TakeOpen((1,)), Give(card("red 9"), 0), Give(card("red 10"), 0))
+    done = next(e for e in ev if isinstance(e, MurphyFulfilled))
+    assert done.seat == 0 and done.murphy == MURPHY_BY_KEY["M03"].id and done.fulfilled == 1
+    assert s.fulfilled[0] == [MURPHY_BY_KEY["M03"].id]
+    assert RoundStarted(2, 1) in ev and s.turn == 1 and s.round == 2
+    assert MURPHY_BY_KEY["M04"].id in s.murphy_discard and MURPHY_BY_KEY["M05"].id in \
+        s.murphy_discard
+    assert sorted(s.hands[0]) == sorted(card(n) for n in YELLOW7 + ("yellow 8",))
+    assert GAME.invariants(s) == []
+
+
+def test_the_third_fulfilled_card_wins_at_once():
+    s, ev = play(near_m03(fulfilled={0: ("M01", "M02")}), TakeOpen((1,)),
+                 Give(card("red 9"), 0), Give(card("red 10"), 0))
+    assert GameWon(0) in ev and s.winner == 0 and legal_actions(s) == []
+    out = GAME.outcome(s)
+    assert out.winners == (0,) and out.scores == (3, 0, 0) and out.reason == "three_murphy_cards"
+    assert GAME.invariants(s) == []
+
+
+def test_the_murphy_pile_is_reshuffled_when_empty():
+    """"Indien de stapel van de Murphy-kaarten is opgebruikt dan worden de Murphy-kaarten
+    grondig geschud en vormen zij de nieuwe stapel." """
+    s = near_m03()
+    s.murphy_discard, s.murphy_pile = s.murphy_pile, []
+    s, ev = play(s, TakeOpen((1,)), Give(card("red 9"), 0), Give(card("red 10"), 0))
+    assert any(isinstance(e, MurphyPileReshuffled) for e in ev)
+    assert GAME.invariants(s) == []
+
+
+def test_the_face_down_pile_is_rebuilt_from_discards_and_all_but_the_top_cards():
+    """"worden de uitgespeelde actiekaarten en de getallenkaarten van de zichtbare stapel
+    opnieuw en grondig geschud [...] Enkel de twee bovenste kaarten van de twee zichtbare
+    stapels blijven onveranderd liggen." """
+    s = (Scenario(["Ann", "Bruno"]).hand(0, "red 1", "red 2", "red 3")
+         .piles(["green 1", "green 2"], ["yellow 1", "yellow 2"]).turn(0).build())
+    s.action_discard += s.draw          # the face-down pile is used up
+    s.draw = []
+    s, ev = play(s, TakeDeck(1))
+    rebuilt = next(e for e in ev if isinstance(e, PileReshuffled))
+    assert s.piles == [[card("green 2")], [card("yellow 2")]]
+    assert rebuilt.size == len(s.draw) + 1
+    assert card("green 1") in s.draw + s.hands[0]
+
+
+def test_the_house_rule_ends_a_match_that_never_ends():
+    s = near_m03(fulfilled={1: ("M01",)})
+    s.turns = TURNS_PER_SEAT * 3 - 1
+    s, ev = play(s, TakeDeck(1), Give(card("yellow 1"), 0),
+                 Give(card("yellow 2"), 1))
+    assert TurnLimitReached(TURNS_PER_SEAT * 3) in ev and s.winner == 1
+    assert GAME.outcome(s).reason == "turn_limit"
+    assert GAME.invariants(s) == []
+
+
+def test_checking_only_the_player_on_turn_is_a_shortcut_that_changes_nothing():
+    """`check_all` skips seats nothing touched since their last check; checking every seat
+    after every action (as a loaded state does) plays the same matches."""
+    import random
+
+    for seed in range(6):
+        logs = []
+        for conservative in (False, True):
+            s, rng, log = GAME.new_game(["A", "B", "C", "D"], seed), random.Random(seed), []
+            while GAME.outcome(s) is None:
+                legal = legal_actions(s)
+                s, ev = GAME.apply(s, legal[rng.randrange(len(legal))], in_place=True)
+                s.check_all = s.check_all or conservative
+                log.append(ev)
+            logs.append(log)
+        assert logs[0] == logs[1]
+
+
+def test_a_hand_an_action_card_completes_is_checked_at_the_end_of_the_turn():
+    """Bruno holds six yellow cards for M03; Ann's G6 gift hands him the seventh."""
+    from engine.dumm_gelaufen import GiveTo, PlayGreen
+    s = (Scenario(["Ann", "Bruno", "Cleo"]).hand(0, "yellow 7", "red 5", "red 6", "G6")
+         .hand(1, *YELLOW7[:6]).murphy(0, "M04").murphy(1, "M03").murphy(2, "M05")
+         .turn(0).build())
+    s.check_all = False                     # mid-match: every seat was checked last turn
+    s, ev = play(s, PlayGreen(card("G6")), GiveTo(card("yellow 7"), 1), GiveTo(card("red 5"), 2))
+    done = next(e for e in ev if isinstance(e, MurphyFulfilled))
+    assert done.seat == 1 and done.murphy == MURPHY_BY_KEY["M03"].id
