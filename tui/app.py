@@ -38,7 +38,7 @@ class LunchMoneyApp(App):
 
     def __init__(self, *, start: str = "title", seed: int | None = None,
                  pace: float | str | None = None, bots: int = 3, difficulty: str = "normal",
-                 lang: str | None = None, name: str = "You", match: Match | None = None,
+                 lang: str | None = None, name: str | None = None, match: Match | None = None,
                  templates: str | None = None, saves: str | None = None,
                  settings_path: Path | None = None, always_ask: bool | None = None,
                  fresh: bool = False, game: str = "lunch-money") -> None:
@@ -51,8 +51,9 @@ class LunchMoneyApp(App):
         # The interface's language: `play --lang`'s for this run, else the Language setting's,
         # else the system's (LANG/LC_*); a new match is narrated in it.
         set_language(lang or self.settings.interface_language())
+        # Your name at the table: `play --name`, else "You" in your language.
         self.seed, self.bots, self.difficulty, self.lang, self.player_name = (
-            seed, bots, difficulty, current_language(), name)
+            seed, bots, difficulty, current_language(), name or _("You"))
         self.fixed_pace: float | None = None
         if isinstance(pace, str):
             self.settings.pace = pace

@@ -20,7 +20,7 @@ def add_parsers(sub) -> None:
     play.add_argument("--lang", choices=LANGS,
                       help=_("the language to play in this time (default: the Language "
                              "setting, else your system's)"))
-    play.add_argument("--name", type=a.name, default="You",
+    play.add_argument("--name", type=a.name,
                       help=_("your name at the table (up to 60 characters)"))
     cont = sub.add_parser("continue", help=_("resume the latest save"))
     load = sub.add_parser("load", help=_("resume a save by name or path"))

@@ -79,7 +79,7 @@ def _match_for(args: argparse.Namespace, lang: str):
     templates, folder = getattr(args, "templates", None), getattr(args, "saves", None)
     if args.command == "play":
         from tui.match import new_match
-        return new_match(args.name, args.bots, args.difficulty, lang, args.seed,
+        return new_match(args.name or _("You"), args.bots, args.difficulty, lang, args.seed,
                          templates=templates, game=args.game or "lunch-money"), True
     from tui import saves
     try:
