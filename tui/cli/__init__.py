@@ -83,18 +83,23 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
         try:
             return _find(asked).key
         except KeyError:
-            from engine import game_keys
             raise CliError(f"unknown game {asked[:40]!r}: choose from "
-                           f"{', '.join(game_keys())}") from None
+                           f"{', '.join(_shelf_keys())}") from None
     if preset is not None:
         return preset
     if args.command in GAME_COMMANDS:
-        from engine import game_keys
-        keys = game_keys()
+        keys = _shelf_keys()
         if len(keys) > 1 and args.command != "replay":
             raise CliError(f"{args.command} needs --game: one of {', '.join(keys)}")
         return keys[0] if args.command != "replay" else None
     return None
+
+
+def _shelf_keys() -> tuple[str, ...]:
+    """The registered games the shell can show (a game whose TUI is not built yet is left out)."""
+    from engine import game_keys
+    from tui.games import ui_keys
+    return tuple(k for k in game_keys() if k in ui_keys())
 
 
 def _find(name: str):
