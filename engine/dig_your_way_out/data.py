@@ -94,10 +94,10 @@ SEARCH_KINDS = (
 # Pickaxe 3 and shovel 5 (the data file's faster alternative): 58 points on the board, so once
 # every tool is dug someone has the points to win at every table size (no stalemate).
 TOOL_KINDS = (
-    CardKind("spoon", "Spoon", "tool", 10, 1, points=2),
+    CardKind("spoon", "Spoon", "tool", 10, 1, points=1),
     CardKind("knife", "Knife", "tool", 8, 1),
-    CardKind("pickaxe", "Pickaxe", "tool", 6, 2, points=4),
-    CardKind("shovel", "Shovel", "tool", 6, 3, points=6),
+    CardKind("pickaxe", "Pickaxe", "tool", 6, 2, points=3),
+    CardKind("shovel", "Shovel", "tool", 6, 3, points=5),
 )
 SPOON, KNIFE, PICKAXE, SHOVEL = range(4)        # tool stacks, by index
 TOOL_KEYS = tuple(k.key for k in TOOL_KINDS)
@@ -217,7 +217,7 @@ PAST_BY_KEY = {p.key: p for p in PASTS}
 
 # Each card: the tools pictured; () is a card without a knife (the extortion ends).
 MICHEL_CARDS: tuple[tuple[str, ...], ...] = (
-    (), (), (), (), (), (), ("spoon", "pickaxe"), ("pickaxe", "shovel"))
+    (), (), (), (), (), (), (), ("spoon", "pickaxe", "shovel"))
 MICHEL_START = SHOWERS                          # CONFIRMED
 
 RECONSTRUCTED = ("the die faces 2-6", "search draws outside the cells and cafeteria",
