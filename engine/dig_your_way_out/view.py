@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.records import record
 from engine.dig_your_way_out.legal import current_decision, legal_actions
+from engine.dig_your_way_out.data import points_to_win
 from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.state import Decision, Fight, GameState, Pending
 
@@ -49,6 +50,7 @@ class PlayerView:
     fight: Fight | None
     discard_left: int
     winner: int
+    target: int                            # tunnel points that win
 
 
 def view_for(s: GameState, seat: int) -> PlayerView:
@@ -66,4 +68,4 @@ def view_for(s: GameState, seat: int) -> PlayerView:
         s.michel_on, s.michel_at, len(s.michel_draw), tuple(s.michel_discard),
         tuple(s.michel_shown), d, s.turn_seat, s.turn, s.actions_left, s.searched, s.extorted,
         -1 if s.lockdown_by is None else s.lockdown_by, s.pending, s.fight, s.discard_left,
-        -1 if s.winner is None else s.winner)
+        -1 if s.winner is None else s.winner, points_to_win(n))

@@ -15,7 +15,8 @@ import time
 
 from engine.dig_your_way_out.bots.determinize import determinize
 from engine.dig_your_way_out.bots.normal import NormalBot, best, diggables, goal, score, weapons
-from engine.dig_your_way_out.data import KIND_OF
+from engine.dig_your_way_out.data import KIND_OF, points_to_win
+from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.rules import apply
 from engine.dig_your_way_out.state import DecisionKind as K
@@ -69,7 +70,6 @@ def value(s, me: int) -> float:
     """How good a position looks for `me`: points first, then tools, weapons and health."""
     if s.winner is not None:
         return 1000.0 if s.winner == me else -1000.0
-    from engine.dig_your_way_out.piles import points
     hand = s.hands[me]
     tools = sum(KIND_OF[c].points for c in diggables(hand))
     v = 10 * points(s, me) + 4 * tools + 1.5 * min(weapons(hand), 3) + 0.3 * s.cigarettes[me]
@@ -86,3 +86,6 @@ class _Light:
     def __init__(self, s, me: int) -> None:
         self.seat, self.hand, self.beatings = me, s.hands[me], s.beatings
         self.cigarettes = s.cigarettes
+        self.target = points_to_win(s.players)
+        self.points = tuple(points(s, q) for q in range(s.players))
+        self.stack_sizes = tuple(map(len, s.stacks))

@@ -49,11 +49,22 @@ def goal(view) -> int:
     me, hand = view.seat, view.hand
     if view.beatings[me] >= MAX_BEATINGS:
         return INFIRMARY
-    if diggables(hand):
+    carried = sum(KIND_OF[c].points for c in diggables(hand))
+    need = view.target - view.points[me]
+    # Carry the whole escape before the walk: spoons come two a turn from the cafeteria, each
+    # walk costs a turn, and every spoon taken is one a rival cannot have.
+    if carried and (carried >= need or not view.stack_sizes[0]):
         return CELLS
-    if view.cigarettes[me] >= 6 or sum(KIND_OF[c].value for c in hand) + view.cigarettes[me] >= 8:
-        return RECREATION
+    if view.stack_sizes[0]:
+        return CAFETERIA
+    if view.cigarettes[me] + spare_value(hand) >= 6 or not view.stack_sizes[0]:
+        return RECREATION       # the shop, and two search cards a turn
     return CAFETERIA
+
+
+def spare_value(hand) -> int:
+    """Cigarettes the cards the bot does not need would fetch."""
+    return sum(KIND_OF[c].value for c in hand if KEY_OF[c] not in _USEFUL)
 
 
 def score(view, action, plan: bool = True) -> float:
@@ -79,8 +90,8 @@ def _turn(view, a, plan) -> float:
     if t is A.StealSpoon:
         return 72
     if t is A.Trade:
-        spare = sum(KIND_OF[c].value for c in hand if KEY_OF[c] not in _USEFUL)
-        return 60 if spare + view.cigarettes[me] >= 6 else 15
+        spare = spare_value(hand)
+        return 0 if not spare else 60 if spare + view.cigarettes[me] >= 6 else 15
     if t is A.Search:
         return 55 if len(hand) < 8 else 10
     if t is A.CarefulMove:
@@ -88,6 +99,8 @@ def _turn(view, a, plan) -> float:
     if t is A.RollMove:
         if not plan:
             return 40
+        # A roll reaches any place on half the faces for one action; the careful walk is the
+        # fallback (it costs both).
         return 0 if want == here else 58 if any(want in f for f in DIE_FACES.values()) else 30
     if t is A.Extort:
         return _extort_score(view, a)
