@@ -144,6 +144,7 @@ def reveal_past(s: GameState, seat: int, a: A.RevealPast, ev: list) -> None:
             draw_search(s, seat, SEARCH_DRAWS[a.place], "past", ev)
     elif effect == "win_fight":
         f = s.fight
+        assert f is not None
         resolve_fight(s, f.defender if seat == f.attacker else f.attacker, seat, n, ev)
     elif effect == "take_tool":
         card = s.stacks[TOOL_OF[a.card]].pop()

@@ -94,6 +94,7 @@ def concede(s: GameState, seat: int, ev: list) -> None:
 def resolve_fight(s: GameState, loser: int, winner: int, beatings: int, ev: list) -> None:
     """The loser takes a beating; the winner takes the named tool or a random card."""
     f = s.fight
+    assert f is not None
     s.fight = None
     ev.append(E.FightWon(winner, loser))
     beat(s, loser, ev, beatings)

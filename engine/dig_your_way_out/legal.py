@@ -284,6 +284,7 @@ def _michel(s: GameState, d: Decision) -> list:
 
 def _destination(s: GameState, d: Decision) -> list:
     p = s.pending
+    assert p is not None
     out: list = [A.MoveTo(place) for place in p.options]
     if not (p.michel or p.rerolled or p.careful) and has_benefit(s, d.seat, "reroll"):
         out.append(A.Reroll())

@@ -3,14 +3,16 @@ itself (Michel(le)'s cards, the end of a turn, the next turn) until someone must
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.core import chance
 from engine.core.errors import IllegalAction
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import (
+    ACTIONS_PER_TURN,
     CELLS,
+    CIGARETTES,
     DIE_FACES,
     GANG_CARDS,
     KIND_OF,
@@ -20,16 +22,14 @@ from engine.dig_your_way_out.data import (
     MIN_PLAYERS,
     OFFERS,
     OPEN_LOCATIONS,
-    RECIPES,
     PASTS,
+    RECIPES,
     SEARCH_DRAWS,
     SEARCH_SIZE,
     SOLITARY,
     START_HAND,
-    CIGARETTES,
     TOOL_IDS,
     TOOL_KEYS,
-    ACTIONS_PER_TURN,
     gang_of,
     points_to_win,
 )
@@ -43,14 +43,13 @@ from engine.dig_your_way_out.fights import (
 )
 from engine.dig_your_way_out.legal import current_decision, legal_actions, past_options
 from engine.dig_your_way_out.piles import (
-    discard,
     dig_card,
+    discard,
     draw_search,
     first_of,
-    has_benefit,
     hand_limit,
+    has_benefit,
     move_pawn,
-    points,
     put_away,
     roll,
     take_cigarettes,
@@ -213,10 +212,12 @@ def _roll_for(s: GameState, seat: int, michel: bool, rerolled: bool, ev: list) -
 
 
 def _move_to(s: GameState, a: A.MoveTo, ev: list) -> None:
+    assert s.pending is not None
     _place(s, s.pending.seat, a.place, ev)
 
 
 def _place(s: GameState, seat: int, place: int, ev: list) -> None:
+    assert s.pending is not None
     michel, careful = s.pending.michel, s.pending.careful
     s.pending = None
     if not michel:
@@ -231,6 +232,7 @@ def _place(s: GameState, seat: int, place: int, ev: list) -> None:
 
 
 def _reroll(s: GameState, a: A.Reroll, ev: list) -> None:
+    assert s.pending is not None
     seat = s.pending.seat
     s.pending = None
     _roll_for(s, seat, False, True, ev)
@@ -336,7 +338,9 @@ def _reveal(s: GameState, a: A.RevealPast, ev: list) -> None:
 
 def current_seat(s: GameState) -> int:
     """The seat deciding now."""
-    return current_decision(s).seat
+    d = current_decision(s)
+    assert d is not None
+    return d.seat
 
 
 def _end_turn(s: GameState, a: A.EndTurn, ev: list) -> None:
@@ -370,7 +374,7 @@ def _concede(s: GameState, a: A.Concede, ev: list) -> None:
     concede(s, current_seat(s), ev)
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[..., None]] = {
     A.Search: _search, A.RollMove: _roll_move, A.CarefulMove: _careful_move, A.MoveTo: _move_to,
     A.Reroll: _reroll, A.JoinGang: _join_gang, A.PlayCard: _play_card, A.Extort: _extort,
     A.Craft: _craft, A.Dig: _dig, A.StealSpoon: _steal_spoon, A.Heal: _heal, A.Trade: _trade,

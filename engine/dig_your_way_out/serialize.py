@@ -91,10 +91,11 @@ def state_from_dict(d: object) -> GameState:
         if v is not None and not (type(v) is int and 0 <= v < n):
             raise BadSave(f"The state's {k} is not a seat or nothing.")
         setattr(s, k, v)
-    s.revealed = d.get("revealed")
-    if not isinstance(s.revealed, list) or len(s.revealed) != n or \
-            any(type(x) is not bool for x in s.revealed):
+    revealed = d.get("revealed")
+    if not isinstance(revealed, list) or len(revealed) != n or \
+            any(type(x) is not bool for x in revealed):
         raise BadSave("The state's revealed is not one true or false per player.")
+    s.revealed = list(revealed)
     for k in _INT_LISTS:
         setattr(s, k, _ints(d.get(k), k))
     for k in _NESTED:

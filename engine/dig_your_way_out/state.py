@@ -65,6 +65,47 @@ class GameState:
                  "lockdown_by", "pending", "fight", "discard_left", "trading", "end_stage",
                  "winner", "actions", "legal_cache")
 
+    seed: int
+    chance: int                         # how many seeded draws so far (each gets its own seed)
+    names: tuple[str, ...]
+    michel_on: bool
+    hands: list[list[int]]
+    dug: list[list[int]]                # each seat's tunnel
+    bonus: list[int]                    # tunnel points beyond the tools (Queers, a past)
+    cigarettes: list[int]
+    supply: int
+    beatings: list[int]
+    location: list[int]
+    stacks: list[list[int]]             # spoon, knife, pickaxe, shovel
+    draw: list[int]
+    discard: list[int]
+    gang_decks: list[list[int]]
+    gang: list[int]                     # each seat's gang card, -1 for none
+    pasts: list[int]
+    revealed: list[bool]
+    past_box: list[int]                 # the pasts nobody drew
+    michel_at: int                      # -1 without Michel(le)
+    michel_draw: list[int]
+    michel_discard: list[int]
+    michel_shown: list[int]             # shown in the extortion under way
+    michel_queue: list[int]             # seats she still extorts, in order
+    turn_seat: int
+    turn: int
+    actions_left: int
+    acted: bool
+    searched: bool
+    extorted: bool
+    dig_bonus_used: bool
+    lockdown_by: int | None
+    pending: Pending | None
+    fight: Fight | None
+    discard_left: int
+    trading: bool
+    end_stage: int
+    winner: int | None
+    actions: int
+    legal_cache: list | None
+
     def clone(self) -> GameState:
         """A copy sharing nothing mutable."""
         s = GameState.__new__(GameState)

@@ -4,8 +4,8 @@ hands, secret pasts and the order of face-down piles stay hidden."""
 from __future__ import annotations
 
 from engine.core.records import record
-from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.data import points_to_win
+from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.state import Decision, Fight, GameState, Pending
 

@@ -3,7 +3,14 @@
 import pytest
 
 from engine.dig_your_way_out import (
-    Concede, Extort, GAME, Give, IllegalAction, LayWeapon, RevealPast, Scenario,
+    GAME,
+    Concede,
+    Extort,
+    Give,
+    IllegalAction,
+    LayWeapon,
+    RevealPast,
+    Scenario,
 )
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import KNIFE, PICKAXE, SPOON

@@ -3,7 +3,15 @@
 import pytest
 
 from engine.dig_your_way_out import (
-    Dig, EndTurn, GAME, IllegalAction, JoinGang, PlayCard, RevealPast, Scenario, Search,
+    GAME,
+    Dig,
+    EndTurn,
+    IllegalAction,
+    JoinGang,
+    PlayCard,
+    RevealPast,
+    Scenario,
+    Search,
 )
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import CREW, RECREATION, SOLITARY, TRIAD, gang_of

@@ -3,7 +3,17 @@
 import pytest
 
 from engine.dig_your_way_out import (
-    Buy, Craft, Dig, DoneTrading, GAME, Heal, IllegalAction, Scenario, SellCard, StealSpoon, Trade,
+    GAME,
+    Buy,
+    Craft,
+    Dig,
+    DoneTrading,
+    Heal,
+    IllegalAction,
+    Scenario,
+    SellCard,
+    StealSpoon,
+    Trade,
 )
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import KNIFE, PICKAXE, SHOVEL, SPOON

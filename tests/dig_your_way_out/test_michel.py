@@ -1,7 +1,15 @@
 """Michel(le), the optional shower bully (RULES, M rows)."""
 
 from engine.dig_your_way_out import (
-    Concede, EndTurn, GAME, Give, LayWeapon, LeaveMichel, MoveMichel, Scenario, new_game,
+    GAME,
+    Concede,
+    EndTurn,
+    Give,
+    LayWeapon,
+    LeaveMichel,
+    MoveMichel,
+    Scenario,
+    new_game,
 )
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import MICHEL_CARDS, SHOWERS

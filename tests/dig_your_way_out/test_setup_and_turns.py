@@ -3,11 +3,24 @@
 import pytest
 
 from engine.dig_your_way_out import (
-    CarefulMove, EndTurn, GAME, IllegalAction, MoveTo, RollMove, Scenario, Search, new_game,
+    GAME,
+    CarefulMove,
+    EndTurn,
+    IllegalAction,
+    MoveTo,
+    RollMove,
+    Scenario,
+    Search,
+    new_game,
 )
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import (
-    CELLS, DIE_FACES, SEARCH_DRAWS, SHOWERS, SOLITARY, points_to_win,
+    CELLS,
+    DIE_FACES,
+    SEARCH_DRAWS,
+    SHOWERS,
+    SOLITARY,
+    points_to_win,
 )
 from engine.dig_your_way_out.state import Pending
 

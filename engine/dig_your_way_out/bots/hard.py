@@ -10,14 +10,13 @@ safety net between rollouts.
 
 from __future__ import annotations
 
-import random
 import time
 
 from engine.dig_your_way_out.bots.determinize import determinize
 from engine.dig_your_way_out.bots.normal import NormalBot, best, diggables, goal, score, weapons
 from engine.dig_your_way_out.data import KIND_OF, points_to_win
-from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.legal import current_decision, legal_actions
+from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.rules import apply
 from engine.dig_your_way_out.state import DecisionKind as K
 from engine.dig_your_way_out.view import view_for
