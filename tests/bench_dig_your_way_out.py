@@ -22,6 +22,7 @@ from tests.bench_rlcard import rlcard_python, uno_rate
 GAME = "dig-your-way-out"
 ROUNDS, SECONDS = 3, 2.0
 PROOF_GAMES, LADDER_GAMES = 100, 100     # per setting / per step in `make bench`
+HARD_GAMES = 20                          # hard thinks up to 0.2 s a turn: fewer games
 CAP = 500_000                            # actions: a match past this counts as not ending
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 
@@ -75,6 +76,7 @@ def ladder(games: int = LADDER_GAMES) -> dict:
     hard_times: list[float] = []
     for strong, weak in STEPS:
         wins = 0
+        games = min(games, HARD_GAMES) if "hard" in (strong, weak) else games
         for i in range(games):
             kinds = (strong, weak) if i % 2 == 0 else (weak, strong)
             state = game.new_game(["A", "B"], i)
