@@ -16,7 +16,8 @@ from engine.core import BadSave, Game, GameOption, IllegalAction, Outcome
 
 # The games that ship, by key: the module that holds each one's GAME. A game's package is
 # imported only when it is first asked for, so the program starts without loading them all.
-_SHIPPED = {"lunch-money": "engine.lunch_money", "dumm-gelaufen": "engine.dumm_gelaufen"}
+_SHIPPED = {"lunch-money": "engine.lunch_money", "dumm-gelaufen": "engine.dumm_gelaufen",
+            "dig-your-way-out": "engine.dig_your_way_out"}
 _LOADED: dict[str, Game] = {}
 
 

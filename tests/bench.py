@@ -81,7 +81,8 @@ def main() -> int:
     out["engine_views"] = engine_view_rate()
     out["engine_memory"] = engine_memory()
     for name in ("bench_rlcard", "bench_bots", "bench_narration", "bench_saves",
-                 "bench_startup", "bench_table", "bench_dumm_gelaufen"):
+                 "bench_startup", "bench_table", "bench_dumm_gelaufen",
+                 "bench_dig_your_way_out"):
         try:
             mod = importlib.import_module(f"tests.{name}")
         except ModuleNotFoundError:

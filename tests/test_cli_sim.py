@@ -161,7 +161,7 @@ def test_sim_takes_the_game_by_key_title_or_alias(capsys):
 def test_an_unknown_game_is_one_line_and_exit_2(capsys):
     assert main(["sim", "--game", "chess"]) == 2
     assert capsys.readouterr().err == ("lunchmoney: unknown game 'chess': choose from "
-                                       "lunch-money, dumm-gelaufen\n")
+                                       "lunch-money, dumm-gelaufen, dig-your-way-out\n")
 
 
 def test_the_shelf_command_runs_the_only_game_without_being_told(capsys):

@@ -1,0 +1,110 @@
+"""Dig Your Way Out behind the game protocol (`engine.core.game.Game`): the rest of the program
+plays it through `GAME` without knowing which game it is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core.chance import shuffle
+from engine.core.game import GameOption, Outcome
+from engine.dig_your_way_out import serialize
+from engine.dig_your_way_out.bots import LEVELS, make_bot
+from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
+from engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
+from engine.dig_your_way_out.invariants import invariants
+from engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
+from engine.dig_your_way_out.piles import points
+from engine.dig_your_way_out.rules import apply, new_game, opening_events
+from engine.dig_your_way_out.scenario import Scenario
+from engine.dig_your_way_out.state import DecisionKind, GameState
+from engine.dig_your_way_out.view import view_for
+
+_TURN_ENDS = (TurnEnded, GameWon)
+MICHEL = GameOption("michel", "Michel(le)", False, (False, True),
+                    "The shower bully: moved at the end of a turn, extorts everyone where he or "
+                    "she stops.")
+
+
+class DigYourWayOut:
+    """Borderline Editions' prison escape: dig 12, 10 or 8 tunnel points first."""
+
+    key = "dig-your-way-out"
+    title = "Dig Your Way Out"
+    aliases = ("dig", "graaf je vrij", "dywo")
+    players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    bot_levels = LEVELS
+    options = (MICHEL,)
+    decision_kinds = DecisionKind
+    event_types = EVENT_TYPES
+    scenario = Scenario
+
+    def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
+        unknown = set(options) - {"michel"}
+        if unknown:
+            raise ValueError(f"Dig Your Way Out has no option {', '.join(sorted(unknown))}.")
+        return new_game(list(names), seed, michel=bool(options.get("michel", False)))
+
+    opening_events = staticmethod(opening_events)
+    current_decision = staticmethod(current_decision)
+    legal_actions = staticmethod(legal_actions)
+    default_action = staticmethod(default_action)
+    view_for = staticmethod(view_for)
+    visible_to = staticmethod(visible_to)
+    invariants = staticmethod(invariants)
+    state_to_dict = staticmethod(serialize.state_to_dict)
+    state_from_dict = staticmethod(serialize.state_from_dict)
+    action_to_dict = staticmethod(serialize.action_to_dict)
+    action_from_dict = staticmethod(serialize.action_from_dict)
+    event_to_dict = staticmethod(serialize.event_to_dict)
+    event_from_dict = staticmethod(serialize.event_from_dict)
+    make_bot = staticmethod(make_bot)
+    apply = staticmethod(apply)
+
+    @staticmethod
+    def outcome(state: GameState) -> Outcome | None:
+        if state.winner is None:
+            return None
+        return Outcome((state.winner,), tuple(points(state, q) for q in range(state.players)),
+                       "tunnel_points")
+
+    @staticmethod
+    def names(state: GameState) -> tuple[str, ...]:
+        return state.names
+
+    @staticmethod
+    def ends_turn(events: Sequence[object]) -> bool:
+        return any(isinstance(e, _TURN_ENDS) for e in events)
+
+    @staticmethod
+    def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
+        return resample_hidden(state, seat, seed)
+
+
+def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
+    """Everything hidden from `seat` dealt again: the search cards in other hands and the
+    search pile, other secret pasts and the box, gang decks under their tops, Michel(le)'s pile."""
+    s = state.clone()
+    s.legal_cache = None
+    others = [q for q in range(s.players) if q != seat]
+    unseen = [c for q in others for c in s.hands[q] if c < SEARCH_SIZE] + s.draw
+    shuffle(unseen, f"resample:{seed}:search")
+    for q in others:
+        tools = [c for c in s.hands[q] if c >= SEARCH_SIZE]
+        k = len(s.hands[q]) - len(tools)
+        s.hands[q], unseen = unseen[:k] + tools, unseen[k:]
+    s.draw = unseen
+    secret = [q for q in others if not s.revealed[q]]
+    pasts = [s.pasts[q] for q in secret] + s.past_box
+    shuffle(pasts, f"resample:{seed}:pasts")
+    for q in secret:
+        s.pasts[q] = pasts.pop()
+    s.past_box = sorted(pasts)
+    for g, deck in enumerate(s.gang_decks):
+        under = deck[:-1]
+        shuffle(under, f"resample:{seed}:gang:{g}")
+        s.gang_decks[g] = under + deck[-1:]
+    shuffle(s.michel_draw, f"resample:{seed}:michel")
+    return s
+
+
+GAME = DigYourWayOut()

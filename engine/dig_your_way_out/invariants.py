@@ -1,0 +1,61 @@
+"""What would be wrong with a state: every card and token in exactly one place, totals kept."""
+
+from __future__ import annotations
+
+from engine.dig_your_way_out.data import (
+    CIGARETTES,
+    DECK_SIZE,
+    DIGGABLE,
+    GANG_CARDS,
+    KEY_OF,
+    LOCATION_KEYS,
+    MAX_BEATINGS,
+    MICHEL_CARDS,
+    OPEN_LOCATIONS,
+    PASTS,
+    SEARCH_SIZE,
+    TOOL_OF,
+    gang_of,
+    points_to_win,
+)
+from engine.dig_your_way_out.piles import points
+from engine.dig_your_way_out.state import GameState
+
+
+def invariants(s: GameState) -> list[str]:
+    """One sentence per thing wrong with this state; empty when it is sound."""
+    problems: list[str] = []
+    n = s.players
+    cards = [c for h in s.hands for c in h] + s.draw + s.discard + [c for st in s.stacks
+                                                                   for c in st]
+    cards += [c for d in s.dug for c in d]
+    if sorted(cards) != list(range(DECK_SIZE)):
+        problems.append("Not every card is in exactly one place.")
+    if any(c >= SEARCH_SIZE for c in s.draw + s.discard):
+        problems.append("A tool card lies in the search piles.")
+    if any(c < SEARCH_SIZE or TOOL_OF[c] != t for t, st in enumerate(s.stacks) for c in st):
+        problems.append("A tool stack holds a card of another kind.")
+    if any(KEY_OF[c] not in DIGGABLE for d in s.dug for c in d):
+        problems.append("A tunnel holds something that does not dig.")
+    gangs = [c for deck in s.gang_decks for c in deck] + [c for c in s.gang if c >= 0]
+    if sorted(gangs) != list(range(GANG_CARDS)) or any(
+            gang_of(c) != g for g, deck in enumerate(s.gang_decks) for c in deck):
+        problems.append("Not every gang card is in exactly one place.")
+    if sorted(s.pasts + s.past_box) != list(range(len(PASTS))):
+        problems.append("Not every criminal past is in exactly one place.")
+    michel = s.michel_draw + s.michel_discard + s.michel_shown
+    if sorted(michel) != list(range(len(MICHEL_CARDS))):
+        problems.append("Not every Michel(le) card is in exactly one place.")
+    if s.supply < 0 or min(s.cigarettes) < 0 or sum(s.cigarettes) + s.supply != CIGARETTES:
+        problems.append("Cigarettes do not add up to the box's.")
+    if any(not 0 <= b <= MAX_BEATINGS for b in s.beatings):
+        problems.append("A player has more beatings than two, or fewer than none.")
+    if any(not 0 <= p < len(LOCATION_KEYS) for p in s.location):
+        problems.append("A pawn stands off the board.")
+    if (s.michel_at in OPEN_LOCATIONS) != s.michel_on:
+        problems.append("Michel(le) stands where the match does not put her.")
+    target = points_to_win(n)
+    reached = [q for q in range(n) if points(s, q) >= target]
+    if (s.winner is None) == bool(reached) or (s.winner is not None and s.winner not in reached):
+        problems.append("The winner does not match the tunnel points.")
+    return problems

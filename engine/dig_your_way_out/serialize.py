@@ -1,0 +1,141 @@
+"""Dig Your Way Out's state, actions and events to JSON-able values and back, checked on the way
+in (the record mechanics are `engine.core.codec`'s): a save that breaks a rule is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import codec
+from engine.core.errors import BadSave
+from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
+from engine.dig_your_way_out import actions as A
+from engine.dig_your_way_out import events as E
+from engine.dig_your_way_out import state as S
+from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS
+from engine.dig_your_way_out.invariants import invariants
+from engine.dig_your_way_out.state import GameState
+
+_SEAT_FIELDS = ("seat", "attacker", "defender", "to_act", "first")
+CODEC = codec.Codec((*A.ACTION_TYPES, *E.EVENT_TYPES, S.Pending, S.Fight),
+                    vars(S) | vars(E) | vars(A), dict.fromkeys(_SEAT_FIELDS, codec.seat_field))
+_ACTIONS = CODEC.names_of(A.ACTION_TYPES)
+_EVENTS = CODEC.names_of(E.EVENT_TYPES)
+_ENCODERS = CODEC.encoders
+
+_INTS = ("seed", "chance", "supply", "turn_seat", "turn", "actions_left", "discard_left",
+         "end_stage", "actions", "michel_at")
+_BOOLS = ("michel_on", "acted", "searched", "extorted", "dig_bonus_used", "trading")
+_OPTIONAL = ("lockdown_by", "winner")
+_INT_LISTS = ("bonus", "cigarettes", "beatings", "location", "draw", "discard", "gang", "pasts",
+              "past_box", "michel_draw", "michel_discard", "michel_shown", "michel_queue")
+_NESTED = ("hands", "dug", "stacks", "gang_decks")
+
+
+def action_to_dict(action: A.Action) -> list:
+    """An action as a compact JSON-able list."""
+    return _ENCODERS[type(action)](action)
+
+
+def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
+    """An action back from `action_to_dict`, checked; BadSave if it is not one."""
+    return codec.Checker(CODEC, players).record(data, _ACTIONS, "an action")
+
+
+def event_to_dict(event: E.Event) -> list:
+    """An event as a compact JSON-able list."""
+    return _ENCODERS[type(event)](event)
+
+
+def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
+    """An event back from `event_to_dict`, checked; BadSave if it is not one."""
+    return codec.Checker(CODEC, players).record(data, _EVENTS, "an event")
+
+
+def state_to_dict(s: GameState) -> dict:
+    """Every field of the state as JSON-able values (the secret parts too)."""
+    d: dict[str, Any] = {k: getattr(s, k) for k in _INTS + _BOOLS + _OPTIONAL}
+    d["names"] = list(s.names)
+    d["revealed"] = list(s.revealed)
+    for k in _INT_LISTS:
+        d[k] = list(getattr(s, k))
+    for k in _NESTED:
+        d[k] = [list(x) for x in getattr(s, k)]
+    d["pending"] = None if s.pending is None else CODEC.to_list(s.pending)
+    d["fight"] = None if s.fight is None else CODEC.to_list(s.fight)
+    return d
+
+
+def state_from_dict(d: object) -> GameState:
+    """A state back from `state_to_dict`, checked to be a sound position; BadSave otherwise."""
+    if not isinstance(d, dict):
+        raise BadSave("The game state is not an object.")
+    names = d.get("names")
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise BadSave("The player names are not a list of texts.")
+    problem = next(filter(None, map(name_problem, names)), None)
+    if problem:
+        raise BadSave(f"A player's name cannot be loaded: {problem}")
+    n = len(names)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
+    s = GameState.__new__(GameState)
+    s.names, s.legal_cache = tuple(names), None
+    for k in _INTS:
+        setattr(s, k, _whole(d, k))
+    for k in _BOOLS:
+        if type(d.get(k)) is not bool:
+            raise BadSave(f"The state's {k} is not true or false.")
+        setattr(s, k, d[k])
+    for k in _OPTIONAL:
+        v = d.get(k, "missing")
+        if v is not None and not (type(v) is int and 0 <= v < n):
+            raise BadSave(f"The state's {k} is not a seat or nothing.")
+        setattr(s, k, v)
+    revealed = d.get("revealed")
+    if not isinstance(revealed, list) or len(revealed) != n or \
+            any(type(x) is not bool for x in revealed):
+        raise BadSave("The state's revealed is not one true or false per player.")
+    s.revealed = list(revealed)
+    for k in _INT_LISTS:
+        setattr(s, k, _ints(d.get(k), k))
+    for k in _NESTED:
+        v = d.get(k)
+        if not isinstance(v, list):
+            raise BadSave(f"The state's {k} is not a list.")
+        setattr(s, k, [_ints(x, k) for x in v])
+    if not SEED_MIN <= s.seed <= SEED_MAX:
+        raise BadSave("The state's seed is out of range.")
+    per_seat = ("bonus", "cigarettes", "beatings", "location", "gang", "pasts", "hands", "dug")
+    if any(len(getattr(s, k)) != n for k in per_seat) or len(s.stacks) != 4 \
+            or len(s.gang_decks) != 6:
+        raise BadSave("The state's piles do not fit the table.")
+    if not 0 <= s.turn_seat < n or any(not 0 <= q < n for q in s.michel_queue):
+        raise BadSave("The state names a seat that is not at the table.")
+    ck = codec.Checker(CODEC, n)
+    s.pending = _optional_record(ck, d.get("pending", "missing"), S.Pending, "pending")
+    s.fight = _optional_record(ck, d.get("fight", "missing"), S.Fight, "fight")
+    problems = invariants(s)
+    if problems:
+        raise BadSave(problems[0])
+    return s
+
+
+def _whole(d: dict, key: str) -> int:
+    v = d.get(key)
+    if type(v) is not int:
+        raise BadSave(f"The state's {key} is not a whole number.")
+    return v
+
+
+def _ints(v: object, key: str) -> list[int]:
+    if not isinstance(v, list) or any(type(x) is not int for x in v):
+        raise BadSave(f"The state's {key} is not a list of whole numbers.")
+    return list(v)
+
+
+def _optional_record(ck: codec.Checker, v: object, cls: type, key: str) -> Any:
+    if v is None:
+        return None
+    if v == "missing":
+        raise BadSave(f"The state lacks {key}.")
+    return ck.record(v, CODEC.names_of([cls]), f"The state's {key}")
