@@ -68,6 +68,36 @@ _ACTION_NAMES = {
 }
 
 
+# The Murphy tasks in Dutch and German (the card data holds the English), by Murphy id.
+_MURPHY_TEXTS = {
+    "nl": ("Eén kleur, samen hooguit 29; minstens 5 kaarten.", "Alleen oneven; minstens 10 kaarten.",
+           "Alleen geel; minstens 7.", "Alleen rood; minstens 9.",
+           "Geen geel (alleen rood en groen); minstens 10 kaarten.", "Samen minstens 88.",
+           "Allemaal dezelfde waarde; minstens 5 kaarten.", "Alleen groen, samen minstens 55.",
+           "Oneven, allemaal één kleur; minstens 6.", "Alleen even; minstens 9 kaarten.",
+           "Alleen 1 tot en met 5; minstens 6 kaarten.", "Alleen 8 of hoger; minstens 10 kaarten.",
+           "Alleen groen; minstens 8.", "Geen rood (alleen geel en groen); minstens 11 kaarten.",
+           "Eén ononderbroken reeks van minstens 6 waarden, elke waarde één keer.",
+           "Alleen paren van gelijke kaarten; minstens 3 paren.",
+           "Evenveel van elke kleur; minstens 3 van elk.", "Samen precies 50.",
+           "Eén kleur, met een reeks van minstens 5 op elkaar volgende waarden.",
+           "Alleen rood en geel, samen minstens 75.", "Alleen 4, 5, 6 of 7; minstens 8 kaarten."),
+    "de": ("Nur eine Farbe, Summe höchstens 29; mindestens 5 Karten.",
+           "Nur ungerade Werte; mindestens 10 Karten.", "Nur Gelb; mindestens 7.",
+           "Nur Rot; mindestens 9.", "Kein Gelb (nur Rot und Grün); mindestens 10 Karten.",
+           "Summe mindestens 88.", "Alles ein Wert; mindestens 5 Karten.",
+           "Nur Grün, Summe mindestens 55.", "Ungerade, alles eine Farbe; mindestens 6.",
+           "Nur gerade Werte; mindestens 9 Karten.", "Nur 1 bis 5; mindestens 6 Karten.",
+           "Nur 8 oder höher; mindestens 10 Karten.", "Nur Grün; mindestens 8.",
+           "Kein Rot (nur Gelb und Grün); mindestens 11 Karten.",
+           "Eine lückenlose Reihe von mindestens 6 Werten, jeder Wert einmal.",
+           "Nur Paare gleicher Karten; mindestens 3 Paare.",
+           "Gleich viele von jeder Farbe; mindestens 3 von jeder.", "Summe genau 50.",
+           "Eine Farbe, darin eine Reihe von mindestens 5 aufeinanderfolgenden Werten.",
+           "Nur Rot und Gelb, Summe mindestens 75.", "Nur 4, 5, 6 oder 7; mindestens 8 Karten."),
+}
+
+
 class Card:
     """A card as templates see it: `{{ card }}` is "red 7" (or an action card's name),
     `{{ card.the }}`, `{{ card.a }}`, `{{ card.the_dat }}` with the article; `card.key` is
@@ -102,13 +132,14 @@ class CardList(tuple):
 
 class MurphyCard:
     """A Murphy card as templates see it: `{{ murphy.key }}` ("M07"), `murphy.text` (its
-    task, in English as printed in the card data)."""
+    task, in the narrator's language)."""
 
     __slots__ = ("id", "key", "text")
 
-    def __init__(self, murphy_id: int) -> None:
+    def __init__(self, murphy_id: int, lang: str) -> None:
         m = MURPHY_CARDS[murphy_id]
-        self.id, self.key, self.text = m.id, m.key, m.text
+        self.id, self.key = m.id, m.key
+        self.text = _MURPHY_TEXTS[lang][murphy_id] if lang in _MURPHY_TEXTS else m.text
 
     def __str__(self) -> str:
         return self.key
@@ -202,7 +233,7 @@ class Chronicle:
                                                       strict=False))]
         self.mem.who = self.who
         self.cards = [Card(c, lang) for c in range(DECK_SIZE)]
-        self.murphies = [MurphyCard(m) for m in range(len(MURPHY_CARDS))]
+        self.murphies = [MurphyCard(m, lang) for m in range(len(MURPHY_CARDS))]
         # The exchange under way: taking and giving are separate moves, told as one line.
         self._turn: dict = {}
 
@@ -308,7 +339,11 @@ class Chronicle:
         turn["given"].append(ev.card)
         more = any(isinstance(x, E.CardGiven) and x.seat == ev.seat for x in batch[i + 1:])
         if turn.get("green"):        # a green card's gives, told together
-            return None if more else ([kind], {"by_green": True}, (ev.seat,), None)
+            if more:
+                return None
+            now = tuple(turn["given"][turn.get("told", 0):])
+            turn["told"] = len(turn["given"])
+            return [kind], {"by_green": True, "given": self._cards(now)}, (ev.seat,), None
         if more or not _later(batch, i, (E.TurnEnded, E.MurphyFulfilled)):
             return None
         names = []
