@@ -16,7 +16,7 @@ from tui.templates_cli import check_templates
 FOLDER = TEMPLATES / "dumm_gelaufen"
 # English words that must never show in a Dutch or German log (whole words, any case).
 ENGLISH = ("the", "and", "takes", "gives", "draws", "card", "cards", "pile", "round",
-           "first", "you", "your", "with", "from", "wins", "again", "turn", "hand", "swap",
+           "first", "you", "your", "with", "from", "wins", "again", "turn", "swap",
            "red", "yellow", "green", "only", "least", "any", "values", "colour", "adding")
 
 
