@@ -67,5 +67,6 @@ def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
         if late := narrator.take_warnings():
             out.append((None, late))
 
-    play_game(seat_kinds(kinds, players, game), seed, game, None, on_events=on_events)
+    play_game(seat_kinds(kinds, players, game), seed, game, None, on_events=on_events,
+              game_key=game_key)
     return out

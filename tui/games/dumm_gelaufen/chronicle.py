@@ -1,0 +1,427 @@
+"""Dumm gelaufen!'s chronicle: what the narrator remembers of a match (fulfilled Murphy cards,
+red cards suffered, who did what to whom, the exchange under way) and which templates an event
+tries, most specific first (`red_struck/r1.j2` before `red_struck.j2`). The machinery that
+speaks the lines is tui.narration; this module knows the cards and the events."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import fields
+
+from engine.core.cast import PERSONA_BY_KEY
+from engine.dumm_gelaufen import events as E
+from engine.dumm_gelaufen.cards import (
+    ACTION_CARDS,
+    COLOUR_OF,
+    DECK_SIZE,
+    MURPHY_CARDS,
+    NUMBER_COUNT,
+    VALUE_OF,
+    action_key,
+)
+from engine.dumm_gelaufen.events import EVENT_TYPES, Event, event_name
+from tui.narration.environment import and_list, trust
+from tui.narration.grammar import Seat
+from tui.template_sandbox import prints_short
+
+EVENT_NAMES: dict[type, str] = {t: re.sub(r"(?<!^)(?=[A-Z])", "_", t.__name__).lower()
+                                for t in EVENT_TYPES}
+KINDS = frozenset(EVENT_NAMES.values())      # the event kinds a template may be named after
+_SEAT_FIELDS = frozenset({"seat", "target", "first", "next_seat"})
+_CARD_FIELDS = frozenset({"card", "mac_card"})
+_ACTION_KEYS = frozenset(a.key.lower() for a in ACTION_CARDS)
+# The specific templates `step` may try, per event kind (folder/<name>.j2); `templates check`
+# flags any other name, since it would never be picked.
+SPECIFIC: dict[str, frozenset[str]] = {
+    "red_struck": frozenset(k for k in _ACTION_KEYS if k[0] == "r") | {"match_point"},
+    "green_played": frozenset(k for k in _ACTION_KEYS if k[0] == "g"),
+    "card_given": frozenset({"mac", "forced", "back"}),
+    "murphy_fulfilled": frozenset({"first", "match_point", "comeback"}),
+    "game_won": frozenset({"you"}),
+    "banter": frozenset(PERSONA_BY_KEY),
+}
+# Quiet when nothing new: a turn's end, and the Murphy shuffle a fulfilled card sets off.
+QUIET = frozenset({"turn_ended"})
+
+# Colour words as an adjective before a number: the red 7, de rode 7, die rote 7 (dative: der
+# roten 7); action cards have a name of their own (reconstructed, like most of their texts).
+_COLOUR = {"en": {"red": ("red", "red"), "yellow": ("yellow", "yellow"),
+                  "green": ("green", "green")},
+           "nl": {"red": ("rode", "rode"), "yellow": ("gele", "gele"), "green": ("groene", "groene")},
+           "de": {"red": ("rote", "roten"), "yellow": ("gelbe", "gelben"),
+                  "green": ("grüne", "grünen")}}
+_ARTICLES = {"en": ("the", "the", "a"), "nl": ("de", "de", "een"), "de": ("die", "der", "eine")}
+_ACTION_NAMES = {
+    "en": ("Hand Swap", "Double Trouble", "Pass It On", "Pile Grab", "Top Card Off",
+           "New Murphy", "Pickpocket", "Caught Out", "Mac Clears Out", "Colour Dump",
+           "Deal with Mac", "Double Dip", "Clean Sweep", "Peek", "Gifts for All", "Raid",
+           "Murphy Swap"),
+    "nl": ("Handenruil", "Dubbel Pech", "Doorgeven", "Stapelgraai", "Hoogste Eraf",
+           "Nieuwe Murphy", "Zakkenroller", "Betrapt", "Mac Ruimt Op", "Kleur Dumpen",
+           "Deal met Mac", "Dubbele Greep", "Grote Schoonmaak", "Spieken", "Cadeautjes",
+           "Rooftocht", "Murphy-Ruil"),
+    "de": ("Handtausch", "Doppelpech", "Weitergeben", "Stapelgriff", "Die Höchste fliegt",
+           "Neuer Murphy", "Taschendieb", "Ertappt", "Mac räumt auf", "Farbe weg",
+           "Deal mit Mac", "Doppelgriff", "Großputz", "Spicken", "Geschenke für alle",
+           "Raubzug", "Murphy-Tausch"),
+}
+
+
+# The Murphy tasks in Dutch and German (the card data holds the English), by Murphy id.
+_MURPHY_TEXTS = {
+    "nl": ("Eén kleur, samen hooguit 29; minstens 5 kaarten.", "Alleen oneven; minstens 10 kaarten.",
+           "Alleen geel; minstens 7.", "Alleen rood; minstens 9.",
+           "Geen geel (alleen rood en groen); minstens 10 kaarten.", "Samen minstens 88.",
+           "Allemaal dezelfde waarde; minstens 5 kaarten.", "Alleen groen, samen minstens 55.",
+           "Oneven, allemaal één kleur; minstens 6.", "Alleen even; minstens 9 kaarten.",
+           "Alleen 1 tot en met 5; minstens 6 kaarten.", "Alleen 8 of hoger; minstens 10 kaarten.",
+           "Alleen groen; minstens 8.", "Geen rood (alleen geel en groen); minstens 11 kaarten.",
+           "Eén ononderbroken reeks van minstens 6 waarden, elke waarde één keer.",
+           "Alleen paren van gelijke kaarten; minstens 3 paren.",
+           "Evenveel van elke kleur; minstens 3 van elk.", "Samen precies 50.",
+           "Eén kleur, met een reeks van minstens 5 op elkaar volgende waarden.",
+           "Alleen rood en geel, samen minstens 75.", "Alleen 4, 5, 6 of 7; minstens 8 kaarten."),
+    "de": ("Nur eine Farbe, Summe höchstens 29; mindestens 5 Karten.",
+           "Nur ungerade Werte; mindestens 10 Karten.", "Nur Gelb; mindestens 7.",
+           "Nur Rot; mindestens 9.", "Kein Gelb (nur Rot und Grün); mindestens 10 Karten.",
+           "Summe mindestens 88.", "Alles ein Wert; mindestens 5 Karten.",
+           "Nur Grün, Summe mindestens 55.", "Ungerade, alles eine Farbe; mindestens 6.",
+           "Nur gerade Werte; mindestens 9 Karten.", "Nur 1 bis 5; mindestens 6 Karten.",
+           "Nur 8 oder höher; mindestens 10 Karten.", "Nur Grün; mindestens 8.",
+           "Kein Rot (nur Gelb und Grün); mindestens 11 Karten.",
+           "Eine lückenlose Reihe von mindestens 6 Werten, jeder Wert einmal.",
+           "Nur Paare gleicher Karten; mindestens 3 Paare.",
+           "Gleich viele von jeder Farbe; mindestens 3 von jeder.", "Summe genau 50.",
+           "Eine Farbe, darin eine Reihe von mindestens 5 aufeinanderfolgenden Werten.",
+           "Nur Rot und Gelb, Summe mindestens 75.", "Nur 4, 5, 6 oder 7; mindestens 8 Karten."),
+}
+
+
+class Card:
+    """A card as templates see it: `{{ card }}` is "red 7" (or an action card's name),
+    `{{ card.the }}`, `{{ card.a }}`, `{{ card.the_dat }}` with the article; `card.key` is
+    "r1".."g8" for action cards, "" for numbers."""
+
+    __slots__ = ("id", "key", "name", "colour", "value", "is_action", "the", "the_dat", "a")
+
+    def __init__(self, card_id: int, lang: str) -> None:
+        self.id, self.colour, self.value = card_id, COLOUR_OF[card_id], VALUE_OF[card_id]
+        self.key = action_key(card_id).lower()
+        self.is_action = bool(self.key)
+        the, the_dat, a = _ARTICLES.get(lang, _ARTICLES["en"])
+        if self.is_action:
+            self.name = _ACTION_NAMES.get(lang, _ACTION_NAMES["en"])[card_id - NUMBER_COUNT]
+            quoted = {"en": f"“{self.name}”", "nl": f"‘{self.name}’", "de": f"„{self.name}“"}
+            self.the = self.the_dat = self.a = quoted.get(lang, self.name)
+            return
+        adj, adj_dat = _COLOUR.get(lang, _COLOUR["en"])[self.colour]
+        self.name = f"{adj} {self.value}"
+        self.the, self.the_dat = f"{the} {self.name}", f"{the_dat} {adj_dat} {self.value}"
+        self.a = f"{'an' if lang == 'en' and self.value in (8, 11) else a} {self.name}"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class CardList(tuple):
+    """The cards of an event (read-only), with `and_list` worked out once: `cards.joined`."""
+
+    joined: str
+
+
+class MurphyCard:
+    """A Murphy card as templates see it: `{{ murphy.key }}` ("M07"), `murphy.text` (its
+    task, in the narrator's language)."""
+
+    __slots__ = ("id", "key", "text")
+
+    def __init__(self, murphy_id: int, lang: str) -> None:
+        m = MURPHY_CARDS[murphy_id]
+        self.id, self.key = m.id, m.key
+        self.text = _MURPHY_TEXTS[lang][murphy_id] if lang in _MURPHY_TEXTS else m.text
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class Who(Seat):
+    """A seat as templates see it, with what the match did to it: `{{ seat.fulfilled }}`,
+    `{{ seat.strikes }}`, `{{ seat.wronged_by }}`, `{{ seat.close }}`."""
+
+    __slots__ = ("_mem",)
+
+    def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
+                 mem: Memory) -> None:
+        super().__init__(seat, name, you, persona, lang)
+        self._mem = mem
+
+    @property
+    def fulfilled(self) -> int:
+        """Murphy cards this seat has fulfilled (three win)."""
+        return self._mem.fulfilled[self.seat]
+
+    @property
+    def close(self) -> bool:
+        """Whether one more fulfilled Murphy card wins this seat the match."""
+        return self._mem.fulfilled[self.seat] == 2
+
+    @property
+    def strikes(self) -> int:
+        """Red action cards this seat has suffered (its own or others')."""
+        return self._mem.strikes[self.seat]
+
+    @property
+    def wronged_by(self) -> Who | None:
+        """Who last swapped, stole or handed trouble to this seat."""
+        s = self._mem.wronged_by[self.seat]
+        return None if s is None else self._mem.who[s]
+
+    @property
+    def mac_trips(self) -> int:
+        """Exchanges this seat has made with Mac."""
+        return self._mem.mac_trips[self.seat]
+
+
+class Memory:
+    """What the narrator remembers of the match, for templates and for snapshots."""
+
+    def __init__(self, players: int) -> None:
+        n = players
+        self.fulfilled = [0] * n
+        self.strikes = [0] * n
+        self.wronged_by: list[int | None] = [None] * n
+        self.mac_trips = [0] * n
+        self.turns = 0
+        self.since_fulfilled = 0          # turns since the last Murphy card was fulfilled
+        self.first_fulfiller: int | None = None
+        self.round = 0
+        self.last_insult = ""
+        self.last_insult_by: int | None = None
+        self.headers: list[str] = []
+        self.who: list[Who] = []
+
+    STATE = ("fulfilled", "strikes", "wronged_by", "mac_trips", "turns", "since_fulfilled",
+             "first_fulfiller", "round", "last_insult", "last_insult_by", "headers")
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.STATE}
+
+    def load(self, data: dict) -> None:
+        for k in self.STATE:
+            if k in data:
+                setattr(self, k, data[k])
+
+
+def _later(batch: Sequence[Event], i: int, kinds: tuple[type, ...]) -> bool:
+    return any(isinstance(ev, kinds) for ev in batch[i + 1:])
+
+
+def _earlier(batch: Sequence[Event], i: int, kinds: tuple[type, ...]) -> bool:
+    return any(isinstance(ev, kinds) for ev in batch[:i])
+
+
+class Chronicle:
+    """Dumm gelaufen!'s memory of one match, for one narrator (tui.narration.Narrator)."""
+
+    def __init__(self, narrator) -> None:
+        self.narrator, self.human = narrator, narrator.human
+        lang = self.lang = narrator.lang
+        self.mem = Memory(len(narrator.names))
+        self.who = [Who(s, name, s == narrator.human, p.key if p else None, lang, self.mem)
+                    for s, (name, p) in enumerate(zip(narrator.names, narrator.personas,
+                                                      strict=False))]
+        self.mem.who = self.who
+        self.cards = [Card(c, lang) for c in range(DECK_SIZE)]
+        self.murphies = [MurphyCard(m, lang) for m in range(len(MURPHY_CARDS))]
+        # The exchange under way: taking and giving are separate moves, told as one line.
+        self._turn: dict = {}
+
+    @property
+    def rng(self):
+        """The narrator's own dice: banter's who-speaks is drawn from them."""
+        return self.narrator.rng
+
+    def visible(self, ev: Event) -> Event:
+        """The event as the human may see it."""
+        return E.visible_to(ev, self.human)
+
+    def kind(self, ev: Event) -> str:
+        return EVENT_NAMES.get(type(ev)) or event_name(ev)
+
+    def is_header(self, ev: Event) -> bool:
+        """Whether the event opens a round (its line is not told again for a while)."""
+        return isinstance(ev, E.RoundStarted)
+
+    def family(self, ev: Event) -> str | None:
+        """The card colour the line is coloured by, when the event is about one card."""
+        card = getattr(ev, "card", None)
+        return COLOUR_OF[card] if isinstance(card, int) else None
+
+    def pending(self) -> dict:
+        """The exchange under way, for the snapshot."""
+        return dict(self._turn)
+
+    def restore_pending(self, data: dict) -> None:
+        self._turn = dict(data)
+
+    # --- one event: what to say, and what to remember -------------------------------------
+
+    def step(self, ev: Event, batch: Sequence[Event], i: int):
+        """(template names to try, extra context, seats, banter request) or None for quiet."""
+        mem, kind = self.mem, self.kind(ev)
+        match ev:
+            case E.TurnEnded():
+                mem.turns += 1
+                mem.since_fulfilled += 1
+                self._turn = {}
+                return None
+            case E.RoundStarted(round=rnd, first=first):
+                mem.round = rnd
+                return [kind], {}, (first,), None
+            case E.CardsTaken(seat=seat, source=source, count=count, cards=cards):
+                self._turn = {"seat": seat, "source": source, "count": count,
+                              "taken": list(cards), "given": [], "red": False}
+                if source == "mac":
+                    mem.mac_trips[seat] += 1
+                if not _later(batch, i, (E.RedStruck, E.ActionsSwapped)):
+                    return None      # told with what is given back
+                return [kind], {}, (seat,), None
+            case E.CardGiven(seat=seat, card=card):
+                return self._given(ev, batch, i, kind)
+            case E.RedStruck(seat=seat, card=card):
+                self._turn["red"] = True
+                mem.strikes[seat] += 1
+                names = [f"{kind}/{self.cards[card].key}.j2"]
+                if mem.fulfilled[seat] == 2:
+                    names.insert(0, f"{kind}/match_point.j2")
+                return names + [kind], {}, (seat,), (seat, "hurt", None, kind)
+            case E.GreenPlayed(seat=seat, card=card):
+                self._turn = {"seat": seat, "green": True, "given": []}
+                return [f"{kind}/{self.cards[card].key}.j2", kind], {}, (seat,), \
+                    (seat, "gloat", None, kind)
+            case E.HandsSwapped(seat=seat, target=target) | E.CardStolen(seat=seat,
+                                                                        target=target):
+                mem.wronged_by[target] = seat
+                return [kind], {}, (seat, target), (target, "hurt", seat, kind)
+            case E.CardsPassed(target=target) if _earlier(batch, i, (E.CardsPassed,)):
+                return ([kind], {"again": True}, (ev.seat, target), None) \
+                    if target == self.human and ev.cards else None
+            case E.CardsPassed(seat=seat, target=target):
+                return [kind], {"everyone": _later(batch, i, (E.CardsPassed,))}, \
+                    (seat, target), None
+            case E.CardHanded(seat=seat, target=target):
+                mem.wronged_by[target] = seat
+                return [kind], {"again": _earlier(batch, i, (E.CardHanded,))}, \
+                    (seat, target), None
+            case E.MurphyReturned() | E.MurphyDrawn() if _earlier(batch, i,
+                                                                   (E.MurphyFulfilled,)):
+                # A new round's reshuffle: the fulfilled card's line said so; you hear yours.
+                if isinstance(ev, E.MurphyDrawn) and ev.seat == self.human and ev.murphy \
+                        is not None:
+                    return [kind], {}, (ev.seat,), None
+                return None
+            case E.MurphyFulfilled(seat=seat, fulfilled=n):
+                return self._fulfilled(ev, kind, seat, n)
+            case E.GameWon(seat=seat):
+                names = [f"{kind}/you.j2"] if seat == self.human else []
+                return names + [kind], {}, (seat,), (seat, "win", None, kind)
+        seats = tuple(getattr(ev, f) for f in _fields_of(ev)
+                      if f in _SEAT_FIELDS and isinstance(getattr(ev, f), int))
+        return [kind], {}, seats, None
+
+    def _given(self, ev: E.CardGiven, batch: Sequence[Event], i: int, kind: str):
+        """A card given: forced by a red card (told at once), else part of the exchange,
+        told whole with its last card."""
+        turn = self._turn
+        if turn.get("red") or turn.get("seat") != ev.seat:
+            return [f"{kind}/forced.j2", kind], {"forced": True}, (ev.seat,), None
+        turn["given"].append(ev.card)
+        more = any(isinstance(x, E.CardGiven) and x.seat == ev.seat for x in batch[i + 1:])
+        if turn.get("green"):        # a green card's gives, told together
+            if more:
+                return None
+            now = tuple(turn["given"][turn.get("told", 0):])
+            turn["told"] = len(turn["given"])
+            return [kind], {"by_green": True, "given": self._cards(now)}, (ev.seat,), None
+        if more or not _later(batch, i, (E.TurnEnded, E.MurphyFulfilled)):
+            return None
+        names = []
+        if turn["source"] == "mac":
+            names.append(f"{kind}/mac.j2")
+        if set(turn["given"]) & set(turn["taken"]):
+            names.append(f"{kind}/back.j2")
+        return names + [kind], {"exchange": True}, (ev.seat,), None
+
+    def _fulfilled(self, ev: E.MurphyFulfilled, kind: str, seat: int, n: int):
+        mem = self.mem
+        names = []
+        if mem.first_fulfiller is None:
+            mem.first_fulfiller = seat
+            names.append("first")
+        elif n < max(mem.fulfilled):
+            names.append("comeback")
+        if n == 2:
+            names.append("match_point")
+        extra = {"drought": mem.since_fulfilled}
+        mem.fulfilled[seat] = n
+        mem.since_fulfilled = 0
+        return [f"{kind}/{x}.j2" for x in names] + [kind], extra, (seat,), \
+            (seat, "gloat", None, kind)
+
+    # --- rendering ----------------------------------------------------------------------------
+
+    def context(self, ev: Event, extra: dict) -> dict:
+        """What a template sees for one event."""
+        ctx = dict(self.narrator._base)
+        mem = self.mem
+        for f in _fields_of(ev):
+            value = getattr(ev, f)
+            if f in _SEAT_FIELDS:
+                value = self.who[value] if value is not None else None
+            elif f in _CARD_FIELDS:
+                value = self.cards[value] if value is not None else None
+            elif f == "murphy":
+                value = self.murphies[value] if value is not None else None
+            elif f == "cards" and isinstance(value, tuple):
+                value = self._cards(value)
+            ctx[f] = value
+        turn = self._turn
+        ctx["source"] = turn.get("source", getattr(ev, "source", None))
+        ctx["taken"] = self._cards(tuple(turn.get("taken", ())))
+        ctx["took"] = turn.get("count", 0)
+        ctx["given"] = self._cards(tuple(turn.get("given", ())))
+        ctx["round"], ctx["turns"] = mem.round, mem.turns
+        ctx["drought"] = mem.since_fulfilled
+        best = max(mem.fulfilled) if mem.fulfilled else 0
+        ctx["leader"] = next((w for w in self.who if best and mem.fulfilled[w.seat] == best),
+                             None)
+        ctx["cursed"] = max(self.who, key=lambda w: mem.strikes[w.seat]) \
+            if any(mem.strikes) else None
+        ctx["last_insult"] = mem.last_insult
+        ctx["last_insult_by"] = self.who[mem.last_insult_by] \
+            if mem.last_insult_by is not None else None
+        for flag in ("forced", "by_green", "exchange", "everyone", "again"):
+            ctx[flag] = False
+        ctx.update(extra)
+        return ctx
+
+    def _cards(self, ids: tuple[int, ...]) -> CardList:
+        value = CardList(self.cards[c] for c in ids)
+        value.joined = and_list(value, self.lang)
+        return value
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
+
+
+def _fields_of(ev: Event) -> tuple[str, ...]:
+    """An event's field names (also for event kinds newer than this module)."""
+    names = _FIELDS.get(type(ev))
+    if names is None:
+        names = _FIELDS[type(ev)] = tuple(f.name for f in fields(ev))
+    return names
+
+
+trust(types=(Who, Card, MurphyCard), callers=(Who, Card))
+prints_short(Who, Card, CardList, MurphyCard)
