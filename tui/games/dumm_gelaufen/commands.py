@@ -118,7 +118,9 @@ def _read(step, view):
         else:
             return Error(_("I don't understand {word!r}. Try: take 2 · take left · take 7 red "
                            "from mac · give 2 3 · play G3 · stop · help").format(word=raw))
-    if colour is not None:
+    if colour is not None and verb == "play":
+        places.append(colour)                     # "play G1 red left": the colour to lay
+    elif colour is not None:
         return Error(_("A colour needs a value: {colour} what?").format(colour=_(colour)))
     count = None
     if verb == "take" and len(cards) == 1 and cards[0][0] is None and cards[0][1] in (1, 2) \
@@ -243,16 +245,15 @@ def _play(keys, cards, places, names, view):
     plays = [a for a in view.legal if isinstance(a, PlayGreen) and kind_of(a.card) == keys[0]]
     if card not in view.hand and not plays:
         return Error(_("You hold no {key}.").format(key=keys[0]))
-    colour = next((meaning(w) for w in places if False), None)
     for a in plays:
         if names and a.target not in names:
             continue
-        if places and a.pile is not None and a.pile != {"left": 0, "right": 1}.get(places[0]):
+        piles = [{"left": 0, "right": 1}[p] for p in places if p in ("left", "right")]
+        if piles and a.pile is not None and a.pile != piles[0]:
             continue
-        if cards and a.colour is not None and a.colour != cards[0][0]:
+        if a.colour is not None and not {a.colour} & set(places):
             continue
         return [a]
-    del colour
     return Error(_("{key} can't be played like that now.").format(key=keys[0]))
 
 
