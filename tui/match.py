@@ -61,11 +61,9 @@ class Match:
         on first use, so its table shows before Jinja and the templates are loaded: the same
         narrator of the same seed, whenever it is built, tells the same lines."""
         if self.narrate_fresh:
-            from tui.games import ui_for
             from tui.narration import narrator_for
             self.narrate_fresh = False
-            # A game without narration yet (no chronicle) plays unnarrated.
-            self._narrator = narrator_for(self) if ui_for(self.game_key).chronicle else None
+            self._narrator = narrator_for(self)
         return self._narrator
 
     @narrator.setter

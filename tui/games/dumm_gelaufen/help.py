@@ -30,7 +30,7 @@ KEYS = N_("""\
   give 2 3 · give red 9 right · take 2, give 9 · swap 3 for red 9 · play G5 bruno
   play G1 red left · R4 first · stop · 3 (the third choice)
   neem 2, geef 9 links · nimm gelb 4 von mac, gib 2 3 rechts
-  help rules · help cards · help murphy · save [name] · quit
+  help rules · help cards · help murphy · save \\[name] · quit
 """)
 
 RULES = N_("""\

@@ -204,6 +204,7 @@ class DgTable(GameTable):
         if self.over:
             return
         self.over = True
+        self.set_focus(None)          # Enter now opens the summary (the screen's binding)
         self.refresh_view()
         self.driver.record()
 
@@ -223,7 +224,10 @@ class DgTable(GameTable):
 
     def choose(self, n: int) -> None:
         """Take the choice numbered `n`."""
-        if self.over or not 1 <= n <= len(self.listed):
+        if self.over:
+            self.show_game_over()
+            return
+        if not 1 <= n <= len(self.listed):
             return
         self.act(self.listed[n - 1].action)
 
