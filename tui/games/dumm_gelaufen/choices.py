@@ -22,7 +22,7 @@ from engine.dumm_gelaufen import (
 )
 from engine.dumm_gelaufen.cards import action_key
 from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.games.dumm_gelaufen.words import card_label, cards_label, colour_word, pile_word
+from tui.games.dumm_gelaufen.words import card_label, cards_label, colour_word, onto, pile_word
 from tui.i18n import N_, translator
 
 _ = translator("dumm_gelaufen")
@@ -58,9 +58,9 @@ def question(view) -> str:
     name = view.names[d.target] if d.target is not None else ""
     text = _(QUESTIONS[d.kind]).format(n=d.owed, name=name)
     if d.kind is K.GIVE:
-        where = pile_word(MAC) if any(getattr(a, "to", None) == MAC for a in view.legal) \
-            else _("the open piles")
-        text = _("Give {n} card(s) to {where}.").format(n=d.owed, where=where)
+        where = onto(MAC) if any(getattr(a, "to", None) == MAC for a in view.legal) \
+            else _("onto the open piles")
+        text = _("Give {n} card(s) {where}.").format(n=d.owed, where=where)
     return text
 
 
@@ -104,9 +104,9 @@ def describe(a, view) -> str:
         case PickMac(card=c):
             return _("take {card} from Mac").format(card=card_label(c))
         case Give(card=c, to=to) if view.decision.kind is K.GIVE:
-            return _("give {card} to {to}").format(card=card_label(c), to=pile_word(to))
+            return _("give {card} {onto}").format(card=card_label(c), onto=onto(to))
         case Give(card=c, to=to):
-            return _("lay {card} on the {pile}").format(card=card_label(c), pile=pile_word(to))
+            return _("lay {card} {onto}").format(card=card_label(c), onto=onto(to))
         case Strike(card=c):
             return _("{key} first").format(key=action_key(c))
         case GiveTo(card=c, target=t):
@@ -128,6 +128,6 @@ def _green(a: PlayGreen, view) -> str:
     if a.target is not None:
         return _("play {key} on {name}").format(key=key, name=view.names[a.target])
     if a.colour is not None:
-        return _("play {key}: all {colour} on the {pile}").format(
-            key=key, colour=colour_word(a.colour), pile=pile_word(a.pile))
+        return _("play {key}: all {colour} {onto}").format(
+            key=key, colour=colour_word(a.colour), onto=onto(a.pile))
     return _("play {key}").format(key=key)

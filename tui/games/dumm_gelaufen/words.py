@@ -37,6 +37,14 @@ def pile_word(to: int) -> str:
     return _(PILE_WORDS[to]) if to != MAC else _("Mac")
 
 
+ONTO_WORDS = (N_("onto the left pile"), N_("onto the right pile"), N_("to Mac"))
+
+
+def onto(to: int) -> str:
+    """Where a card goes: "onto the left pile", "to Mac"."""
+    return _(ONTO_WORDS[to])
+
+
 def action_text(card: int) -> str:
     """What an action card does, with its key: "G3: Take the top card of both open piles…"."""
     a = ACTION_CARDS[card - NUMBER_COUNT]
