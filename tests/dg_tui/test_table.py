@@ -82,8 +82,10 @@ async def test_save_and_load_mid_match(tmp_path):
 
 @pytest.mark.parametrize("lang, english", [("nl", ["take", "give", "Your turn", "Round"]),
                                           ("de", ["take", "give", "Your turn", "Round"])])
-async def test_the_table_speaks_dutch_and_german(lang, english):
+async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
     from tui.i18n import set_language
+    # The app takes its language from the setting, else the system's.
+    monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
     set_language(lang)
     try:
         app = LunchMoneyApp(match=dg_match(lang=lang), pace=0, fresh=True)

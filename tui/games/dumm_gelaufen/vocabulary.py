@@ -42,5 +42,5 @@ def meaning(word: str) -> str | None:
         return BY_WORD[w]
     if len(w) < 4:
         return None
-    close = difflib.get_close_matches(w, BY_WORD, n=1, cutoff=0.8)
+    close = difflib.get_close_matches(w, BY_WORD, n=1, cutoff=0.74)
     return BY_WORD[close[0]] if close else None
