@@ -50,10 +50,14 @@ def board(view) -> Text:
         pile = view.piles[p]
         t.append(word + " ", style="bold")
         t.append_text(card_text(pile[-1]) if pile else Text("—"))
-        t.append("   ")
-    t.append(_("Face-down: {n}").format(n=view.draw_size))
-    t.append("   " + _("Round {n}").format(n=view.round))
+        t.append("\u00a0\u00a0\u00a0")
     return t
+
+
+def deck_line(view) -> str:
+    """The face-down pile's size and the round, for the board's lower border."""
+    return _("Face-down: {n}").format(n=view.draw_size) + " · " + _("Round {n}").format(
+        n=view.round)
 
 
 def mine(view) -> Text:
@@ -61,8 +65,8 @@ def mine(view) -> Text:
     t = Text()
     for colour, values, total in hand_by_colour(view.hand):
         t.append(f"{colour_word(colour):>7}: ", style=STYLE[colour])
-        t.append(" ".join(map(str, values)))
-        t.append(f"  (Σ {total})\n", style="dim")
+        t.append(" ".join(map(str, values)) + "\u00a0\u00a0")
+        t.append(f"(Σ {total})\n", style="dim")
     greens = greens_in(view.hand)
     if greens:
         t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n", style="green")

@@ -16,7 +16,7 @@ from tui.driver import Driver, EngineFailure
 from tui.games.dumm_gelaufen.choices import choices, question
 from tui.games.dumm_gelaufen.commands import Error, Meta, Steps, parse, resolve, same_action
 from tui.games.dumm_gelaufen.localized import localize_bindings
-from tui.games.dumm_gelaufen.render import board, mine
+from tui.games.dumm_gelaufen.render import board, deck_line, mine
 from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
 from tui.i18n import translator
 from tui.screens.game_table import GameTable
@@ -82,14 +82,16 @@ class DgTable(GameTable):
         self.query_one("#mine").border_title = _("You")
         self.query_one("#choices").border_title = _("Choose (1–9, ↑↓ Enter, click)")
         self.query_one("#log").border_title = _("Log")
-        pairs = [(self.app.get_key_display(b), _(b.description)) for b in COMMANDS if b.show]
+        keymap = getattr(self.app, "_keymap", {}) or {}
+        pairs = [(self.app.get_key_display(Binding(keymap.get(b.id, b.key).split(",")[0], "")),
+                  _(b.description)) for b in COMMANDS if b.show]
         self.query_one(KeyBar).show(pairs)
         if self.ready:
             self.refresh_view()
 
     def on_resize(self) -> None:
         if on_stack(self):
-            flag(self, self.size.width < 90, "-narrow")
+            flag(self, self.size.width < 90, "-narrow")   # 80 columns: the choices need the room
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -100,6 +102,7 @@ class DgTable(GameTable):
     def refresh_view(self) -> None:
         v = self.view
         self.query_one("#board", Static).update(board(v))
+        self.query_one("#board").border_subtitle = deck_line(v)
         self.query_one("#mine", Static).update(mine(v))
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
