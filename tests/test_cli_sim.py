@@ -164,7 +164,11 @@ def test_an_unknown_game_is_one_line_and_exit_2(capsys):
                                        "lunch-money, dumm-gelaufen, dig-your-way-out\n")
 
 
-def test_the_shelf_command_runs_the_only_game_without_being_told(capsys):
+def test_the_shelf_command_asks_which_game_once_there_are_two(capsys):
     from tui.cli import shelf_main
-    assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 0
+    assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 2
+    assert capsys.readouterr().err == ("gameshelf: sim needs --game: one of lunch-money, "
+                                       "dumm-gelaufen\n")
+    assert shelf_main(["sim", "--game", "dumm-gelaufen", "--players", "2", "--games", "2",
+                       "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2

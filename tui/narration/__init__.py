@@ -69,7 +69,7 @@ class Seating:
 
 
 def narrator_for(match, *, lang: str | None = None, templates: str | None = None,
-                 snapshot: dict | None = None) -> Narrator:
+                 snapshot: dict | None = None) -> Narrator | None:
     """The narrator of a match (or of anything seated like one: names, personas as keys, lang,
     seed, human, templates, game_key): fresh from its seed, or carrying on from `snapshot`
     (Narrator.snapshot()), in `lang` and with the player's `templates` folder when given
@@ -78,6 +78,9 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
     personas = tuple(PERSONA_BY_KEY.get(k) if k else None for k in match.personas)
     user_dir = user_templates(templates if templates is not None else match.templates)
     game = getattr(match, "game_key", "lunch-money")
+    from tui.games import ui_for
+    if ui_for(game).chronicle is None:      # a game without narration yet plays unnarrated
+        return None
     if snapshot is not None:
         return Narrator.restore(snapshot, list(match.names), personas=personas,
                                 human=match.human, user_dir=user_dir, game=game)

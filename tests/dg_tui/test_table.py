@@ -1,0 +1,100 @@
+"""Dumm gelaufen!'s table in the app: a whole seeded match with keys and typed commands, help,
+save and load mid-match, and the table's words in Dutch and German."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.lm_helpers import until
+from tui import saves
+from tui.app import LunchMoneyApp
+from tui.games.dumm_gelaufen.table import DgTable
+from tui.match import new_match
+
+
+def dg_match(seed: int = 5, lang: str = "en"):
+    return new_match(game="dumm-gelaufen", seed=seed, opponents=2, pace=0, lang=lang,
+                     difficulty="easy")
+
+
+def deciding(app) -> bool:
+    s = app.screen
+    return isinstance(s, DgTable) and (s.over or bool(s.listed))
+
+
+async def test_a_whole_match_with_keys_and_typed_commands():
+    app = LunchMoneyApp(match=dg_match(), pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        await until(pilot, lambda: deciding(app))
+        table.run_command("take 2, give 9")          # typed: a step read after the take
+        moves = 0
+        while not table.over and moves < 3000:
+            await until(pilot, lambda: deciding(app))
+            if table.over:
+                break
+            await pilot.press("1" if moves % 2 else "enter")
+            moves += 1
+        assert table.over
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameOverScreen"
+
+
+async def test_bad_input_is_one_clear_line():
+    app = LunchMoneyApp(match=dg_match(), pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        await until(pilot, lambda: deciding(app))
+        before = len(table.match.history)
+        table.run_command("fly to the moon")
+        said = str(table.query_one("#answer").render())
+        assert "don't understand" in said and len(table.match.history) == before
+
+
+async def test_help_opens_and_says_which_cards_are_reconstructed():
+    app = LunchMoneyApp(match=dg_match(), pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        from tui.games.dumm_gelaufen.help import HelpScreen, help_markup
+        assert isinstance(app.screen, HelpScreen)
+        assert "reconstructed" in help_markup("cards") and "G8" in help_markup("cards")
+        assert "M21" in help_markup("murphy")
+
+
+async def test_save_and_load_mid_match(tmp_path):
+    match = dg_match(seed=9)
+    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        await pilot.press("4")
+        await until(pilot, lambda: deciding(app))
+        saves.save(match, "mid", tmp_path)
+    loaded = saves.load("mid", tmp_path)
+    assert loaded.game_key == "dumm-gelaufen" and len(loaded.history) == len(match.history)
+    app = LunchMoneyApp(match=loaded, pace=0, fresh=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        assert app.screen.listed
+
+
+@pytest.mark.parametrize("lang, english", [("nl", ["take", "give", "Your turn", "Round"]),
+                                          ("de", ["take", "give", "Your turn", "Round"])])
+async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
+    from tui.i18n import set_language
+    # The app takes its language from the setting, else the system's.
+    monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
+    set_language(lang)
+    try:
+        app = LunchMoneyApp(match=dg_match(lang=lang), pace=0, fresh=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: deciding(app))
+            table = app.screen
+            shown = " ".join([table.query_one("#prompt").plain,
+                              *(c.label for c in table.listed),
+                              str(table.query_one("#board").render())])
+            assert not [w for w in english if w in shown], shown
+    finally:
+        set_language("en")

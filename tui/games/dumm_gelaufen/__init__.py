@@ -1,0 +1,54 @@
+"""Dumm gelaufen!'s side of the TUI for the shell: its table, help, summary, stats, replay
+standings and plain-text turns (tui.games.GameUI)."""
+
+from __future__ import annotations
+
+from tui.games import GameUI
+from tui.games.dumm_gelaufen.summary import COLUMNS, NOTE
+from tui.i18n import N_
+
+
+def _table_screen(match, *, fresh: bool = True):
+    """The Dumm gelaufen! table playing `match`."""
+    from tui.games.dumm_gelaufen.table import DgTable
+    return DgTable(match, fresh=fresh)
+
+
+def _help_screen(topic: str | None = None):
+    from tui.games.dumm_gelaufen.help import HelpScreen
+    return HelpScreen(topic or "")
+
+
+def _summarize(match):
+    from tui.games.dumm_gelaufen.summary import summarize
+    return summarize(match)
+
+
+def _match_stats(match):
+    from tui.games.dumm_gelaufen.summary import match_stats
+    return match_stats(match)
+
+
+def _standings(match) -> str:
+    from tui.games.dumm_gelaufen.summary import standings
+    return standings(match)
+
+
+def _text_turns():
+    from tui.games.dumm_gelaufen.turns import TURNS
+    return TURNS
+
+
+def _bindings():
+    """The keys of the table, help and game-over screens (their ids: dg.*)."""
+    from tui.games.dumm_gelaufen.game_over import GameOverScreen
+    from tui.games.dumm_gelaufen.help import HelpScreen
+    from tui.games.dumm_gelaufen.table_bindings import BINDINGS
+    return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
+
+
+UI = GameUI(key="dumm-gelaufen", title="Dumm gelaufen!",
+            tagline=N_("Murphy's law as a card game: fulfil three Murphy cards first."),
+            table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
+            match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
+            standings=_standings, text_turns=_text_turns, bindings=_bindings)

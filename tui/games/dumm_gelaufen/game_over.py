@@ -1,0 +1,61 @@
+"""Game over: who won, the standings, and what next."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from tui.games.dumm_gelaufen.localized import localize_bindings
+from tui.games.dumm_gelaufen.summary import standings, summarize
+from tui.i18n import N_, translator
+from tui.screens.steady import SteadyScreen
+
+_ = translator("dumm_gelaufen")
+
+
+class GameOverScreen(SteadyScreen, ModalScreen[str]):
+    """Returns "new", "rematch", "title" or "quit"."""
+
+    DEFAULT_CSS = """
+    GameOverScreen { align: center middle; }
+    GameOverScreen #over-box { width: 70; height: auto; border: thick $primary; padding: 1 2;
+                               background: $surface; }
+    GameOverScreen #over-buttons { height: auto; }
+    """
+    AUTO_FOCUS = "#new"
+    BINDINGS = [Binding("n", "choose('new')", N_("New match"), id="dg.over.new"),
+                Binding("r", "choose('rematch')", N_("Rematch"), id="dg.over.rematch"),
+                Binding("t,escape", "choose('title')", N_("Title"), id="dg.over.title"),
+                Binding("q", "choose('quit')", N_("Quit"), id="dg.over.quit")]
+
+    def __init__(self, match) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.match = match
+
+    def compose(self) -> ComposeResult:
+        m, s = self.match, summarize(self.match)
+        headline = (_("You fulfilled three Murphy cards: you win!") if s.winner == m.human
+                    else _("{name} wins. Just your luck.").format(name=m.names[s.winner])
+                    if s.winner is not None else _("Game over."))
+        facts = _("{turns} turns in {rounds} rounds; red cards struck you {reds} times.").format(
+            turns=s.turns, rounds=s.rounds, reds=s.reds[m.human])
+        with Vertical(id="over-box"):
+            yield Static(Text(headline, style="bold"), id="headline")
+            yield Static(Text(standings(m)), id="summary")
+            yield Static(Text(facts), id="facts")
+            with Horizontal(id="over-buttons"):
+                yield Button(_("New [n]"), id="new", variant="primary")
+                yield Button(_("Rematch [r]"), id="rematch")
+                yield Button(_("Title [t]"), id="title")
+                yield Button(_("Quit [q]"), id="quit")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id)
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)

@@ -1,0 +1,112 @@
+"""Help: the keys and typed commands, the rules, and every card — saying which card texts are
+reconstructed (the engine's card data marks them)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
+from tui.games.dumm_gelaufen.localized import localize_bindings
+from tui.i18n import N_, translator
+from tui.screens.steady import SteadyScreen
+
+_ = translator("dumm_gelaufen")
+
+KEYS = N_("""\
+[b]At the table[/b]
+  [b]1[/b]–[b]9[/b]        take the choice with that number (↑ ↓ and Enter, or a click, too)
+  [b]s[/b]          stop an "up to" card (G2, G4)
+  [b]:[/b] or [b]/[/b]     type a command; [b]Esc[/b] goes back to the choices
+  [b]?[/b] / F1     this help   [b]Ctrl+S[/b] save   [b]Ctrl+O[/b] settings   [b]Ctrl+Q[/b] quit
+  PgUp PgDn  scroll the log
+
+[b]Typed commands[/b] (English, Nederlands, Deutsch; a typo is forgiven)
+  take 2 · take left · take both · take 2 left · take 7 red from mac · take red 9
+  give 2 3 · give red 9 right · take 2, give 9 · swap 3 for red 9 · play G5 bruno
+  play G1 red left · R4 first · stop · 3 (the third choice)
+  neem 2, geef 9 links · nimm gelb 4 von mac, gib 2 3 rechts
+  help rules · help cards · help murphy · save \\[name] · quit
+""")
+
+RULES = N_("""\
+[b]Goal[/b]  Fulfil three Murphy cards first. Your Murphy card is secret; it is fulfilled when,
+after an exchange, your hand holds only number cards its task allows (green cards may stay).
+
+[b]Your turn[/b]  One exchange: always take first, then give. Take 1 and give 2, or take 2 and
+give 1: from the face-down pile, from one or both open piles (never open and face-down mixed),
+or from Mac — then you give back to Mac (never more than 7 cards at Mac). You give to the open
+piles (either or both). A card just taken may be given straight back. Or, instead of an
+exchange, play a green action card.
+
+[b]Action cards[/b]  A red card taken is shown and carried out at once and ends your turn (no
+giving); two red cards: you choose the order. Green cards are kept and played later.
+
+[b]A Murphy card fulfilled[/b]  Everyone else gives up theirs; everyone draws a new one, hands
+are kept, and the player to the left of the one who fulfilled it starts the next round.
+
+[b]House rule[/b]  After 50 turns per player the most fulfilled cards win (RULES file).
+""")
+
+
+def cards_text() -> str:
+    """Every action card, marked quoted or reconstructed, with its source."""
+    lines = [_("[b]Action cards[/b] (red strike when taken; green are kept and played)")]
+    for a in ACTION_CARDS:
+        mark = _("reconstructed") if a.reconstructed else _("quoted")
+        lines.append(f"  [b]{a.key}[/b] {a.text} [dim]({mark}: {a.source})[/dim]")
+    return "\n".join(lines)
+
+
+def murphy_cards_text() -> str:
+    """Every Murphy card, marked quoted or reconstructed."""
+    lines = [_("[b]Murphy cards[/b]")]
+    for m in MURPHY_CARDS:
+        mark = _("quoted") if m.quoted else _("reconstructed")
+        lines.append(f"  [b]{m.key}[/b] {m.text} [dim]({mark})[/dim]")
+    return "\n".join(lines)
+
+
+def data_note() -> str:
+    return _("The number deck is confirmed by the rulebook: red, yellow and green 1–11 (1–3 "
+             "once, 4–6 twice, 7–11 three times). The 17 action and 21 Murphy cards were never "
+             "published in full: cards marked “reconstructed” are this program's own "
+             "reconstruction, not the printed text.")
+
+
+def help_markup(topic: str = "") -> str:
+    """The help's text (Rich markup), whole or one topic: keys, rules, cards, murphy."""
+    parts = {"keys": lambda: _(KEYS), "rules": lambda: _(RULES),
+             "cards": lambda: cards_text() + "\n\n" + data_note(),
+             "murphy": lambda: murphy_cards_text() + "\n\n" + data_note()}
+    if topic in parts:
+        return parts[topic]()
+    return "\n\n".join(p() for p in parts.values())
+
+
+class HelpScreen(SteadyScreen, ModalScreen[None]):
+    """The help over the table; Esc, q or ? closes it."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen VerticalScroll { width: 100%; max-width: 100; height: 100%; border: round $primary;
+                                background: $surface; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape,q,question_mark", "close", N_("Close"), id="dg.help.close")]
+
+    def __init__(self, topic: str = "") -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.topic = topic
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help") as scroll:
+            scroll.border_title = _("Dumm gelaufen! — help (Esc closes)")
+            yield Static(Text.from_markup(help_markup(self.topic)))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

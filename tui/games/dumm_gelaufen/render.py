@@ -1,0 +1,87 @@
+"""The table's panels as Rich text, from a PlayerView: the board (opponents, Mac, the piles)
+and your side (hand by colour with sums, your Murphy card, how far you are from it)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from engine.dumm_gelaufen import distance
+from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, VALUE_OF
+from tui.games.dumm_gelaufen.words import (
+    card_label,
+    cards_label,
+    colour_word,
+    greens_in,
+    hand_by_colour,
+    murphy_text,
+)
+from tui.i18n import translator
+
+_ = translator("dumm_gelaufen")
+
+STYLE = {"red": "bold red", "yellow": "bold yellow", "green": "bold green"}
+
+
+def card_text(card: int) -> Text:
+    """A card in its colour."""
+    return Text(card_label(card), style=STYLE.get(COLOUR_OF[card], ""))
+
+
+def board(view) -> Text:
+    """Each opponent's hand size and fulfilled Murphy cards, Mac's row, the open piles and the
+    face-down pile."""
+    t = Text()
+    for seat, name in enumerate(view.names):
+        if seat == view.seat:
+            continue
+        mark = "▶ " if view.decision is not None and view.decision.seat == seat else "  "
+        t.append(mark + name, style="bold")
+        t.append("  " + _("{n} cards · {done}/3 Murphy").format(
+            n=view.hand_sizes[seat], done=len(view.fulfilled[seat])))
+        known = view.murphies[seat]
+        if known is not None:
+            t.append("  " + murphy_text(known).split(":")[0], style="italic")
+        t.append("\n")
+    t.append(_("Mac:") + " ", style="bold")
+    for i, c in enumerate(sorted(view.mac, key=lambda c: (COLOUR_OF[c], VALUE_OF[c]))):
+        t.append(("  " if i else "")).append_text(card_text(c))
+    t.append("\n")
+    for p, word in enumerate((_("Left pile:"), _("Right pile:"))):
+        pile = view.piles[p]
+        t.append(word + " ", style="bold")
+        t.append_text(card_text(pile[-1]) if pile else Text("—"))
+        t.append("\u00a0\u00a0\u00a0")
+    return t
+
+
+def deck_line(view) -> str:
+    """The face-down pile's size and the round, for the board's lower border."""
+    return _("Face-down: {n}").format(n=view.draw_size) + " · " + _("Round {n}").format(
+        n=view.round)
+
+
+def mine(view) -> Text:
+    """Your hand by colour with sums, your green cards, your Murphy card and how far you are."""
+    t = Text()
+    for colour, values, total in hand_by_colour(view.hand):
+        t.append(f"{colour_word(colour):>7}: ", style=STYLE[colour])
+        t.append(" ".join(map(str, values)) + "\u00a0\u00a0")
+        t.append(f"(Σ {total})\n", style="dim")
+    greens = greens_in(view.hand)
+    if greens:
+        t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n", style="green")
+    t.append(_("Your Murphy card ({done}/3): ").format(done=len(view.fulfilled[view.seat])),
+             style="bold")
+    t.append(murphy_text(view.murphy) + "\n")
+    t.append(to_go(view), style="italic")
+    return t
+
+
+def to_go(view) -> str:
+    """"3 cards to go: drop yellow 4, red 9" — or that the hand fulfils it."""
+    far, drop = distance(view.murphy, view.hand)
+    if far == 0:
+        return _("Your hand fulfils it!")
+    drop = [c for c in drop if c < NUMBER_COUNT][:3]
+    text = _.n("{n} card to go", "{n} cards to go", far).format(n=far)
+    return text + (_(": drop {cards}").format(cards=cards_label(drop)) if drop else "")
