@@ -62,9 +62,15 @@ def goal(view) -> int:
     return CAFETERIA
 
 
+def is_spare(card) -> bool:
+    """Whether the bot would sell a card: neither a tool it uses nor a gang's accessory."""
+    return KEY_OF[card] not in _USEFUL and KIND_OF[card].group != "accessory"
+
+
 def spare_value(hand) -> int:
-    """Cigarettes the cards the bot does not need would fetch."""
-    return sum(KIND_OF[c].value for c in hand if KEY_OF[c] not in _USEFUL)
+    """Cigarettes the cards the bot would sell fetch (the same cards `_trade` sells: opening a
+    trade it then sells nothing in would waste the action, and two such bots never end)."""
+    return sum(KIND_OF[c].value for c in hand if is_spare(c))
 
 
 def score(view, action, plan: bool = True) -> float:
@@ -196,9 +202,7 @@ def _michel(view, a, plan) -> float:
 def _trade(view, a, plan) -> float:
     if type(a) is A.DoneTrading:
         return 10
-    key = KEY_OF[a.card]
-    return 5 if key in _USEFUL or KIND_OF[a.card].group == "accessory" else 20 + \
-        KIND_OF[a.card].value
+    return 20 + KIND_OF[a.card].value if is_spare(a.card) else 5
 
 
 def _discard(view, a, plan) -> float:
