@@ -47,8 +47,21 @@ def _bindings():
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
+def _chronicle():
+    """Dumm gelaufen!'s narration chronicle (tui.games.dumm_gelaufen.chronicle)."""
+    from tui.games.dumm_gelaufen import chronicle
+    return chronicle
+
+
+def _samples():
+    """What `templates check` renders Dumm gelaufen!'s templates against."""
+    from tui.games.dumm_gelaufen import samples
+    return samples
+
+
 UI = GameUI(key="dumm-gelaufen", title="Dumm gelaufen!",
             tagline=N_("Murphy's law as a card game: fulfil three Murphy cards first."),
             table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
             match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
-            standings=_standings, text_turns=_text_turns, bindings=_bindings)
+            standings=_standings, text_turns=_text_turns, bindings=_bindings,
+            chronicle=_chronicle, samples=_samples)
