@@ -80,9 +80,11 @@ _WEAPON_KEYS = frozenset({"knife", "razor", "shard", "screwdriver", "toothbrush"
 
 
 class CardList(tuple):
-    """The cards of an event (read-only), with `and_list` worked out once: `cards.joined`."""
+    """The cards of an event (read-only), listed once with their articles: `cards.joined`
+    ("a file and a spoon"; German in the accusative), `cards.joined_dat` (German dative)."""
 
     joined: str
+    joined_dat: str
 
 
 class Place:
@@ -370,6 +372,8 @@ class Chronicle:
         place_event = isinstance(ev, _PLACE_EVENTS)
         for f in _fields_of(ev):
             value = getattr(ev, f)
+            if isinstance(ev, E.GameStarted) and f == "target":
+                continue                      # points to win: `goal`, as everywhere
             if f in ("place", "origin") and place_event:
                 value = self.places[value] if isinstance(value, int) and value >= 0 else None
             elif f in _SEAT_FIELDS:
@@ -392,7 +396,7 @@ class Chronicle:
         seat = getattr(ev, "seat", None)
         if isinstance(ev, E.CardsDrawn) and isinstance(seat, int):
             ctx["place"] = self.who[seat].place
-        ctx["round"], ctx["turns"], ctx["target"] = mem.round, mem.turns, mem.target
+        ctx["round"], ctx["turns"], ctx["goal"] = mem.round, mem.turns, mem.target
         ctx["michel_at"] = self.places[MICHEL_START]
         best = max(mem.points) if mem.points else 0
         ctx["leader"] = next((w for w in self.who if best and mem.points[w.seat] == best), None)
@@ -409,7 +413,8 @@ class Chronicle:
 
     def _cards(self, ids: tuple[int, ...]) -> CardList:
         value = CardList(self._card(c) for c in ids)
-        value.joined = and_list(value, self.lang)
+        value.joined = and_list([c.a_acc for c in value], self.lang)
+        value.joined_dat = and_list([c.a_dat for c in value], self.lang)
         return value
 
 
