@@ -18,7 +18,7 @@ FOLDER = TEMPLATES / "dig_your_way_out"
 ENGLISH = ("the", "and", "takes", "gives", "card", "cards", "round", "first", "you", "your",
            "with", "from", "wins", "again", "turn", "spoon", "knife", "pickaxe", "shovel",
            "cells", "cafeteria", "infirmary", "showers", "solitary", "digs", "beating",
-           "fight", "points", "rolls", "cigarettes", "searches", "gang")
+           "fight", "points", "rolls", "cigarettes", "searches", "beaten")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -68,3 +68,28 @@ def test_dutch_and_german_logs_have_no_english_words(lang, seed):
 def test_same_seed_same_lines():
     assert _log("en", 5) == _log("en", 5)
     assert _log("en", 5) != _log("en", 6)
+
+
+def _michel_match(lang: str, seed: int = 4):
+    """A bot match with Michel(le) on (sim plays without options), narrated: (kinds seen, lines)."""
+    from engine import find_game
+    from tui.narration.narrator import Narrator
+    rules = find_game("dig-your-way-out")
+    state = rules.new_game(["A", "B", "C"], seed, michel=True)
+    bots = [rules.make_bot("random", s, seed * 10 + s) for s in range(3)]
+    narrator = Narrator(("A", "B", "C"), lang=lang, seed=seed, game="dig-your-way-out")
+    seen, lines = set(), list(narrator.narrate(rules.opening_events(state)))
+    while (d := rules.current_decision(state)) is not None:
+        state, events = rules.apply(state, bots[d.seat].choose(rules.view_for(state, d.seat)))
+        seen.update(type(e).__name__ for e in events)
+        lines += narrator.narrate(events)
+    return seen, lines, narrator.take_warnings()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_michel_is_narrated_without_template_errors(lang):
+    seen, lines, warnings = _michel_match(lang)
+    assert warnings == []
+    assert "MichelMoved" in seen
+    told = {line.event for line in lines}
+    assert {"michel_moved", "michel_card_drawn"} <= told
