@@ -8,8 +8,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.dumm_gelaufen import LEFT_PILE, MAC, RIGHT_PILE, Give, GiveTo, PickMac, PlayGreen
-from engine.dumm_gelaufen import Stop, Strike, SwapWithMac, TakeDeck, TakeMac, TakeOpen
+from engine.dumm_gelaufen import (
+    LEFT_PILE,
+    MAC,
+    RIGHT_PILE,
+    Give,
+    GiveTo,
+    PickMac,
+    PlayGreen,
+    Stop,
+    Strike,
+    SwapWithMac,
+    TakeDeck,
+    TakeMac,
+    TakeOpen,
+)
 from engine.dumm_gelaufen.cards import ACTION_BY_KEY, COLOUR_OF, NUMBER_COUNT, VALUE_OF, kind_of
 from engine.dumm_gelaufen.state import DecisionKind as K
 from tui.games.dumm_gelaufen.choices import choices

@@ -44,7 +44,7 @@ def board(view) -> Text:
         t.append("\n")
     t.append(_("Mac:") + " ", style="bold")
     for i, c in enumerate(sorted(view.mac, key=lambda c: (COLOUR_OF[c], VALUE_OF[c]))):
-        t.append(("  " if i else "")).append_text(card_text(c))
+        t.append("  " if i else "").append_text(card_text(c))
     t.append("\n")
     for p, word in enumerate((_("Left pile:"), _("Right pile:"))):
         pile = view.piles[p]

@@ -14,7 +14,7 @@ from engine.core import IllegalAction
 from engine.dumm_gelaufen import Stop
 from tui.driver import Driver, EngineFailure
 from tui.games.dumm_gelaufen.choices import choices, question
-from tui.games.dumm_gelaufen.commands import Error, Meta, Steps, parse, resolve, same_action
+from tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve, same_action
 from tui.games.dumm_gelaufen.localized import localize_bindings
 from tui.games.dumm_gelaufen.render import board, deck_line, mine
 from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS

@@ -31,7 +31,7 @@ FILLER = frozenset({"from", "to", "the", "a", "card", "cards", "and", "pile", "o
                     "for", "van", "naar", "de", "het", "een", "kaart", "kaarten", "op", "en",
                     "met", "voor", "aan", "von", "vom", "zu", "zum", "der", "die", "das", "den",
                     "dem", "karte", "karten", "auf", "und", "mit", "für", "an", "open", "offen",
-                    "offene", "top", "of"})
+                    "offene", "top"})
 BY_WORD = {w: meaning for meaning, words in WORDS.items() for w in words}
 
 
