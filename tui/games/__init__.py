@@ -14,7 +14,8 @@ from types import ModuleType
 from typing import Any
 
 # Engine key → the module whose `UI` is that game's GameUI.
-_MODULES: dict[str, str] = {"lunch-money": "tui.games.lunch_money"}
+_MODULES: dict[str, str] = {"lunch-money": "tui.games.lunch_money",
+                           "dig-your-way-out": "tui.games.dig_your_way_out"}
 
 
 def _no_figures(match: Any) -> dict[int, dict[str, int]]:
