@@ -127,8 +127,11 @@ class TableScreen(GameTable):
         self.query_one("#dig-status", Static).update(Text(status))
         choices = self.query_one(OptionList)
         choices.clear_options()
-        choices.add_options([Option(f"{i}. {label(a, v)}", id=str(i))
-                             for i, a in enumerate(v.legal, 1)])
+        if self.over:
+            choices.add_option(Option(_("See the summary (Enter)"), id="summary"))
+        else:
+            choices.add_options([Option(f"{i}. {label(a, v)}", id=str(i))
+                                 for i, a in enumerate(v.legal, 1)])
         choices.border_title = question(v) if not self.over else _("Game over")
         self.query_one(PromptLine).say(
             _("Game over: press Enter for the summary.") if self.over else question(v))
@@ -223,12 +226,18 @@ class TableScreen(GameTable):
             return
         self.over = True
         self.refresh_view()
+        choices = self.query_one(OptionList)
+        choices.focus()
+        choices.highlighted = 0
         self.driver.record()
 
     # --- keys, clicks, typed commands ---------------------------------------------------------
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.action_number(int(event.option.id))
+        if event.option.id == "summary":
+            self.action_summary()
+        else:
+            self.action_number(int(event.option.id))
 
     def action_number(self, n: int) -> None:
         legal = self.view.legal
