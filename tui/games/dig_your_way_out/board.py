@@ -70,7 +70,7 @@ def _pawns(view, place: int) -> Text:
 def players(view) -> Text:
     """One line per player: pawn, name, points of the target, tools dug, beatings, gang,
     cigarettes and cards in hand; ▶ marks whose turn it is."""
-    t = Text()
+    t = Text(no_wrap=True, overflow="ellipsis")
     for seat, name in enumerate(view.names):
         if seat:
             t.append("\n")

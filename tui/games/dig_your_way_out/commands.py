@@ -71,7 +71,7 @@ META: dict[str, str] = {
     "beenden": "quit", "table": "table", "tafel": "table", "tisch": "table",
 }
 _FILLER = {"a", "an", "the", "with", "at", "for", "een", "de", "het", "met", "bij", "voor",
-           "ein", "eine", "einen", "der", "die", "das", "mit", "an", "für", "my", "mijn",
+           "ein", "eine", "einen", "der", "die", "das", "mit", "für", "my", "mijn",
            "meine", "meinen", "your"}
 
 

@@ -4,6 +4,8 @@ moves the match on, through the shell's Driver; bots think in a worker thread, p
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -34,7 +36,6 @@ _ = translator("dig_your_way_out")
 
 def localize_bindings(node) -> None:
     """The key descriptions in the player's language (ids and keys stay for the keymap)."""
-    from dataclasses import replace
     keys = node._bindings.key_to_bindings
     for key, bindings in keys.items():
         keys[key] = [replace(b, description=_(_english(b))) if b.description else b
@@ -78,9 +79,8 @@ class TableScreen(GameTable):
                 yield Static(id="dig-players")
                 yield Static(id="dig-hand")
                 yield Static(id="dig-status")
-            with Vertical(id="dig-right"):
                 yield OptionList(id="dig-choices")
-                yield FightLog(self.match.names, id="dig-log")
+            yield FightLog(self.match.names, id="dig-log")
         yield PromptLine(id="dig-prompt")
         yield Static(id="dig-answer")
         yield CommandLine(lambda typed: None, id="dig-command")
@@ -109,7 +109,8 @@ class TableScreen(GameTable):
         """The table's own words in the language of the moment."""
         self.query_one("#dig-log").border_title = _("Fight log")
         localize_bindings(self)
-        keys = [(self.app.get_key_display(b), _(b.description)) for b in COMMANDS]
+        keys = [(self.app.get_key_display(replace(b, key=b.key.split(",")[0])),
+                 _(b.description)) for b in COMMANDS]
         self.query_one(KeyBar).show(keys)
         if self.ready:
             self.refresh_view()
