@@ -164,7 +164,10 @@ def test_an_unknown_game_is_one_line_and_exit_2(capsys):
                                        "lunch-money, dumm-gelaufen, dig-your-way-out\n")
 
 
-def test_the_shelf_command_runs_the_only_game_without_being_told(capsys):
+def test_the_shelf_command_runs_the_only_game_without_being_told(capsys, monkeypatch):
+    import tui.games
     from tui.cli import shelf_main
+    # A shelf of one game with a table (the others' TUIs are registered now).
+    monkeypatch.setattr(tui.games, "_MODULES", {"lunch-money": tui.games._MODULES["lunch-money"]})
     assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2

@@ -84,7 +84,7 @@ def players(view) -> Text:
         t.append(f"{tools:<9}")
         t.append(" " + "✖" * view.beatings[seat] + "·" * (2 - view.beatings[seat]), style="red")
         t.append(_(" ¢{n}").format(n=view.cigarettes[seat]), style="yellow")
-        t.append(_(" ✋{n}").format(n=view.hand_sizes[seat]))
+        t.append(_(" ♠{n}").format(n=view.hand_sizes[seat]))
         if view.gangs[seat] >= 0:
             t.append(f" {gang_name(view.gangs[seat] // 4)}", style="magenta")
         if view.revealed[seat] >= 0:

@@ -95,10 +95,25 @@ class TableScreen(GameTable):
             self._tell(self.driver.opening_lines(),
                        self.match.game.opening_events(self.match.state))
         else:
+            self._retell(log)
             log.note(_("— match resumed —"))
         self.refresh_view()
         self.ready = True
         self.call_later(self.advance)
+
+    def _retell(self, log: FightLog) -> None:
+        """A resumed match's log told again from its history (the save keeps the game, not the
+        lines); a broken template leaves the log starting at "match resumed"."""
+        try:
+            if self.silent:
+                events = [e for _a, evs in self.match.history for e in evs]
+                self._tell([], [*self.match.game.opening_events(self.match.state)[:1], *events])
+                return
+            for batch in self.driver.retell():
+                for line in batch:
+                    log.add(line)
+        except Exception:      # noqa: BLE001 - the match matters, not its old lines
+            return
 
     @property
     def silent(self) -> bool:
