@@ -168,7 +168,15 @@ def test_the_shelf_command_asks_which_game_once_there_are_two(capsys):
     from tui.cli import shelf_main
     assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 2
     assert capsys.readouterr().err == ("gameshelf: sim needs --game: one of lunch-money, "
-                                       "dumm-gelaufen\n")
+                                       "dumm-gelaufen, dig-your-way-out\n")
     assert shelf_main(["sim", "--game", "dumm-gelaufen", "--players", "2", "--games", "2",
                        "--json"]) == 0
+
+
+def test_the_shelf_command_runs_the_only_game_without_being_told(capsys, monkeypatch):
+    import tui.games
+    from tui.cli import shelf_main
+    # A shelf of one game with a table (the others' TUIs are registered now).
+    monkeypatch.setattr(tui.games, "_MODULES", {"lunch-money": tui.games._MODULES["lunch-money"]})
+    assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2

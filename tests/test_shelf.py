@@ -40,14 +40,21 @@ UI = GameUI(key="stand-in", table_screen=lambda match, *, fresh=True: None,
 
 
 @pytest.fixture
-def stand_in(monkeypatch):
-    """The stand-in on the shelf, with this module as its TUI, for one test."""
+def only_lunch_money(monkeypatch):
+    """A shelf of one game, Lunch Money, whatever other games the TUI holds."""
+    monkeypatch.setattr(tui.games, "_MODULES", {"lunch-money": tui.games._MODULES["lunch-money"]})
+
+
+@pytest.fixture
+def stand_in(monkeypatch, only_lunch_money):
+    """The stand-in on the shelf (after Lunch Money), with this module as its TUI, for one
+    test."""
     monkeypatch.setitem(engine._LOADED, StandIn.key, StandIn())
     monkeypatch.setitem(tui.games._MODULES, StandIn.key, __name__)
     return engine.find_game(StandIn.key)
 
 
-async def test_the_title_offers_the_one_game_chosen():
+async def test_the_title_offers_the_one_game_chosen(only_lunch_money):
     app = LunchMoneyApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -140,5 +147,5 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
     assert done.stdout.splitlines() == [
-        "(('lunch-money', 'Lunch Money'), ('dumm-gelaufen', 'Dumm gelaufen!'))", "False"], \
-        done.stderr
+        "(('lunch-money', 'Lunch Money'), ('dumm-gelaufen', 'Dumm gelaufen!'), "
+        "('dig-your-way-out', 'Dig Your Way Out'))", "False"], done.stderr

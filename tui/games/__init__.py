@@ -15,7 +15,8 @@ from typing import Any
 
 # Engine key → the module whose `UI` is that game's GameUI.
 _MODULES: dict[str, str] = {"lunch-money": "tui.games.lunch_money",
-                            "dumm-gelaufen": "tui.games.dumm_gelaufen"}
+                            "dumm-gelaufen": "tui.games.dumm_gelaufen",
+                            "dig-your-way-out": "tui.games.dig_your_way_out"}
 
 
 def _no_figures(match: Any) -> dict[int, dict[str, int]]:

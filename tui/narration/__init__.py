@@ -75,17 +75,38 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
     (Narrator.snapshot()), in `lang` and with the player's `templates` folder when given
     (else the match's). The one place a narrator is built."""
     from engine.core.cast import PERSONA_BY_KEY
+    game = getattr(match, "game_key", "lunch-money")
+    if not _narrated(game):
+        return Silent(snapshot.get("lang") if snapshot else lang or match.lang)
     personas = tuple(PERSONA_BY_KEY.get(k) if k else None for k in match.personas)
     user_dir = user_templates(templates if templates is not None else match.templates)
-    game = getattr(match, "game_key", "lunch-money")
-    from tui.games import ui_for
-    if ui_for(game).chronicle is None:      # a game without narration yet plays unnarrated
-        return None
     if snapshot is not None:
         return Narrator.restore(snapshot, list(match.names), personas=personas,
                                 human=match.human, user_dir=user_dir, game=game)
     return Narrator(list(match.names), lang=lang or match.lang, seed=match.seed,
                     personas=personas, human=match.human, user_dir=user_dir, game=game)
+
+
+def _narrated(game: str) -> bool:
+    """Whether the game brings a narration chronicle (GameUI.chronicle)."""
+    from tui.games import ui_for
+    try:
+        return ui_for(game).chronicle is not None
+    except KeyError:       # no TUI: the narrator says which game it does not know
+        return True
+
+
+class Silent:
+    """The narrator of a game without narration yet: it tells no lines."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def narrate(self, events):
+        return iter(())
+
+    def snapshot(self) -> dict:
+        return {}
 
 
 def speak_in(match, lang: str) -> None:

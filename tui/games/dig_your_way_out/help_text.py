@@ -1,0 +1,124 @@
+"""The game's help as plain text sections, no Textual: the rules, the board map, every card,
+gang and past, the commands, and which printed values are reconstructed (the help screen and
+the plain front end both show these)."""
+
+from __future__ import annotations
+
+from engine.dig_your_way_out.data import (
+    BENEFITS,
+    DIE_FACES,
+    GANG_ACCESSORIES,
+    GANG_NAMES,
+    GANG_NEEDS,
+    MICHEL_CARDS,
+    OFFERS,
+    PASTS,
+    RECIPES,
+    RECONSTRUCTED,
+    SEARCH_DRAWS,
+    SEARCH_KINDS,
+    TOOL_KINDS,
+)
+from tui.games.dig_your_way_out.labels import michel_tools
+from tui.games.dig_your_way_out.words import kind_name, place_name
+from tui.i18n import N_, translator
+
+_ = translator("dig_your_way_out")
+
+RULES = N_("""Dig Your Way Out (Graaf je vrij): dig tunnel points in the cells before the others.
+Win: 12 points with 2-3 players, 10 with 4, 8 with 5-6.
+A turn: up to 2 actions, plus revealing your criminal past once per game (free).
+- Search (once per turn): draw the search cards of your location.
+- Move: roll the die; each face shows two locations, choose one (leave yours if on it).
+  Careful move: 2 actions, go anywhere.
+- Join a gang: discard 2 different of its accessories (Triad, Queers: 3 of all 6).
+- Play an action card. Craft a tool from its recipe (not in the cells or showers, not beaten).
+- Extort (once per turn, with a weapon): name a tool; the victim gives it or fights. In a
+  fight weapons are laid in turn, the defender first; who cannot or will not lay loses, takes a
+  beating, and the winner takes the tool named or a random card.
+- Cells: dig a spoon, pickaxe or shovel (not with 2 beatings). Cafeteria: steal a spoon.
+  Infirmary: heal a beating. Recreation area: trade cards for cigarettes, buy tools.
+At most 2 beatings; at most 10 cards at the end of your turn.
+Michel(le) (an option): moved at the end of a turn, extorts everyone where he or she stops.""")
+
+COMMANDS = N_("""Choose with 1-9, the arrows and Enter, or a mouse click. Or type (: or /):
+search, move, careful, go <place>, join <gang>, play <card> [player|place],
+extort <player> <tool>, craft <tool>, dig <tool>, steal, heal, trade, sell <card>, done,
+buy <tool>, reveal, end, give <tool>, lay <weapon>, concede, discard <card>, michel, leave,
+help, save [name], quit. Dutch and German words work too (zoek, graaf, erpressen, ...);
+a number picks that choice; small typos are forgiven.""")
+
+
+def sections() -> list[tuple[str, str]]:
+    """(title, text) per help section, in the language of the moment."""
+    return [(_("Rules"), _(RULES)), (_("Board"), board_map()), (_("Cards"), cards()),
+            (_("Gangs"), gangs()), (_("Criminal pasts"), pasts()),
+            (_("Commands"), _(COMMANDS)), (_("Reconstructed"), reconstructed())]
+
+
+def board_map() -> str:
+    lines = [_("Die faces (a roll: choose one of the two):")]
+    for face, (a, b) in DIE_FACES.items():
+        lines.append(f"  {face}: {place_name(a)} / {place_name(b)}")
+    lines.append(_("Search cards drawn per location:"))
+    for place, n in enumerate(SEARCH_DRAWS):
+        lines.append(f"  {place_name(place)}: {n}")
+    return "\n".join(lines)
+
+
+def cards() -> str:
+    lines = [_("Tools (stacks on the board): name, copies, tunnel points, recipe")]
+    for k in TOOL_KINDS:
+        recipe = ", ".join(kind_name(x) for x in RECIPES.get(k.key, ()))
+        lines.append(f"  {kind_name(k.key)} ×{k.copies}, {k.points} — {recipe or '-'}")
+    lines.append(_("Prices in the recreation area:"))
+    for tool, count, price in OFFERS:
+        lines.append(f"  {count}× {kind_name(tool)}: {price} ¢")
+    lines.append(_("Search deck: name, group, copies, cigarettes when traded"))
+    for k in SEARCH_KINDS:
+        lines.append(f"  {kind_name(k.key)} ({_(k.group)}) ×{k.copies}, {k.value} ¢")
+    lines.append(_("Michel(le) cards:"))
+    for card in range(len(MICHEL_CARDS)):
+        lines.append(f"  {michel_tools(card)}")
+    return "\n".join(lines)
+
+
+def gangs() -> str:
+    lines = []
+    for g, name in enumerate(GANG_NAMES):
+        needs = ", ".join(kind_name(a) for a in GANG_ACCESSORIES[g])
+        lines.append(_("{gang}: {n} different of {accessories}").format(
+            gang=_(name), n=GANG_NEEDS[g], accessories=needs))
+        for b in (0, 1):
+            lines.append(f"  - {_(BENEFITS[(g, b)][1])}")
+    return "\n".join(lines)
+
+
+def pasts() -> str:
+    lines = [_("(the number in brackets: for a member of its gang)")]
+    for p in PASTS:
+        lines.append(f"  {_(p.name)} ({_(GANG_NAMES[p.gang])}): {_(p.text)}")
+    return "\n".join(lines)
+
+
+_MARKED = (N_("the die faces 2-6"), N_("search draws outside the cells and cafeteria"),
+           N_("the search deck and cigarette values"), N_("tool copies and tunnel points"),
+           N_("recipes"), N_("accessories per gang"), N_("gang benefits"), N_("criminal pasts"),
+           N_("Michel(le) cards"), N_("accessory"), N_("weapon"), N_("material"),
+           N_("valuable"), N_("action"))
+
+
+def reconstructed() -> str:
+    lines = [_("Most printed contents of this game were never published. These values are "
+               "RECONSTRUCTED (a careful guess), everything else follows the rulebook:")]
+    lines += [f"  - {_(r)}" for r in RECONSTRUCTED]
+    return "\n".join(lines)
+
+
+def plain_help(topic: str = "") -> str:
+    """The help as one text; a topic picks the section whose title starts with it."""
+    parts = sections()
+    if topic:
+        low = topic.lower()
+        parts = [s for s in parts if s[0].lower().startswith(low)] or parts
+    return "\n\n".join(f"{title}\n{text}" for title, text in parts)

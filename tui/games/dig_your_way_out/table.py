@@ -1,0 +1,334 @@
+"""Dig Your Way Out's table: the board, the players, your hand, the choices of the moment (keys
+1-9, arrows and Enter, a mouse click, or a typed command) and the fight log. The screen alone
+moves the match on, through the shell's Driver; bots think in a worker thread, paced."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.core import IllegalAction
+from tui.driver import Driver, EngineFailure
+from tui.games.dig_your_way_out import board
+from tui.games.dig_your_way_out.commands import parse
+from tui.games.dig_your_way_out.labels import label, question
+from tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMANDS
+from tui.games.dig_your_way_out.told import event_line
+from tui.i18n import translator
+from tui.narration import Silent
+from tui.screens.game_table import GameTable
+from tui.screens.steady import on_stack
+from tui.widgets.command_line import CommandLine
+from tui.widgets.fight_log import FightLog
+from tui.widgets.look import flag
+from tui.widgets.prompt import KeyBar, PromptLine
+
+_ = translator("dig_your_way_out")
+
+
+def localize_bindings(node) -> None:
+    """The key descriptions in the player's language (ids and keys stay for the keymap)."""
+    keys = node._bindings.key_to_bindings
+    for key, bindings in keys.items():
+        keys[key] = [replace(b, description=_(_english(b))) if b.description else b
+                     for b in bindings]
+
+
+def _english(b: Binding) -> str:
+    return next((c.description for c in BINDINGS if c.id == b.id), b.description)
+
+
+class TableScreen(GameTable):
+    """A Dig Your Way Out match in play. Construct with a `Match` (new or loaded)."""
+
+    CSS_PATH = "table.tcss"
+    BINDINGS = BINDINGS
+
+    def __init__(self, match, *, fresh: bool = True) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.match = match
+        self.driver = Driver(match, notify=self.notify,
+                             saves_dir=lambda: getattr(self.app, "saves_dir", None))
+        self.fresh = fresh
+        self.gen = 0
+        self.timer: Timer | None = None
+        self.failure: Exception | None = None
+        self.over = False
+        self.ready = False
+        self.view = self.driver.view(match.human)
+
+    def table_commands(self) -> list[tuple[str, str, str]]:
+        return [(_("Type a command"), _("Focus the command line"), "type"),
+                (_("Save match"), _("Save the match"), "save")]
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="dig-main"):
+            with Vertical(id="dig-left"):
+                yield Static(id="dig-board")
+                yield Static(id="dig-players")
+                yield Static(id="dig-hand")
+                yield Static(id="dig-status")
+                yield OptionList(id="dig-choices")
+            yield FightLog(self.match.names, id="dig-log")
+        yield PromptLine(id="dig-prompt")
+        yield Static(id="dig-answer")
+        yield CommandLine(lambda typed: None, id="dig-command")
+        yield KeyBar(id="dig-keys")
+
+    def on_mount(self) -> None:
+        if not on_stack(self):
+            return
+        self.relabel()
+        log = self.query_one(FightLog)
+        if self.fresh and not self.match.history:
+            self._tell(self.driver.opening_lines(),
+                       self.match.game.opening_events(self.match.state))
+        else:
+            self._retell(log)
+            log.note(_("— match resumed —"))
+        self.refresh_view()
+        self.ready = True
+        self.call_later(self.advance)
+
+    def _retell(self, log: FightLog) -> None:
+        """A resumed match's log told again from its history (the save keeps the game, not the
+        lines); a broken template leaves the log starting at "match resumed"."""
+        try:
+            if self.silent:
+                events = [e for _a, evs in self.match.history for e in evs]
+                self._tell([], [*self.match.game.opening_events(self.match.state)[:1], *events])
+                return
+            for batch in self.driver.retell():
+                for line in batch:
+                    log.add(line)
+        except Exception:      # noqa: BLE001 - the match matters, not its old lines
+            return
+
+    @property
+    def silent(self) -> bool:
+        """Whether the game has no narration yet: the table tells the events itself."""
+        return isinstance(self.match.narrator, Silent)
+
+    def relabel(self) -> None:
+        """The table's own words in the language of the moment."""
+        self.query_one("#dig-log").border_title = _("Fight log")
+        localize_bindings(self)
+        keys = [(self.app.get_key_display(replace(b, key=b.key.split(",")[0])),
+                 _(b.description)) for b in COMMANDS]
+        self.query_one(KeyBar).show(keys)
+        if self.ready:
+            self.refresh_view()
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        self.view = v = self.driver.view(self.match.human)
+        self.query_one("#dig-board", Static).update(board.board(v))
+        self.query_one("#dig-players", Static).update(board.players(v))
+        self.query_one("#dig-hand", Static).update(board.hand(v))
+        status = board.status(v)
+        if board.fight(v):
+            status += "\n" + board.fight(v)
+        self.query_one("#dig-status", Static).update(Text(status))
+        choices = self.query_one(OptionList)
+        choices.clear_options()
+        if self.over:
+            choices.add_option(Option(_("See the summary (Enter)"), id="summary"))
+        else:
+            choices.add_options([Option(f"{i}. {label(a, v)}", id=str(i))
+                                 for i, a in enumerate(v.legal, 1)])
+        choices.border_title = question(v) if not self.over else _("Game over")
+        self.query_one(PromptLine).say(
+            _("Game over: press Enter for the summary.") if self.over else question(v))
+
+    def answer(self, text: str) -> None:
+        """One helpful line under the prompt (empty hides it)."""
+        a = self.query_one("#dig-answer", Static)
+        a.update(Text(text))
+        flag(a, bool(text), "-shown")
+
+    def _tell(self, lines, events) -> None:
+        log = self.query_one(FightLog)
+        if self.silent:
+            for ev in events:
+                text = event_line(self.match.game.visible_to(ev, self.match.human),
+                                  self.match.names)
+                if text:
+                    log.note(text, "")
+            return
+        for line in lines:
+            log.add(line)
+
+    # --- the loop -----------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Play the bots until the human must choose or the match is over."""
+        self.timer = None
+        if self.failure is not None or not on_stack(self):
+            return
+        if self.app.screen is not self:          # help or settings on top: wait for them
+            self.timer = self.set_timer(0.2, self.advance)
+            return
+        d = self.driver.decision()
+        if d is None:
+            self._game_over()
+        elif d.seat != self.match.human:
+            self._think(d.seat, self.driver.view(d.seat), self.gen)
+        else:
+            self.refresh_view()
+            choices = self.query_one(OptionList)
+            if not isinstance(self.focused, CommandLine):
+                choices.focus()
+            choices.highlighted = 0
+
+    @work(thread=True, exclusive=True, group="dig-bots")
+    def _think(self, seat: int, view, gen: int) -> None:
+        try:
+            action = self.match.bots[seat].choose(view)
+        except Exception:          # a bot bug must not end the match: the harmless answer
+            action = view.legal[-1]
+        try:
+            self.app.call_from_thread(self._bot_chose, gen, seat, action)
+        except RuntimeError:       # the app closed while the bot thought
+            return
+
+    def _bot_chose(self, gen: int, seat: int, action) -> None:
+        if gen != self.gen or not self.is_attached or not self.driver.seat_decides(seat):
+            return
+        if not self._apply(action):
+            self._apply(self.driver.default_action())
+        pace = self.match.pace
+        if pace > 0:
+            self.timer = self.set_timer(pace, self.advance)
+        else:
+            self.call_later(self.advance)
+
+    def _apply(self, action) -> bool:
+        try:
+            move = self.driver.apply(action)
+        except IllegalAction as err:
+            self.answer(str(err))
+            return False
+        except EngineFailure as err:
+            self.failure = err
+            self.answer(_("The rules engine failed: {err}").format(err=err))
+            return False
+        self._tell(move.lines, move.events)
+        self.refresh_view()
+        return True
+
+    def act(self, action) -> None:
+        """The human chose `action`: apply it and play on."""
+        if self.over or not self.driver.seat_decides(self.match.human):
+            self.answer(_("Wait: it is not your turn to choose."))
+            return
+        self.answer("")
+        if self._apply(action):
+            self.call_later(self.advance)
+
+    def _game_over(self) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.refresh_view()
+        choices = self.query_one(OptionList)
+        choices.focus()
+        choices.highlighted = 0
+        self.driver.record()
+
+    # --- keys, clicks, typed commands ---------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == "summary":
+            self.action_summary()
+        else:
+            self.action_number(int(event.option.id))
+
+    def action_number(self, n: int) -> None:
+        legal = self.view.legal
+        if 1 <= n <= len(legal):
+            self.act(legal[n - 1])
+
+    def action_verb(self, verb: str) -> None:
+        parsed = parse(verb, self.view)
+        if parsed.action is not None:
+            self.act(parsed.action)
+        else:
+            self.answer(parsed.error)
+
+    def action_type(self) -> None:
+        self.query_one(CommandLine).focus()
+
+    def action_summary(self) -> None:
+        if self.over:
+            self.show_game_over()
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "summary":
+            return self.over
+        return True
+
+    def on_input_submitted(self, event) -> None:
+        text = event.value
+        event.input.value = ""
+        self.query_one(OptionList).focus()
+        parsed = parse(text, self.view)
+        if parsed.command == "help":
+            self.action_help(parsed.arg)
+        elif parsed.command == "save":
+            self.action_save(parsed.arg)
+        elif parsed.command == "quit":
+            self.app.exit()
+        elif parsed.command == "table":
+            self.refresh_view()
+        elif parsed.action is not None:
+            self.act(parsed.action)
+        else:
+            self.answer(parsed.error)
+
+    def action_help(self, topic: str = "") -> None:
+        from tui.games.dig_your_way_out.help import HelpScreen
+        self.app.push_screen(HelpScreen(topic))
+
+    def action_save(self, name: str = "") -> None:
+        from tui.saves import save
+        m = self.match
+        name = name.strip() or _("{you} vs {others} ({seed})").format(
+            you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
+        try:
+            where = save(m, name, getattr(self.app, "saves_dir", None))
+        except Exception as err:
+            self.notify(_("Could not save: {error}").format(error=err), severity="error")
+            return
+        self.notify(_("Saved as “{name}” ({where}).").format(name=name, where=where),
+                    title=_("Saved"))
+
+    def show_game_over(self) -> None:
+        from tui.games.dig_your_way_out.game_over import GameOverScreen
+
+        def done(choice: str | None) -> None:
+            self.app.after_game(choice or "title", self.match)
+
+        self.app.push_screen(GameOverScreen(self.match), done)
+
+    def abandon(self) -> None:
+        """Leaving: bots stop; a match in play is autosaved."""
+        if self.failure is None and self.match.history and not self.over:
+            self.driver.autosave()
+        self.gen += 1
+        if self.timer is not None:
+            self.timer.stop()
+
+    def on_unmount(self) -> None:
+        self.abandon()
