@@ -54,3 +54,16 @@ def test_search_in_every_language(lang, line):
         assert repr(parse(line, view).action) == "Search()"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("typed", "kind"), [
+    ("lopen", "RollMove"), ("ziehen", "RollMove"), ("beurt klaar", "EndTurn"),
+    ("zug beenden", "EndTurn"), ("end turn", "EndTurn"), ("voorzichtig lopen", "CarefulMove"),
+    ("vorsichtig gehen", "CarefulMove"), ("careful move", "CarefulMove")])
+def test_a_choice_typed_back_as_its_label_reads_plays_it(typed, kind):
+    from engine import find_game
+    from tui.games.dig_your_way_out.commands import parse
+    game = find_game("dig-your-way-out")
+    state = game.new_game(["A", "B", "C"], 3)
+    seat = game.current_decision(state).seat
+    assert type(parse(typed, game.view_for(state, seat)).action).__name__ == kind

@@ -46,6 +46,7 @@ WORDS: dict[str, str] = {
     "yield": "concede", "discard": "discard", "michel": "michel", "leave": "leave",
     # Dutch
     "zoek": "search", "zoeken": "search", "beweeg": "move", "gooi": "move", "dobbel": "move",
+    "lopen": "move", "loop": "move", "dobbelen": "move",
     "voorzichtig": "careful", "ga": "go", "naar": "go", "opnieuw": "reroll", "sluit": "join",
     "aansluiten": "join", "bende": "join", "speel": "play", "afpersen": "extort",
     "pers": "extort", "maak": "craft", "knutsel": "craft", "graaf": "dig", "steel": "steal",
@@ -54,7 +55,8 @@ WORDS: dict[str, str] = {
     "geef": "give", "leg": "lay", "vecht": "lay", "wapen": "lay", "opgeven": "concede",
     "geefop": "concede", "weg": "discard", "afleggen": "discard", "laat": "leave",
     # German
-    "suche": "search", "suchen": "search", "ziehe": "move", "würfel": "move",
+    "suche": "search", "suchen": "search", "ziehe": "move", "ziehen": "move", "würfel": "move",
+    "zug": "end", "stiehl": "steal",
     "würfeln": "move", "vorsichtig": "careful", "gehe": "go", "nach": "go", "nochmal": "reroll",
     "beitreten": "join", "bande": "join", "spiele": "play", "spielen": "play",
     "erpresse": "extort", "erpressen": "extort", "baue": "craft", "bauen": "craft",
@@ -70,6 +72,9 @@ META: dict[str, str] = {
     "bewaar": "save", "speichern": "save", "quit": "quit", "stoppen": "quit",
     "beenden": "quit", "table": "table", "tafel": "table", "tisch": "table",
 }
+# Second words of the choices' own labels, which a player types back as they read them
+# ("Beurt klaar", "Zug beenden", "Voorzichtig lopen", "Vorsichtig gehen"): nothing to add.
+_LABEL_TAILS = {"klaar", "beenden", "lopen", "gehen", "dobbelen", "würfeln", "turn", "move"}
 _FILLER = {"a", "an", "the", "with", "at", "for", "een", "de", "het", "met", "bij", "voor",
            "ein", "eine", "einen", "der", "die", "das", "mit", "für", "my", "mijn",
            "meine", "meinen", "your"}
@@ -132,7 +137,7 @@ def parse(line: str, view) -> Parsed:
     words = _tokens(line)
     if not words:
         return Parsed(error=_("Type a command, or 'help'."))
-    head, rest = words[0], [w for w in words[1:] if w not in _FILLER]
+    head, rest = words[0], [w for w in words[1:] if w not in _FILLER | _LABEL_TAILS]
     meta = META.get(head)
     if meta:
         return Parsed(command=meta, arg=" ".join(words[1:]))
