@@ -178,3 +178,11 @@ def test_suggestions_use_the_players_words(speak):
     said = suggestions(turn_view("jab"))
     assert "gerade bruno" in said and "passen" in said and "hilfe" in said
     assert not any(s.startswith("play ") for s in said)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("de", "trit bruno"), ("nl", "scho bruno"),
+                                            ("en", "kic bruno")])
+def test_the_start_of_a_word_for_two_cards_names_the_one_in_your_hand(speak, lang, line):
+    # "trit" starts both Tritt (Kick) and Tritt4 (Kick 4): only the Kick is held.
+    speak(lang)
+    assert played(parse(line, turn_view("kick", "dodge"))) == ("kick", BRUNO)

@@ -296,7 +296,7 @@ def _discard(words: list[str], view: PlayerView, w: _Words) -> Parsed:
                 chosen.append(c)
                 i += 1
                 continue
-            key, used = _card_at(words, i, w)
+            key, used = _card_at(words, i, w, hand)
             key = "kick" if key == "kick_2" else key
             if key is None:
                 if word in w.by_meaning["filler"]:
@@ -330,8 +330,11 @@ def _in_hand(key: str, hand: Sequence[CardId]) -> CardId | None:
     return None
 
 
-def _card_at(words: list[str], i: int, w: _Words) -> tuple[str | None, int]:
-    """The card kind named at words[i:], longest name first, and how many words it took."""
+def _card_at(words: list[str], i: int, w: _Words,
+             hand: Sequence[CardId] = ()) -> tuple[str | None, int]:
+    """The card kind named at words[i:], longest name first, and how many words it took. A
+    start of a name (`upp`, `trit`) names the one card it starts, or else the one card of those
+    that is in `hand`."""
     for n in (4, 3, 2, 1):
         phrase = " ".join(words[i:i + n])
         if len(words[i:i + n]) < n:
@@ -342,8 +345,9 @@ def _card_at(words: list[str], i: int, w: _Words) -> tuple[str | None, int]:
     word = words[i]
     if len(word) >= 3:
         hits = {v for k, v in w.cards.items() if k.startswith(word)}
-        if len(hits) == 1:
-            return hits.pop(), 1
+        held = {v for v in hits if any(KEY_OF[c] == v for c in hand)}
+        if len(hits) == 1 or len(held) == 1:
+            return (hits if len(hits) == 1 else held).pop(), 1
     return None, 0
 
 
@@ -377,7 +381,7 @@ def _card_command(words: list[str], view: PlayerView, w: _Words) -> Parsed:
             key = KEY_OF[card]
             i += 1
             continue
-        k, used = _card_at(words, i, w) if key is None else (None, 0)
+        k, used = _card_at(words, i, w, hand) if key is None else (None, 0)
         if k is not None:
             key = k
             if k == "kick_2":
