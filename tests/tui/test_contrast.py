@@ -5,6 +5,9 @@ the fight log's own lines), which are fitted to the theme."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from textual.app import App
 from textual.color import Color
@@ -89,6 +92,19 @@ def test_the_tables_tcss_text_reads_at_aa_in_every_theme(theme):
 @pytest.mark.parametrize("theme", THEMES)
 def test_every_other_screens_tcss_text_reads_at_aa_in_every_theme(theme):
     assert not _low(theme, SCREEN_PAIRS)
+
+
+SCREEN_TCSS = ["tui/screens/title.tcss", "tui/screens/new_match.tcss", "tui/screens/load.tcss",
+               "tui/screens/settings.tcss", "tui/screens/stats.tcss",
+               "tui/games/lunch_money/help.tcss", "tui/games/lunch_money/game_over.tcss",
+               "tui/games/dumm_gelaufen/table.tcss", "tui/games/dig_your_way_out/table.tcss"]
+
+
+def test_the_screens_draw_text_only_in_colours_listed_above():
+    root = Path(__file__).resolve().parents[2]
+    drawn = {m.strip() for f in SCREEN_TCSS
+             for m in re.findall(r"(?<![-\w])color:\s*([^;/]+);", (root / f).read_text())}
+    assert drawn <= {text for text, _ in SCREEN_PAIRS}, drawn
 
 
 @pytest.mark.parametrize("theme", THEMES)
