@@ -11,7 +11,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import RichLog
 
-from tui.widgets.look import SEAT_COLOUR
+from tui.widgets.look import SEAT_COLOUR, muted
 
 
 class LogStyle:
@@ -29,6 +29,12 @@ class LogStyle:
     def weight(self, line) -> str | None:
         """A style for a line nobody says (bold for a knockout, say), or None."""
         return None
+
+
+def readable(style: str) -> str:
+    """A Rich style with "dim" (the terminal's faint style, half the contrast) swapped for the
+    theme's muted colour, which reads at AA: games still ask for "dim" lines."""
+    return " ".join(muted() if word == "dim" else word for word in style.split())
 
 
 def hanging(mark: Text, body: Text) -> Table:
@@ -83,13 +89,13 @@ class FightLog(RichLog):
             if getattr(line, "event", "") == "banter" and speaker < len(self.names):
                 said.append(f"{self.names[speaker]}: ", style=f"bold {colour}")
         elif (weight := self.line_style.weight(line)) is not None:
-            body.stylize(weight)
+            body.stylize(readable(weight))
         said.append_text(body)
         return hanging(mark, said), body.plain
 
     def note(self, text: str, style: str = "dim italic") -> None:
         """A line from the table itself (not the narrator)."""
-        self._write(hanging(Text(), Text(text, style=style)), text)
+        self._write(hanging(Text(), Text(text, style=readable(style))), text)
 
     def insert(self, at: int, lines) -> None:
         """Narration lines put in before entry `at` (a resumed match's history, retold after

@@ -10,14 +10,14 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tui.i18n import N_, translator
-from tui.widgets.look import flag
+from tui.widgets.look import flag, muted
 
 _ = translator("shell")
 
 
 @dataclass(frozen=True)
 class Prompt:
-    """What the prompt line says: the question, the keys that answer it, a dim hint."""
+    """What the prompt line says: the question, the keys that answer it, a muted hint."""
 
     question: str
     options: tuple[Any, ...] = ()      # each has .key and .label (a game's Option)
@@ -37,8 +37,8 @@ def prompt_text(question: str, options: list, extra: str = "") -> Text:
             t.append("  ")
         t.append(f"[{o.key}]", style="bold reverse")
         t.append(f" {o.label}")
-    if extra:
-        t.append(f"  {extra}", style="dim")
+    if extra:      # a muted colour that reads, not the terminal's faint style (half the contrast)
+        t.append(f"  {extra}", style=muted())
     return t
 
 
