@@ -78,7 +78,6 @@ class DgTable(GameTable):
     def relabel(self) -> None:
         """The table's fixed words in the language of the moment."""
         localize_bindings(self)
-        self.query_one("#board").border_title = _("Table")
         self.query_one("#mine").border_title = _("You")
         self.query_one("#choices").border_title = _("Choose (1–9, ↑↓ Enter, click)")
         self.query_one("#log").border_title = _("Log")
@@ -91,7 +90,9 @@ class DgTable(GameTable):
 
     def on_resize(self) -> None:
         if on_stack(self):
-            flag(self, self.size.width < 90, "-narrow")   # 80 columns: the choices need the room
+            flag(self, self.size.width < 90, "-narrow")   # 80 columns: the log becomes a strip
+            if self.ready:
+                self.refresh_view()
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -101,8 +102,7 @@ class DgTable(GameTable):
 
     def refresh_view(self) -> None:
         v = self.view
-        self.query_one("#board", Static).update(board(v))
-        self.query_one("#board").border_subtitle = deck_line(v)
+        self._show_board(v)
         self.query_one("#mine", Static).update(mine(v))
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
@@ -120,6 +120,15 @@ class DgTable(GameTable):
         elif v.decision is not None:
             prompt.say(_("{name} is deciding…").format(name=v.names[v.decision.seat]),
                        waiting=True)
+
+    def _show_board(self, v) -> None:
+        """The board, its face-down count on the lower border (in the title when narrow: the
+        narrow board has no lower border)."""
+        b = self.query_one("#board", Static)
+        b.update(board(v))
+        narrow = self.has_class("-narrow")
+        b.border_title = _("Table") + (" · " + deck_line(v) if narrow else "")
+        b.border_subtitle = "" if narrow else deck_line(v)
 
     def _winner_line(self) -> str:
         w = self.match.state.winner
