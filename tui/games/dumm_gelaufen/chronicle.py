@@ -118,7 +118,8 @@ class Card:
         adj, adj_dat = _COLOUR.get(lang, _COLOUR["en"])[self.colour]
         self.name = f"{adj} {self.value}"
         self.the, self.the_dat = f"{the} {self.name}", f"{the_dat} {adj_dat} {self.value}"
-        self.a = f"{'an' if lang == 'en' and self.value in (8, 11) else a} {self.name}"
+        # The article goes before the colour ("a red 8"): every English colour takes "a".
+        self.a = f"{a} {self.name}"
 
     def __str__(self) -> str:
         return self.name
