@@ -66,6 +66,17 @@ class GameUI:
     lesson: Callable[[], Any] | None = None
 
 
+def later(module: str, function: str | None = None) -> Callable[..., Any]:
+    """A GameUI entry that imports `module` on first use, so the shell loads a game's parts only
+    when it needs them: called, it returns the module, or calls its `function` with the
+    arguments given."""
+    def entry(*args: Any, **kwargs: Any) -> Any:
+        found = importlib.import_module(module)
+        return found if function is None else getattr(found, function)(*args, **kwargs)
+    entry.__doc__ = f"{module}.{function}" if function else module
+    return entry
+
+
 def ui_keys() -> tuple[str, ...]:
     """The games the TUI can show, in shelf order."""
     return tuple(_MODULES)

@@ -3,7 +3,7 @@ standings and plain-text turns (tui.games.GameUI)."""
 
 from __future__ import annotations
 
-from tui.games import GameUI
+from tui.games import GameUI, later
 from tui.games.dig_your_way_out.summary import COLUMNS, NOTE
 from tui.i18n import N_
 
@@ -20,21 +20,6 @@ def _help_screen(topic: str | None = None):
     return HelpScreen(topic or "")
 
 
-def _summarize(match):
-    from tui.games.dig_your_way_out.summary import summarize
-    return summarize(match)
-
-
-def _match_stats(match):
-    from tui.games.dig_your_way_out.summary import match_stats
-    return match_stats(match)
-
-
-def _standings(match) -> str:
-    from tui.games.dig_your_way_out.summary import standings
-    return standings(match)
-
-
 def _text_turns():
     from tui.games.dig_your_way_out.turns import TURNS
     return TURNS
@@ -48,22 +33,17 @@ def _bindings():
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
-
-def _chronicle():
-    """Dig Your Way Out's narration chronicle (tui.games.dig_your_way_out.chronicle)."""
-    from tui.games.dig_your_way_out import chronicle
-    return chronicle
-
-
-def _samples():
-    """What `templates check` renders Dig Your Way Out's templates against."""
-    from tui.games.dig_your_way_out import samples
-    return samples
-
-
-UI = GameUI(key="dig-your-way-out", title="Dig Your Way Out",
+UI = GameUI(key="dig-your-way-out",
+            title="Dig Your Way Out",
             tagline=N_("The prison escape: dig your tunnel before the others dig theirs."),
-            table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
-            match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
-            standings=_standings, text_turns=_text_turns, bindings=_bindings,
-            chronicle=_chronicle, samples=_samples)
+            table_screen=_table_screen,
+            help_screen=_help_screen,
+            summarize=later("tui.games.dig_your_way_out.summary", "summarize"),
+            match_stats=later("tui.games.dig_your_way_out.summary", "match_stats"),
+            stat_columns=COLUMNS,
+            stats_note=NOTE,
+            standings=later("tui.games.dig_your_way_out.summary", "standings"),
+            text_turns=_text_turns,
+            bindings=_bindings,
+            chronicle=later("tui.games.dig_your_way_out.chronicle"),
+            samples=later("tui.games.dig_your_way_out.samples"))

@@ -3,7 +3,7 @@ standings and plain-text turns (tui.games.GameUI)."""
 
 from __future__ import annotations
 
-from tui.games import GameUI
+from tui.games import GameUI, later
 from tui.games.dumm_gelaufen.summary import COLUMNS, NOTE
 from tui.i18n import N_
 
@@ -19,21 +19,6 @@ def _help_screen(topic: str | None = None):
     return HelpScreen(topic or "")
 
 
-def _summarize(match):
-    from tui.games.dumm_gelaufen.summary import summarize
-    return summarize(match)
-
-
-def _match_stats(match):
-    from tui.games.dumm_gelaufen.summary import match_stats
-    return match_stats(match)
-
-
-def _standings(match) -> str:
-    from tui.games.dumm_gelaufen.summary import standings
-    return standings(match)
-
-
 def _text_turns():
     from tui.games.dumm_gelaufen.turns import TURNS
     return TURNS
@@ -47,21 +32,17 @@ def _bindings():
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
-def _chronicle():
-    """Dumm gelaufen!'s narration chronicle (tui.games.dumm_gelaufen.chronicle)."""
-    from tui.games.dumm_gelaufen import chronicle
-    return chronicle
-
-
-def _samples():
-    """What `templates check` renders Dumm gelaufen!'s templates against."""
-    from tui.games.dumm_gelaufen import samples
-    return samples
-
-
-UI = GameUI(key="dumm-gelaufen", title="Dumm gelaufen!",
+UI = GameUI(key="dumm-gelaufen",
+            title="Dumm gelaufen!",
             tagline=N_("Murphy's law as a card game: fulfil three Murphy cards first."),
-            table_screen=_table_screen, help_screen=_help_screen, summarize=_summarize,
-            match_stats=_match_stats, stat_columns=COLUMNS, stats_note=NOTE,
-            standings=_standings, text_turns=_text_turns, bindings=_bindings,
-            chronicle=_chronicle, samples=_samples)
+            table_screen=_table_screen,
+            help_screen=_help_screen,
+            summarize=later("tui.games.dumm_gelaufen.summary", "summarize"),
+            match_stats=later("tui.games.dumm_gelaufen.summary", "match_stats"),
+            stat_columns=COLUMNS,
+            stats_note=NOTE,
+            standings=later("tui.games.dumm_gelaufen.summary", "standings"),
+            text_turns=_text_turns,
+            bindings=_bindings,
+            chronicle=later("tui.games.dumm_gelaufen.chronicle"),
+            samples=later("tui.games.dumm_gelaufen.samples"))
