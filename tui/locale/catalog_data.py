@@ -12,7 +12,8 @@ TEXTUAL = ("Theme", "Change the current theme", "Quit",
            "Save an SVG 'screenshot' of the current screen", "Maximize",
            "Maximize the focused widget", "Minimize",
            "Minimize the widget and restore to normal size", "palette",
-           "Search for commands…", "Search for themes…")
+           "Search for commands…", "Search for themes…", "Keys",
+           "Show help for the focused widget and a summary of available keys")
 
 # argparse's words a player can meet (Python 3.11): help and the mistakes a typed command makes.
 ARGPARSE = ("usage: ", "positional arguments", "options", "show this help message and exit",
