@@ -17,7 +17,7 @@ from textual.screen import Screen
 from tui.errors import CliError
 from tui.i18n import N_, current_language, set_language, translator
 from tui.settings import Settings, default_settings_path
-from tui.widgets import guards
+from tui.widgets import guards, key_panel
 
 if TYPE_CHECKING:       # the match and its game are imported when a match is dealt or loaded
     import argparse
@@ -25,6 +25,7 @@ if TYPE_CHECKING:       # the match and its game are imported when a match is de
     from tui.match import Match
 
 guards.install()
+key_panel.install()
 _ = translator("shell")
 
 
