@@ -351,3 +351,21 @@ async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language
         text = console.export_text()
         assert all(w in text for w in words), text
         assert not any(w in text for w in english), text
+
+
+def test_a_refused_move_is_said_in_the_players_language():
+    """The rules engine refuses in English; the player reads its fixed sentences translated and
+    any other (it names cards and seats) as one plain sentence, never the English."""
+    from engine.core.errors import IllegalAction
+    from tui import i18n
+    over, named = IllegalAction("The match is over."), IllegalAction("Tank has no Kick in hand.")
+    try:
+        i18n.set_language("de")
+        assert i18n.refusal(over, "lunch-money") == "Das Spiel ist vorbei."
+        assert i18n.refusal(named, "lunch-money") == "Das geht jetzt nicht."
+        i18n.set_language("nl")
+        assert i18n.refusal(named, "dumm-gelaufen") == "Dat kan nu niet."
+        i18n.set_language("en")
+        assert i18n.refusal(named, "lunch-money") == "Tank has no Kick in hand."
+    finally:
+        i18n.set_language("en")
