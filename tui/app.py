@@ -17,7 +17,7 @@ from textual.screen import Screen
 from tui.errors import CliError
 from tui.i18n import N_, current_language, set_language, translator
 from tui.settings import Settings, default_settings_path
-from tui.widgets import guards
+from tui.widgets import guards, key_panel
 
 if TYPE_CHECKING:       # the match and its game are imported when a match is dealt or loaded
     import argparse
@@ -25,6 +25,7 @@ if TYPE_CHECKING:       # the match and its game are imported when a match is de
     from tui.match import Match
 
 guards.install()
+key_panel.install()
 _ = translator("shell")
 
 
@@ -319,15 +320,29 @@ class LunchMoneyApp(App):
             self.push_screen(CommandPalette())
 
     def action_show_help_panel(self) -> None:
-        """Textual's keys panel: our Help's Keys tab instead (the panel mounted itself into
-        whatever screen was on top, and a palette still opening there raised MountError)."""
-        self.action_help()
+        """Textual's Keys panel: every key of the screen on top with what it does, as the
+        keymap has bound it. Never into a palette still opening (mounting there raised
+        MountError): the panel opens over the screen under it once the palette is gone."""
+        self._show_keys_panel(tries=40)
+
+    def _show_keys_panel(self, tries: int) -> None:
+        """Mount the Keys panel once no palette is on top (checked every 50 ms, for 2 s: the
+        palette runs the command before it dismisses itself)."""
+        from textual.command import CommandPalette
+        from textual.widgets import HelpPanel
+        screen = self.screen
+        if isinstance(screen, CommandPalette) or not screen.is_attached:
+            if tries:
+                self.set_timer(0.05, lambda: self._show_keys_panel(tries - 1))
+            return
+        if not screen.query(HelpPanel):
+            screen.mount(HelpPanel())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        # Textual's own commands, less its "Keys" panel: Help (below) has the game's keys.
-        # Their words are in the shell's catalog too (tui/locale/catalog_data.py).
+        # Textual's own commands (its Keys panel too). Their words are in the shell's catalog
+        # too (tui/locale/catalog_data.py).
         yield from (c._replace(title=_(c.title), help=_(c.help))
-                    for c in super().get_system_commands(screen) if c.title != "Keys")
+                    for c in super().get_system_commands(screen))
         from tui.screens.game_table import GameTable
 
         def later(callback):

@@ -108,6 +108,17 @@ def from_shapes(sentence: str, shapes: tuple[str, ...], words: Translator) -> st
     return sentence
 
 
+def refusal(error: Exception, game_key: str) -> str:
+    """What the rules said when they refused a move, in the player's language. The engine's
+    sentence is English and may name cards and seats; the game's catalog holds its fixed
+    sentences, and any other is said as one plain sentence rather than left in English."""
+    said = str(error)
+    if current_language() == "en":
+        return said
+    own = game_translator(game_key)(said)
+    return own if own != said else translator("shell")(NOT_NOW)
+
+
 def N_(message: str) -> str:
     """Mark `message` for the catalog without translating it now (translate it where shown)."""
     return message
@@ -134,3 +145,6 @@ def format_list(items: list[str], style: str = "standard") -> str:
         return "".join(items)
     from babel.lists import format_list as babel_list
     return babel_list(list(items), style=style, locale=_language)
+
+
+NOT_NOW = N_("That is not possible now.")

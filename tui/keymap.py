@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from rich.markup import escape
 from textual.binding import Binding, BindingsMap, Keymap, KeymapApplyResult
 from textual.keys import _normalize_key_list
 
@@ -42,6 +43,30 @@ def keys_for(keymap: Keymap, binding: Binding) -> list[str]:
     """The keys that fire `binding` now: the keymap's when it rebinds it, else its own."""
     rebound = keymap.get(binding.id) if binding.id else None
     return (rebound or binding.key).split(",")
+
+
+def rebound(keymap: Keymap, bindings: Iterable[object], words) -> list[tuple[str, str]]:
+    """(keys, what they do) for each of `bindings` the player's keymap moved, in the order the
+    bindings are declared: what a help page lists under the keys it describes by default.
+    `words` translates a binding's description (its game's translator)."""
+    out = []
+    for b in bindings:
+        if isinstance(b, Binding) and b.id and keymap.get(b.id):
+            out.append((" / ".join(keys_for(keymap, b)), words(b.description)))
+    return out
+
+
+def rebound_text(keymap: Keymap, bindings: Iterable[object], words) -> str:
+    """The keys the player's keymap moved, as a help page's closing section (Rich markup), or
+    "" when it moves none of `bindings`."""
+    rows = rebound(keymap, bindings, words)
+    if not rows:
+        return ""
+    width = max(len(keys) for keys, _what in rows)
+    lines = [f"  [b]{escape(keys)}[/b]{' ' * (width - len(keys))}   {escape(what)}"
+             for keys, what in rows]
+    return "\n\n[b]" + _("Your keymap (settings file) moves these keys:") + "[/b]\n" + \
+        "\n".join(lines)
 
 
 class SharedKeys(BindingsMap):

@@ -45,7 +45,7 @@ SCREEN_PAIRS = [
     ("$text", ()),                                # title: the logo, the small logo
     ("$text-muted", ()),                          # title: the tagline, the hint
     ("$text", ("$surface",)),                     # title: a menu item
-    ("$text", ("$accent 30%",)),                  # title: the focused menu item
+    ("$text", ("$accent 30%",)),                  # title: the focused menu item, the chosen game
     ("$text", ("$surface",)),                     # new match, load, settings, stats, help: title
     ("$text-muted", ("$surface",)),               # new match, settings: the labels
     ("$text", ("$surface",)),                     # new match: the error line

@@ -122,6 +122,8 @@ async def test_the_table_and_its_help_speak_german(german):
                      "Schnelle Kombos", "Verteidigung"):
             assert word in table, word
         _assert_no_english(table)
+        from engine.core.cast import PERSONAS
+        assert not [p.bio for p in PERSONAS if p.bio[:20] in table]     # the opponents' bios
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()

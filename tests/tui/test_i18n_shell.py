@@ -324,3 +324,48 @@ async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
     for name in SCREENS:
         left = words(english[name]) - SAME_EVERYWHERE - given & words(there[name])
         assert english[name] != there[name] and not left, (name, left)
+
+
+@pytest.mark.parametrize(("lang_env", "words", "english"), [
+    ("de_DE.UTF-8", ("Nächstes Element", "Karte spielen", "Die Befehlspalette öffnen"),
+     ("Focus Next", "play a card", "Open the command palette")),
+    ("en_GB.UTF-8", ("Focus Next", "play a card", "Open the command palette"), ())])
+async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language(
+        monkeypatch, tmp_path, lang_env, words, english):
+    """Ctrl+P → Keys: every key of the table as the keymap binds it, Textual's own keys too,
+    all in the player's language."""
+    from textual.widgets._key_panel import BindingsTable
+
+    from tui.app import LunchMoneyApp
+    monkeypatch.setenv("LANG", lang_env)
+    app = LunchMoneyApp(start="play", seed=3, pace=0, settings_path=tmp_path / "settings.json")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_show_help_panel()
+        await pilot.pause()
+        await pilot.pause()
+        table = app.screen.query_one(BindingsTable)
+        from rich.console import Console
+        console = Console(width=60, record=True)
+        console.print(table.render_bindings_table())
+        text = console.export_text()
+        assert all(w in text for w in words), text
+        assert not any(w in text for w in english), text
+
+
+def test_a_refused_move_is_said_in_the_players_language():
+    """The rules engine refuses in English; the player reads its fixed sentences translated and
+    any other (it names cards and seats) as one plain sentence, never the English."""
+    from engine.core.errors import IllegalAction
+    from tui import i18n
+    over, named = IllegalAction("The match is over."), IllegalAction("Tank has no Kick in hand.")
+    try:
+        i18n.set_language("de")
+        assert i18n.refusal(over, "lunch-money") == "Das Spiel ist vorbei."
+        assert i18n.refusal(named, "lunch-money") == "Das geht jetzt nicht."
+        i18n.set_language("nl")
+        assert i18n.refusal(named, "dumm-gelaufen") == "Dat kan nu niet."
+        i18n.set_language("en")
+        assert i18n.refusal(named, "lunch-money") == "Tank has no Kick in hand."
+    finally:
+        i18n.set_language("en")

@@ -5,6 +5,7 @@ moment, and a bad keymap is refused politely."""
 from __future__ import annotations
 
 import json
+import re
 
 from lm_helpers import (
     NAMES,
@@ -92,6 +93,29 @@ async def test_the_key_bar_shows_the_tables_keys_and_follows_the_keymap(tmp_path
         await pilot.press("f2")
         await pilot.pause()
         assert type(app.screen).__name__ == "HelpScreen"
+
+
+async def test_helps_keys_page_lists_the_keys_your_keymap_moved(tmp_path):
+    """Help describes the keys as they come; with a keymap it also says where yours are now."""
+    app = table_app(scenario_match(_turn()), settings_path=_settings(
+        tmp_path, {"table.discard": "x", "card.dodge": "o"}))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("question_mark")
+        await until(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
+        keys = "\n".join(str(w.render()) for w in app.screen.query("#keys Static"))
+        assert "Your keymap (settings file) moves these keys:" in keys
+        assert re.search(r"x\s+discard", keys) and re.search(r"o\s+Dodge", keys)
+
+
+async def test_without_a_keymap_help_lists_no_moved_keys(tmp_path):
+    app = table_app(scenario_match(_turn()), settings_path=_settings(tmp_path, {}))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press("question_mark")
+        await until(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
+        keys = "\n".join(str(w.render()) for w in app.screen.query("#keys Static"))
+        assert "At the table" in keys and "keymap" not in keys
 
 
 async def test_a_bad_keymap_is_refused_politely_and_the_good_entries_stay(tmp_path):

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.core import IllegalAction
 from tui.driver import Driver, EngineFailure
-from tui.i18n import translator
+from tui.i18n import refusal, translator
 from tui.match import window_seconds
 from tui.plain.ask import TextTurns, Typed
 from tui.plain.asking import Asker, Stop
@@ -129,7 +129,7 @@ class PlainTable:
             return self.driver.apply(action)
         except IllegalAction as err:
             if not quietly:
-                self.console.say(str(err))
+                self.console.say(refusal(err, self.match.game_key))
             return None
 
     # --- the human ----------------------------------------------------------------------------

@@ -69,7 +69,30 @@ def guard_command_palettes() -> None:
     textual.app.CommandPalette = CommandPalette
 
 
+def guard_selection_start() -> None:
+    """Textual 8.2 starts a text selection on a mouse press in the widget under the pointer.
+    Pressed on a widget its screen has just taken out (the Keys panel as it closes, a card as the
+    hand redraws), it asked the widget's parent, gone, for its region: AttributeError ended the
+    app. Such a press now selects nothing; every other press goes on as before."""
+    from textual import events
+    from textual.screen import Screen
+    forward = Screen._forward_event
+    if getattr(forward, "_guarded", False):
+        return
+
+    def guarded(self, event):
+        if isinstance(event, events.MouseDown) and not self.app.mouse_captured:
+            widget, _offset = self.get_widget_and_offset_at(event.x, event.y)
+            if widget is not None and not isinstance(widget, Screen) and widget.parent is None:
+                return
+        forward(self, event)
+
+    guarded._guarded = True
+    Screen._forward_event = guarded
+
+
 def install() -> None:
     guard_option_list()
     guard_mounts()
     guard_command_palettes()
+    guard_selection_start()

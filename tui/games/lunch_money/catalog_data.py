@@ -13,3 +13,9 @@ def messages() -> Iterator[tuple[str, str]]:
     for kind in KINDS:
         yield kind.name, where
         yield kind.text, where
+    for sentence in REFUSALS:
+        yield sentence, "engine/lunch_money/rules.py"
+
+
+# The rules' fixed refusals (the others name cards and seats: tui.i18n.refusal says them plainly).
+REFUSALS = ("The match is over.", "Discard at least one card (discarding none is a pass).")

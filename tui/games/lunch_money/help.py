@@ -138,7 +138,7 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
                          id="help-title")
             with TabbedContent(initial=initial, id="tabs"):
                 with TabPane(_("Keys"), id="keys"), VerticalScroll():
-                    yield Static(Text.from_markup(_(KEYS)))
+                    yield Static(Text.from_markup(_(KEYS) + self._moved_keys()))
                 with TabPane(_("Rules"), id="rules"), VerticalScroll():
                     yield Static(Text.from_markup(_(RULES)))
                 with TabPane(_("Combos"), id="combos"), VerticalScroll():
@@ -148,6 +148,13 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
             if topic and topic not in KIND_BY_KEY and topic not in ("keys", "rules", "combos"):
                 yield Static(Text(_("No help topic {topic}: try a card name, keys, rules or "
                                     "combos.").format(topic=repr(topic))), id="help-miss")
+
+    def _moved_keys(self) -> str:
+        """Below the keys as they come: the ones the player's keymap moved (the table's
+        bindings, as Textual's Keys panel shows them too)."""
+        from tui.games.lunch_money.table_bindings import BINDINGS
+        from tui.keymap import rebound_text
+        return rebound_text(getattr(self.app, "_keymap", {}), BINDINGS, _)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -29,7 +29,7 @@ from tui.games.lunch_money.table_keys import TableKeys
 from tui.games.lunch_money.widgets.hand import Hand
 from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
 from tui.games.lunch_money.widgets.opponents import Opponents
-from tui.i18n import translator
+from tui.i18n import refusal, translator
 from tui.keymap import SharedKeys
 from tui.match import Match
 from tui.screens.game_table import GameTable
@@ -325,7 +325,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         try:
             move = self.driver.apply(action)
         except IllegalAction as err:
-            self.answer(str(err))
+            self.answer(refusal(err, "lunch-money"))
             return None
         except EngineFailure as err:      # an engine bug: stop here, say so, save nothing
             self._engine_failed(err.cause)

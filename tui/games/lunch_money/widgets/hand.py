@@ -22,7 +22,7 @@ from tui.games.lunch_money.widgets.look import (
 )
 from tui.games.lunch_money.widgets.opponents import seat_line
 from tui.i18n import translator
-from tui.widgets.look import flag
+from tui.widgets.look import flag, muted
 
 _ = translator("lunch_money")
 
@@ -104,7 +104,7 @@ def tips() -> Text:
           "  Humiliation → ruins any play, earns a free hit\n"
           "  First Aid → +2 on your turn, or to survive a hit\n"
           "  Big Combo → needs two defences; one halves it\n"),
-        (_("  ? for the full help, help <card> for any card"), "dim"),
+        (_("  ? for the full help, help <card> for any card"), muted()),
     )
 
 

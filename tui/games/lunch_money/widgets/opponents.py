@@ -17,6 +17,7 @@ from tui.i18n import translator
 from tui.widgets.look import SEAT_COLOUR, flag, muted
 
 _ = translator("lunch_money")
+_SHELL = translator("shell")
 
 
 def statuses(view: PlayerView, seat: int) -> list[str]:
@@ -80,6 +81,7 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     if acting and live and seat != view.seat and not compact:
         t.append("  " + _("deciding…"), style=f"italic {text_colour('mark')}")
     elif bio and room > 8 and not compact:
+        bio = _SHELL(bio)           # the cast's words live in the shell's catalog
         t.append("  " + (bio if len(bio) <= room else bio[:room - 1] + "…"), style=f"{muted()} italic")
     if seat == view.seat or compact:      # one line, statuses after it
         t.append(" " * max(2, 10 - len(view.names[seat])) if compact else "  ")
