@@ -196,6 +196,9 @@ class Memory:
         self.turns = 0
         self.since_fulfilled = 0          # turns since the last Murphy card was fulfilled
         self.first_fulfiller: int | None = None
+        self.last_red: int | None = None          # the red card that struck last (card id)
+        self.last_murphy: int | None = None       # the Murphy card fulfilled last (id)
+        self.mac_gift: int | None = None          # the card given to Mac last (card id)
         self.round = 0
         self.last_insult = ""
         self.last_insult_by: int | None = None
@@ -203,7 +206,8 @@ class Memory:
         self.who: list[Who] = []
 
     STATE = ("fulfilled", "strikes", "wronged_by", "mac_trips", "turns", "since_fulfilled",
-             "first_fulfiller", "round", "last_insult", "last_insult_by", "headers")
+             "first_fulfiller", "last_red", "last_murphy", "mac_gift", "round", "last_insult",
+             "last_insult_by", "headers")
 
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.STATE}
@@ -293,6 +297,7 @@ class Chronicle:
             case E.RedStruck(seat=seat, card=card):
                 self._turn["red"] = True
                 mem.strikes[seat] += 1
+                mem.last_red = card
                 names = [f"{kind}/{self.cards[card].key}.j2"]
                 if mem.fulfilled[seat] == 2:
                     names.insert(0, f"{kind}/match_point.j2")
@@ -338,6 +343,8 @@ class Chronicle:
         if turn.get("red") or turn.get("seat") != ev.seat:
             return [f"{kind}/forced.j2", kind], {"forced": True}, (ev.seat,), None
         turn["given"].append(ev.card)
+        if ev.to == 2:
+            self.mem.mac_gift = ev.card
         more = any(isinstance(x, E.CardGiven) and x.seat == ev.seat for x in batch[i + 1:])
         if turn.get("green"):        # a green card's gives, told together
             if more:
@@ -366,6 +373,7 @@ class Chronicle:
             names.append("match_point")
         extra = {"drought": mem.since_fulfilled}
         mem.fulfilled[seat] = n
+        mem.last_murphy = ev.murphy
         mem.since_fulfilled = 0
         return [f"{kind}/{x}.j2" for x in names] + [kind], extra, (seat,), \
             (seat, "gloat", None, kind)
@@ -394,11 +402,7 @@ class Chronicle:
         ctx["given"] = self._cards(tuple(turn.get("given", ())))
         ctx["round"], ctx["turns"] = mem.round, mem.turns
         ctx["drought"] = mem.since_fulfilled
-        best = max(mem.fulfilled) if mem.fulfilled else 0
-        ctx["leader"] = next((w for w in self.who if best and mem.fulfilled[w.seat] == best),
-                             None)
-        ctx["cursed"] = max(self.who, key=lambda w: mem.strikes[w.seat]) \
-            if any(mem.strikes) else None
+        ctx.update(self._standing())
         ctx["last_insult"] = mem.last_insult
         ctx["last_insult_by"] = self.who[mem.last_insult_by] \
             if mem.last_insult_by is not None else None
@@ -406,6 +410,28 @@ class Chronicle:
             ctx[flag] = False
         ctx.update(extra)
         return ctx
+
+    def banter_context(self) -> dict:
+        """What the personas' table talk knows of the match (besides `me` and `other`): the
+        leader, the most cursed seat, the red card that struck last, the Murphy card fulfilled
+        last, the card given to Mac last, the turns since a Murphy card was fulfilled."""
+        mem = self.mem
+        return {
+            **self._standing(),
+            "red": self.cards[mem.last_red] if mem.last_red is not None else None,
+            "murphy": self.murphies[mem.last_murphy] if mem.last_murphy is not None else None,
+            "mac_gift": self.cards[mem.mac_gift] if mem.mac_gift is not None else None,
+            "drought": mem.since_fulfilled, "turns": mem.turns,
+        }
+
+    def _standing(self) -> dict:
+        """The seat with the most fulfilled Murphy cards and the one most struck by red cards."""
+        mem = self.mem
+        best = max(mem.fulfilled) if mem.fulfilled else 0
+        return {"leader": next((w for w in self.who if best and mem.fulfilled[w.seat] == best),
+                               None),
+                "cursed": max(self.who, key=lambda w: mem.strikes[w.seat])
+                if any(mem.strikes) else None}
 
     def _cards(self, ids: tuple[int, ...]) -> CardList:
         value = CardList(self.cards[c] for c in ids)
