@@ -149,7 +149,9 @@ def _plan(env: Sandbox, name: str):
                 if text.count("{{") != text.count("}}") or text.count("{%") != text.count("%}"):
                     break
                 sources[origin] = text
-                line = _EXPR.sub("\x1e", text) + MARK + origin
+                # A stand-in for each expression that is not white space: a line that is only
+                # an expression ("{{ pick(...) }}") is a line too.
+                line = _EXPR.sub("\ue000", text) + MARK + origin
             skeleton.append(line)
         else:
             try:
