@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.cast import PERSONA_BY_KEY
-from tui.narration import Narrator, TEMPLATES, clear_cache, split_variants
+from tui.narration import TEMPLATES, Narrator, clear_cache, split_variants
 from tui.narration.narrator import GAME_SHARE
 from tui.sim import play_game, seat_kinds
 
