@@ -168,3 +168,16 @@ def test_every_persona_has_game_banter_in_every_language():
         for lang in ("en", "nl", "de"):
             have = {p.stem for p in (TEMPLATES / game / lang / "banter").glob("*.j2")}
             assert have == set(PERSONA_BY_KEY), (game, lang)
+
+
+def test_a_players_game_banter_may_extend_the_built_in_one(tmp_path):
+    user = _folder(tmp_path, {"dumm_gelaufen/en/banter/tank.j2":
+                              '{% extends "default:game:banter/tank.j2" %}\n'
+                              "{% block lines %}\n{{ super() }}\n"
+                              "{% if mood == \"win\" %}\n[9] Extra helping.\n{% endif %}\n"
+                              "{% endblock %}\n"})
+    narrator = _narrator(user_dir=user)
+    lines = _win_lines(narrator, "game:banter/tank.j2")
+    assert "Extra helping." in lines
+    assert _win_lines(_narrator(), "game:banter/tank.j2") < lines
+    assert narrator.take_warnings() == []
