@@ -178,10 +178,10 @@ class Narrator(Voice):
         return Line(text, speaker, BANTER, None, seats)
 
     def _banter_names(self, key: str) -> list[str]:
-        """The templates a persona's words come from. The cast's `banter/<key>.j2` (a game's own
-        file of that name used to replace it); when the game's folder has one too, both, the
-        game's first GAME_SHARE of the time (drawn only then: a game without banter of its own
-        draws exactly as before)."""
+        """The templates a persona's words come from: `banter/<key>.j2`, then `banter.j2`. When
+        the game's folder and the cast's both have `banter/<key>.j2`, both are tried, the game's
+        first GAME_SHARE of the time; only then is that drawn, so a game without table talk of
+        its own (Lunch Money) draws exactly as before."""
         own = f"banter/{key}.j2"
         game, cast = f"{LAYERS[0]}:{own}", f"{LAYERS[1]}:{own}"
         if game not in self.available or cast not in self.available:
