@@ -16,6 +16,9 @@ from tui.template_sandbox import GuardedSandbox, Sandbox
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "narration_templates"
 CAST = "cast"        # banter by the personas, shared by every game
+# Where a name comes from when two folders hold it (a game's banter/<persona>.j2 and the cast's):
+# "game:<name>" reads only the game's folders, "cast:<name>" only the cast's, the player's first.
+LAYERS = ("game", "cast")
 MAX_LINE = 280       # characters per line, whatever a template does
 _WEIGHT = re.compile(r"^\[(\d{1,3})\]\s*")
 
@@ -54,6 +57,9 @@ class Folders:
     def path_of(self, name: str, user: bool) -> Path:
         """The file a template name comes from (for warnings): the first folder holding it."""
         folders = self.user if user and self.user else self.builtin
+        layer, colon, rest = name.partition(":")
+        if colon and layer in LAYERS:     # "cast:banter/tank.j2": that layer's folder only
+            name, folders = rest, folders[LAYERS.index(layer):][:1]
         for folder in folders:
             if (folder / name).is_file():
                 return folder / name
@@ -143,7 +149,9 @@ def _plan(env: Sandbox, name: str):
                 if text.count("{{") != text.count("}}") or text.count("{%") != text.count("%}"):
                     break
                 sources[origin] = text
-                line = _EXPR.sub("\x1e", text) + MARK + origin
+                # A stand-in for each expression that is not white space: a line that is only
+                # an expression ("{{ pick(...) }}") is a line too.
+                line = _EXPR.sub("\ue000", text) + MARK + origin
             skeleton.append(line)
         else:
             try:
@@ -157,6 +165,7 @@ def _plan(env: Sandbox, name: str):
 def clear_cache() -> None:
     """Forget compiled templates (after the user edits their folder)."""
     _ENVS.clear()
+    _LAYER_NAMES.clear()
     _PLANS.clear()
 
 
@@ -216,13 +225,24 @@ def describe_error(err: BaseException, path: Path) -> str:
 
 def make_environment(user_dir: Path | None, lang: str, game: str = "lunch-money") -> Sandbox:
     """User templates win over the built-ins; an override may extend "default:<name>". A user
-    template can read nothing outside `user_dir` (see tui.template_loader)."""
+    template can read nothing outside `user_dir` (see tui.template_loader). "game:<name>" and
+    "cast:<name>" name one layer's template (see LAYERS); "default:game:<name>" its built-in."""
     where = folders_for(user_dir, game, lang)
     user: list[BaseLoader] = [FolderLoader(f, user_dir, _marking("user"))
                               for f in where.user if f.is_dir()] if user_dir else []
     builtin: list[BaseLoader] = [FolderLoader(f, TEMPLATES, _marking("builtin"))
                                  for f in where.builtin]
-    loaders = [*user, *builtin, PrefixLoader({"default": ChoiceLoader(builtin)}, delimiter=":")]
+    # The game's layer is marked apart, so its banter lines never count as the cast's lines of
+    # the same file and number; the cast's keep the marks they have always had (saved talk).
+    game_user = [FolderLoader(where.user[0], user_dir, _marking("user:game"))] \
+        if user_dir and where.user[0].is_dir() else []
+    game_builtin = FolderLoader(where.builtin[0], TEMPLATES, _marking("builtin:game"))
+    cast_user = user[-1:] if user_dir and where.user[1].is_dir() else []
+    layers = {"game": ChoiceLoader([*game_user, game_builtin]),
+              "cast": ChoiceLoader([*cast_user, builtin[1]])}
+    defaults = PrefixLoader({"game": game_builtin, "cast": builtin[1]}, delimiter=":")
+    loaders = [*user, *builtin, PrefixLoader(
+        {"default": ChoiceLoader([*builtin, defaults]), **layers}, delimiter=":")]
     sandbox = GuardedSandbox if user else Sandbox     # a player's templates: guarded
     env = sandbox(loader=ChoiceLoader(loaders), undefined=StrictUndefined,
                   trim_blocks=True, lstrip_blocks=True, autoescape=False,
@@ -246,6 +266,25 @@ def trust(*, types: tuple[type, ...] = (), callers: tuple[type, ...] = ()) -> No
 
 
 _ENVS: dict[tuple[str, str, str], tuple[Sandbox, set[str], set[str], list[Path]]] = {}
+_LAYER_NAMES: dict[tuple[str, str, str], tuple[frozenset[str], frozenset[str]]] = {}
+
+
+def layer_names(user_dir: Path | None, lang: str, game: str = "lunch-money"
+                ) -> tuple[frozenset[str], frozenset[str]]:
+    """(built-in, player's) template names of each layer, prefixed: "game:banter/tank.j2",
+    "cast:banter/tank.j2" — what a narrator may ask for by layer (see LAYERS)."""
+    key = (str(user_dir or ""), lang, game)
+    hit = _LAYER_NAMES.get(key)
+    if hit is None:
+        where = folders_for(user_dir, game, lang)
+        builtin: set[str] = set()
+        user: set[str] = set()
+        for layer, folder in zip(LAYERS, where.builtin, strict=True):
+            builtin |= {f"{layer}:{n}" for n in template_names(folder, TEMPLATES)}
+        for layer, folder in zip(LAYERS, where.user, strict=False):
+            user |= {f"{layer}:{n}" for n in scan_folder(folder, user_dir)[0]}
+        hit = _LAYER_NAMES[key] = (frozenset(builtin), frozenset(user))
+    return hit
 
 
 def environment(user_dir: Path | None, lang: str, game: str = "lunch-money"):

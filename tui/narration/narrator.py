@@ -12,13 +12,16 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from engine.core.cast import Persona
-from tui.narration.environment import trust
+from tui.narration.environment import LAYERS, trust
 from tui.narration.voice import _NOTHING, Line, Said, Voice
 
 LANGS = ("en", "nl", "de")
 HEADERS = 15         # no round header's line again within this many rounds
 BANTER = "banter"
 MOODS = ("gloat", "hurt", "smug", "win")    # moods a persona may speak in
+# A game with banter of its own for a persona: how often its lines are tried before the cast's
+# (the cast's general lines stay in the mix, and either one steps in when the other is spent).
+GAME_SHARE = 0.65
 
 
 def chronicle_class(game: str) -> type:
@@ -163,7 +166,7 @@ class Narrator(Voice):
             chance = 0.25 + 0.35 * persona.showboat
             if self.rng.random() >= chance:
                 return None
-        names = [f"banter/{persona.key}.j2", "banter.j2"]
+        names = self._banter_names(persona.key)
         extra = {"me": self.who[speaker], "mood": mood, "trigger": trigger,
                  "other": self.who[other] if other is not None else None, "persona": persona}
         text = self._select(names, lambda: self._banter_context(extra), self.talk)
@@ -174,11 +177,27 @@ class Narrator(Voice):
         seats = (speaker,) if other is None else (speaker, other)
         return Line(text, speaker, BANTER, None, seats)
 
+    def _banter_names(self, key: str) -> list[str]:
+        """The templates a persona's words come from: `banter/<key>.j2`, then `banter.j2`. When
+        the game's folder and the cast's both have `banter/<key>.j2`, both are tried, the game's
+        first GAME_SHARE of the time; only then is that drawn, so a game without table talk of
+        its own (Lunch Money) draws exactly as before."""
+        own = f"banter/{key}.j2"
+        game, cast = f"{LAYERS[0]}:{own}", f"{LAYERS[1]}:{own}"
+        if game not in self.available or cast not in self.available:
+            return [own, "banter.j2"]
+        pair = [game, cast] if self.rng.random() < GAME_SHARE else [cast, game]
+        return [*pair, "banter.j2"]
+
     def _banter_context(self, extra: dict) -> dict:
         ctx = dict(self._base)
         ctx.update(round=self.mem.round, last_insult=self.mem.last_insult,
                    last_insult_by=self.who[self.mem.last_insult_by]
                    if self.mem.last_insult_by is not None else None)
+        # What the game knows of the moment (a chronicle's optional `banter_context()`).
+        game_values = getattr(self.chronicle, "banter_context", None)
+        if game_values is not None:
+            ctx.update(game_values())
         ctx.update(extra)
         return ctx
 

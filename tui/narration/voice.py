@@ -21,6 +21,7 @@ from tui.narration.environment import (
     environment,
     finish,
     folders_for,
+    layer_names,
     split_variants,
 )
 from tui.template_sandbox import OverBudget, render
@@ -72,7 +73,10 @@ class Voice:
         self._warned: set[str] = set()
         self._benched: set[str] = set()      # players' templates over budget: not tried again
         self.env, self.builtin, self.user, outside = environment(user_dir, lang, game)
-        self.available = self.builtin | self.user
+        # "game:<name>" / "cast:<name>": one layer's template, when the game and the cast
+        # both have one (the narrator mixes a game's banter with the cast's).
+        self._builtin_layers, self._user_layers = layer_names(user_dir, lang, game)
+        self.available = self.builtin | self.user | self._builtin_layers | self._user_layers
         self._templates: dict[str, Template] = {}
         self.warnings += [f"{path}: leads outside your template folder; ignored"
                           for path in outside]
@@ -134,7 +138,7 @@ class Voice:
         if plan is None:
             return False, None
         skeleton, sources, compiled = plan
-        budgeted = name in self.user
+        budgeted = self._players(name)
         spent = {*said.origins, *avoid} if avoid else said.origins
         try:
             lines = []
@@ -183,13 +187,13 @@ class Voice:
         """Every line the template renders, with its weight. A failing player's template falls
         back to the built-in one and warns once; one over budget is not tried again this
         match. Narration never stops a match."""
-        if tname in self.user:
+        if self._players(tname):
             if tname not in self._benched:
                 try:
                     return split_variants(self._render(tname, ctx))
                 except Exception as err:  # noqa: BLE001 - a player's template may fail any way
                     self._fail(tname, err)
-            if tname not in self.builtin:
+            if tname not in self.builtin and tname not in self._builtin_layers:
                 return []
             tname = "default:" + tname
         try:
@@ -215,7 +219,11 @@ class Voice:
 
     def _render(self, name: str, ctx: dict) -> str:
         """Render a template by name; players' templates within the budget."""
-        return render(self._template(name), ctx, budgeted=name in self.user)
+        return render(self._template(name), ctx, budgeted=self._players(name))
+
+    def _players(self, name: str) -> bool:
+        """Whether a template name is read from the player's folder (so within the budget)."""
+        return name in self.user or name in self._user_layers
 
     def _template(self, name: str) -> Template:
         t = self._templates.get(name)

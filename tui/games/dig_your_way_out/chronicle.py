@@ -417,6 +417,13 @@ class Chronicle:
         value.joined_dat = and_list([c.a_dat for c in value], self.lang)
         return value
 
+    def banter_context(self) -> dict:
+        """What the personas' table talk knows of the yard besides `me` and `other`."""
+        mem, best = self.mem, max(self.mem.points, default=0)
+        return {"leader": next((w for w in self.who if best and mem.points[w.seat] == best), None),
+                "bruiser": max(self.who, key=lambda w: mem.wins[w.seat]) if any(mem.wins)
+                else None, "goal": mem.target}
+
 
 _TOOL_CARD = tuple(next(c for c, k in enumerate(KIND_OF) if k.key == key)
                    for key in ("spoon", "knife", "pickaxe", "shovel"))

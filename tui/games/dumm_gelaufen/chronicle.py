@@ -5,9 +5,7 @@ speaks the lines is tui.narration; this module knows the cards and the events.""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import fields
 
 from engine.core.cast import PERSONA_BY_KEY
 from engine.dumm_gelaufen import events as E
@@ -20,13 +18,14 @@ from engine.dumm_gelaufen.cards import (
     VALUE_OF,
     action_key,
 )
-from engine.dumm_gelaufen.events import EVENT_TYPES, Event, event_name
-from tui.narration.environment import and_list, trust
+from engine.dumm_gelaufen.events import EVENT_TYPES, Event
+from tui.narration import chronicle as shared
+from tui.narration.chronicle import event_fields, event_names
+from tui.narration.environment import trust
 from tui.narration.grammar import Seat
 from tui.template_sandbox import prints_short
 
-EVENT_NAMES: dict[type, str] = {t: re.sub(r"(?<!^)(?=[A-Z])", "_", t.__name__).lower()
-                                for t in EVENT_TYPES}
+EVENT_NAMES: dict[type, str] = event_names(EVENT_TYPES)
 KINDS = frozenset(EVENT_NAMES.values())      # the event kinds a template may be named after
 _SEAT_FIELDS = frozenset({"seat", "target", "first", "next_seat"})
 _CARD_FIELDS = frozenset({"card", "mac_card"})
@@ -125,12 +124,6 @@ class Card:
         return self.name
 
 
-class CardList(tuple):
-    """The cards of an event (read-only), with `and_list` worked out once: `cards.joined`."""
-
-    joined: str
-
-
 class MurphyCard:
     """A Murphy card as templates see it: `{{ murphy.key }}` ("M07"), `murphy.text` (its
     task, in the narrator's language)."""
@@ -184,10 +177,11 @@ class Who(Seat):
         return self._mem.mac_trips[self.seat]
 
 
-class Memory:
+class Memory(shared.Memory):
     """What the narrator remembers of the match, for templates and for snapshots."""
 
     def __init__(self, players: int) -> None:
+        super().__init__()
         n = players
         self.fulfilled = [0] * n
         self.strikes = [0] * n
@@ -196,22 +190,13 @@ class Memory:
         self.turns = 0
         self.since_fulfilled = 0          # turns since the last Murphy card was fulfilled
         self.first_fulfiller: int | None = None
-        self.round = 0
-        self.last_insult = ""
-        self.last_insult_by: int | None = None
-        self.headers: list[str] = []
-        self.who: list[Who] = []
+        self.last_red: int | None = None          # the red card that struck last (card id)
+        self.last_murphy: int | None = None       # the Murphy card fulfilled last (id)
+        self.mac_gift: int | None = None          # the card given to Mac last (card id)
 
     STATE = ("fulfilled", "strikes", "wronged_by", "mac_trips", "turns", "since_fulfilled",
-             "first_fulfiller", "round", "last_insult", "last_insult_by", "headers")
-
-    def to_dict(self) -> dict:
-        return {k: getattr(self, k) for k in self.STATE}
-
-    def load(self, data: dict) -> None:
-        for k in self.STATE:
-            if k in data:
-                setattr(self, k, data[k])
+             "first_fulfiller", "last_red", "last_murphy", "mac_gift", "round", "last_insult",
+             "last_insult_by", "headers")
 
 
 def _later(batch: Sequence[Event], i: int, kinds: tuple[type, ...]) -> bool:
@@ -222,33 +207,22 @@ def _earlier(batch: Sequence[Event], i: int, kinds: tuple[type, ...]) -> bool:
     return any(isinstance(ev, kinds) for ev in batch[:i])
 
 
-class Chronicle:
-    """Dumm gelaufen!'s memory of one match, for one narrator (tui.narration.Narrator)."""
+class Chronicle(shared.Chronicle):
+    """Dumm gelaufen!'s memory of one match, for one narrator (tui.narration.Narrator). What
+    carries over between batches (`_turn`) is the exchange under way: taking and giving are
+    separate moves, told as one line."""
+
+    EVENT_NAMES = EVENT_NAMES
+    SEAT_FIELDS = _SEAT_FIELDS
 
     def __init__(self, narrator) -> None:
-        self.narrator, self.human = narrator, narrator.human
-        lang = self.lang = narrator.lang
-        self.mem = Memory(len(narrator.names))
-        self.who = [Who(s, name, s == narrator.human, p.key if p else None, lang, self.mem)
-                    for s, (name, p) in enumerate(zip(narrator.names, narrator.personas,
-                                                      strict=False))]
-        self.mem.who = self.who
-        self.cards = [Card(c, lang) for c in range(DECK_SIZE)]
-        self.murphies = [MurphyCard(m, lang) for m in range(len(MURPHY_CARDS))]
-        # The exchange under way: taking and giving are separate moves, told as one line.
-        self._turn: dict = {}
-
-    @property
-    def rng(self):
-        """The narrator's own dice: banter's who-speaks is drawn from them."""
-        return self.narrator.rng
+        super().__init__(narrator, Memory(len(narrator.names)), Who)
+        self.cards = [Card(c, self.lang) for c in range(DECK_SIZE)]
+        self.murphies = [MurphyCard(m, self.lang) for m in range(len(MURPHY_CARDS))]
 
     def visible(self, ev: Event) -> Event:
         """The event as the human may see it."""
         return E.visible_to(ev, self.human)
-
-    def kind(self, ev: Event) -> str:
-        return EVENT_NAMES.get(type(ev)) or event_name(ev)
 
     def is_header(self, ev: Event) -> bool:
         """Whether the event opens a round (its line is not told again for a while)."""
@@ -258,13 +232,6 @@ class Chronicle:
         """The card colour the line is coloured by, when the event is about one card."""
         card = getattr(ev, "card", None)
         return COLOUR_OF[card] if isinstance(card, int) else None
-
-    def pending(self) -> dict:
-        """The exchange under way, for the snapshot."""
-        return dict(self._turn)
-
-    def restore_pending(self, data: dict) -> None:
-        self._turn = dict(data)
 
     # --- one event: what to say, and what to remember -------------------------------------
 
@@ -293,6 +260,7 @@ class Chronicle:
             case E.RedStruck(seat=seat, card=card):
                 self._turn["red"] = True
                 mem.strikes[seat] += 1
+                mem.last_red = card
                 names = [f"{kind}/{self.cards[card].key}.j2"]
                 if mem.fulfilled[seat] == 2:
                     names.insert(0, f"{kind}/match_point.j2")
@@ -327,9 +295,7 @@ class Chronicle:
             case E.GameWon(seat=seat):
                 names = [f"{kind}/you.j2"] if seat == self.human else []
                 return names + [kind], {}, (seat,), (seat, "win", None, kind)
-        seats = tuple(getattr(ev, f) for f in _fields_of(ev)
-                      if f in _SEAT_FIELDS and isinstance(getattr(ev, f), int))
-        return [kind], {}, seats, None
+        return [kind], {}, self.seats_in(ev), None
 
     def _given(self, ev: E.CardGiven, batch: Sequence[Event], i: int, kind: str):
         """A card given: forced by a red card (told at once), else part of the exchange,
@@ -338,6 +304,8 @@ class Chronicle:
         if turn.get("red") or turn.get("seat") != ev.seat:
             return [f"{kind}/forced.j2", kind], {"forced": True}, (ev.seat,), None
         turn["given"].append(ev.card)
+        if ev.to == 2:
+            self.mem.mac_gift = ev.card
         more = any(isinstance(x, E.CardGiven) and x.seat == ev.seat for x in batch[i + 1:])
         if turn.get("green"):        # a green card's gives, told together
             if more:
@@ -366,6 +334,7 @@ class Chronicle:
             names.append("match_point")
         extra = {"drought": mem.since_fulfilled}
         mem.fulfilled[seat] = n
+        mem.last_murphy = ev.murphy
         mem.since_fulfilled = 0
         return [f"{kind}/{x}.j2" for x in names] + [kind], extra, (seat,), \
             (seat, "gloat", None, kind)
@@ -376,7 +345,7 @@ class Chronicle:
         """What a template sees for one event."""
         ctx = dict(self.narrator._base)
         mem = self.mem
-        for f in _fields_of(ev):
+        for f in event_fields(ev):
             value = getattr(ev, f)
             if f in _SEAT_FIELDS:
                 value = self.who[value] if value is not None else None
@@ -394,35 +363,35 @@ class Chronicle:
         ctx["given"] = self._cards(tuple(turn.get("given", ())))
         ctx["round"], ctx["turns"] = mem.round, mem.turns
         ctx["drought"] = mem.since_fulfilled
-        best = max(mem.fulfilled) if mem.fulfilled else 0
-        ctx["leader"] = next((w for w in self.who if best and mem.fulfilled[w.seat] == best),
-                             None)
-        ctx["cursed"] = max(self.who, key=lambda w: mem.strikes[w.seat]) \
-            if any(mem.strikes) else None
-        ctx["last_insult"] = mem.last_insult
-        ctx["last_insult_by"] = self.who[mem.last_insult_by] \
-            if mem.last_insult_by is not None else None
+        ctx.update(self._standing())
+        ctx.update(self.said())
         for flag in ("forced", "by_green", "exchange", "everyone", "again"):
             ctx[flag] = False
         ctx.update(extra)
         return ctx
 
-    def _cards(self, ids: tuple[int, ...]) -> CardList:
-        value = CardList(self.cards[c] for c in ids)
-        value.joined = and_list(value, self.lang)
-        return value
+    def banter_context(self) -> dict:
+        """What the personas' table talk knows of the match (besides `me` and `other`): the
+        leader, the most cursed seat, the red card that struck last, the Murphy card fulfilled
+        last, the card given to Mac last, the turns since a Murphy card was fulfilled."""
+        mem = self.mem
+        return {
+            **self._standing(),
+            "red": self.cards[mem.last_red] if mem.last_red is not None else None,
+            "murphy": self.murphies[mem.last_murphy] if mem.last_murphy is not None else None,
+            "mac_gift": self.cards[mem.mac_gift] if mem.mac_gift is not None else None,
+            "drought": mem.since_fulfilled, "turns": mem.turns,
+        }
 
-
-_FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
-
-
-def _fields_of(ev: Event) -> tuple[str, ...]:
-    """An event's field names (also for event kinds newer than this module)."""
-    names = _FIELDS.get(type(ev))
-    if names is None:
-        names = _FIELDS[type(ev)] = tuple(f.name for f in fields(ev))
-    return names
+    def _standing(self) -> dict:
+        """The seat with the most fulfilled Murphy cards and the one most struck by red cards."""
+        mem = self.mem
+        best = max(mem.fulfilled) if mem.fulfilled else 0
+        return {"leader": next((w for w in self.who if best and mem.fulfilled[w.seat] == best),
+                               None),
+                "cursed": max(self.who, key=lambda w: mem.strikes[w.seat])
+                if any(mem.strikes) else None}
 
 
 trust(types=(Who, Card, MurphyCard), callers=(Who, Card))
-prints_short(Who, Card, CardList, MurphyCard)
+prints_short(Who, Card, MurphyCard)

@@ -70,10 +70,16 @@ def sample_narrators(lang: str, user_dir: Path | None = None) -> list[Narrator]:
     m.fulfilled, m.strikes, m.wronged_by = [2, 1, 2, 0], [3, 1, 4, 0], [1, 3, 0, 2]
     m.mac_trips, m.turns, m.since_fulfilled, m.round = [4, 0, 2, 7], 61, 19, 5
     m.first_fulfiller, m.last_insult, m.last_insult_by = 2, "Typical.", 1
+    m.last_red, m.last_murphy, m.mac_gift = _c("R6"), 4, _c("red 7")
     worn.chronicle.restore_pending({"seat": 0, "source": "mac", "count": 2, "red": False,
                                     "taken": [_c("red 7"), _c("green 2")],
                                     "given": [_c("red 7")]})
     return [fresh, worn]
+
+
+# What table talk is set off by, per mood (tui.games.dumm_gelaufen.chronicle `step`).
+_TRIGGERS = {"gloat": ("green_played", "murphy_fulfilled"),
+             "hurt": ("red_struck", "hands_swapped", "card_stolen"), "win": ("game_won",)}
 
 
 def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> list[dict]:
@@ -81,12 +87,12 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
     if kind == BANTER:
         out = []
         for mood in MOODS:
-            for speaker, other in ((1, 0), (2, 3), (3, None)):
-                out.append(narrator._banter_context({
-                    "me": narrator.who[speaker], "mood": mood,
-                    "other": narrator.who[other] if other is not None else None,
-                    "trigger": "red_struck" if speaker == 3 else "hands_swapped",
-                    "persona": narrator.personas[speaker]}))
+            for trigger in _TRIGGERS.get(mood, ("hands_swapped",)):
+                for speaker, other in ((1, 0), (2, 3), (3, None)):
+                    out.append(narrator._banter_context({
+                        "me": narrator.who[speaker], "mood": mood,
+                        "other": narrator.who[other] if other is not None else None,
+                        "trigger": trigger, "persona": narrator.personas[speaker]}))
         return out
     flags_on = {"forced": True, "by_green": True, "exchange": True, "everyone": True, "again": True,
                 "drought": 25}

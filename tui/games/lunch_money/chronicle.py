@@ -6,29 +6,20 @@ is tui.narration; this module knows the cards and the events."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
 
 from engine.core.cast import PERSONA_BY_KEY
 from engine.lunch_money import events as E
 from engine.lunch_money.cards import DECK_SIZE, KIND_OF
-from engine.lunch_money.events import EVENT_TYPES, Event, event_name
+from engine.lunch_money.events import EVENT_TYPES, Event
 from tui.games.lunch_money.told import LOW, Card, CardList, Memory, Who
-from tui.narration.environment import and_list
+from tui.narration import chronicle as shared
+from tui.narration.chronicle import event_fields, event_names
 
-EVENT_NAMES: dict[type, str] = {t: event_name(t) for t in EVENT_TYPES}
+EVENT_NAMES: dict[type, str] = event_names(EVENT_TYPES)
 _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",
                           "from_seat", "to_seat", "first", "dealer"})
 _CARD_FIELDS = frozenset({"card", "ruined_card"})
-_FIELDS: dict[type, tuple[str, ...]] = {t: tuple(f.name for f in fields(t)) for t in EVENT_TYPES}
-
-
-def _fields_of(ev: Event) -> tuple[str, ...]:
-    """An event's field names (also for event kinds newer than this module)."""
-    names = _FIELDS.get(type(ev))
-    if names is None:
-        names = _FIELDS[type(ev)] = tuple(f.name for f in fields(ev))
-    return names
-
+_fields_of = event_fields      # the name tui.games.lunch_money.samples knows it by
 
 # The specific templates `step` may try, per event kind (folder/<name>.j2); `templates check`
 # flags any other name, since it would never be picked.
@@ -53,31 +44,21 @@ SPECIFIC: dict[str, frozenset[str]] = {
 KINDS = frozenset(EVENT_NAMES.values())      # the event kinds a template may be named after
 
 
-class Chronicle:
+class Chronicle(shared.Chronicle):
     """Lunch Money's memory of one match, for one narrator (tui.narration.Narrator)."""
 
-    def __init__(self, narrator) -> None:
-        self.narrator, self.human = narrator, narrator.human
-        lang = self.lang = narrator.lang
-        self.mem = Memory(len(narrator.names))
-        self.who = [Who(s, name, s == narrator.human, p.key if p else None, lang, self.mem)
-                    for s, (name, p) in enumerate(zip(narrator.names, narrator.personas,
-                                                      strict=False))]
-        self.mem.who = self.who
-        self.cards = [Card(c, KIND_OF[c], lang) for c in range(DECK_SIZE)]
-        self._pending_loss: dict[int, int] = {}
+    EVENT_NAMES = EVENT_NAMES
+    SEAT_FIELDS = _SEAT_FIELDS
+    CARD_LIST = CardList
 
-    @property
-    def rng(self):
-        """The narrator's own dice: banter's who-speaks is drawn from them."""
-        return self.narrator.rng
+    def __init__(self, narrator) -> None:
+        super().__init__(narrator, Memory(len(narrator.names)), Who)
+        self.cards = [Card(c, KIND_OF[c], self.lang) for c in range(DECK_SIZE)]
+        self._pending_loss: dict[int, int] = {}
 
     def visible(self, ev: Event) -> Event:
         """The event as the human may see it."""
         return E.visible_to(ev, self.human)
-
-    def kind(self, ev: Event) -> str:
-        return EVENT_NAMES.get(type(ev)) or event_name(ev)
 
     def is_header(self, ev: Event) -> bool:
         """Whether the event opens a round (its line is not told again for a while)."""
@@ -101,7 +82,7 @@ class Chronicle:
 
     def step(self, ev: Event, batch: Sequence[Event], i: int):
         """(template names to try, extra context, seats, banter request) or None for quiet."""
-        mem, kind = self.mem, EVENT_NAMES.get(type(ev)) or event_name(ev)
+        mem, kind = self.mem, self.kind(ev)
         specific: list[str] = []
         extra: dict = {}
         banter = None
@@ -214,9 +195,7 @@ class Chronicle:
                 specific.append(ev.status)
                 seats = (ev.seat, ev.by) if isinstance(ev, E.StatusApplied) else (ev.seat,)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, seats, None
-        seats = tuple(getattr(ev, f) for f in _fields_of(ev)
-                      if f in _SEAT_FIELDS and isinstance(getattr(ev, f), int))
-        return [kind], extra, seats, None
+        return [kind], extra, self.seats_in(ev), None
 
     def _lookahead(self, batch: Sequence[Event], i: int, seat: int, dmg: int) -> tuple[int, bool]:
         """Counters left after a hit, and whether it knocks the seat out (later in the batch)."""
@@ -244,15 +223,14 @@ class Chronicle:
         """What a template sees for one event."""
         ctx = dict(self.narrator._base)
         mem = self.mem
-        for f in _fields_of(ev):
+        for f in event_fields(ev):
             value = getattr(ev, f)
             if f in _SEAT_FIELDS:
                 value = self.who[value] if value is not None else None
             elif f in _CARD_FIELDS:
                 value = self.cards[value]
             elif f == "cards" and isinstance(value, tuple):
-                value = CardList(self.cards[c] for c in value)
-                value.joined = and_list(value, self.lang)
+                value = self._cards(value)
             ctx[f] = value
         ctx["round"] = mem.round
         standing = tuple(w for w in self.who if mem.counters[w.seat] > 0)
@@ -260,9 +238,7 @@ class Chronicle:
         counters = mem.counters
         ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
         ctx["underdog"] = min(standing, key=lambda w: counters[w.seat]) if standing else None
-        ctx["last_insult"] = mem.last_insult
-        ctx["last_insult_by"] = self.who[mem.last_insult_by] \
-            if mem.last_insult_by is not None else None
+        ctx.update(self.said())
         for k in ("first_blood", "revenge", "comeback", "knockout", "was_low"):
             ctx[k] = False
         ctx["role"] = getattr(ev, "role", None)
