@@ -196,7 +196,8 @@ class LunchMoneyApp(App):
         return find_game(self.game_key)
 
     def _game_title(self) -> str:
-        return self._game().title
+        from tui.i18n import game_title
+        return game_title(self.game_key, self._game().title)
 
     def action_continue(self) -> None:
         from tui import saves

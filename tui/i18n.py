@@ -108,6 +108,12 @@ def from_shapes(sentence: str, shapes: tuple[str, ...], words: Translator) -> st
     return sentence
 
 
+def game_title(game_key: str, title: str) -> str:
+    """A game's name as the player's edition calls it: its catalog may hold the name its
+    rulebook in that language uses (Dig Your Way Out is "Graaf je vrij" in Dutch)."""
+    return game_translator(game_key)(title)
+
+
 def refusal(error: Exception, game_key: str) -> str:
     """What the rules said when they refused a move, in the player's language. The engine's
     sentence is English and may name cards and seats; the game's catalog holds its fixed

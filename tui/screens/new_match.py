@@ -17,7 +17,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionLis
 from engine.core.cast import PERSONAS
 from engine.core.game import GameOption
 from engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
-from tui.i18n import N_, current_language, game_translator, translator
+from tui.i18n import N_, current_language, game_title, game_translator, translator
 from tui.limits import in_words
 from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
@@ -99,7 +99,7 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
         game, levels = self.game, self.game.bot_levels
         start = min(max(3, self.fewest), self.most)
         with Vertical(id="dialog"):
-            yield Static(_("New match of {game}").format(game=game.title), id="dialog-title")
+            yield Static(_("New match of {game}").format(game=game_title(game.key, game.title)), id="dialog-title")
             with VerticalScroll(id="form"):
                 yield Label(_("Your name"))
                 yield Input(_("You"), id="name", max_length=NAME_MAX, compact=True)

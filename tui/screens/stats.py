@@ -79,7 +79,8 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
 
     def game_title(self) -> str:
         from engine import find_game
-        return find_game(self.game_key).title
+        from tui.i18n import game_title
+        return game_title(self.game_key, find_game(self.game_key).title)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -42,11 +42,12 @@ def shelf() -> tuple[tuple[str, str], ...]:
 
 
 def _title(ui) -> str:
-    """A game's name on the shelf: its TUI's, else its engine's."""
+    """A game's name on the shelf, in the player's edition: its TUI's, else its engine's."""
+    from tui.i18n import game_title
     if ui.title:
-        return ui.title
+        return game_title(ui.key, ui.title)
     from engine import find_game
-    return find_game(ui.key).title
+    return game_title(ui.key, find_game(ui.key).title)
 
 
 class GamePicker(Static):
