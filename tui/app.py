@@ -289,11 +289,15 @@ class LunchMoneyApp(App):
     def fit(self, match: Match) -> None:
         """Give a match the player's settings: the pace, which questions stop play, and the
         language its new lines are narrated in."""
-        from tui.narration import speak_in
         match.pace = self.pace_seconds
         match.always_ask = self.settings.always_ask
         match.ask_humiliation = self.settings.humiliation
-        speak_in(match, current_language())
+        lang = current_language()
+        if match.lang != lang or getattr(match, "_narrator", None) is not None:
+            # Not for a new match dealt in the interface's language (nothing to change): the
+            # narration machinery imports Jinja, which its table's first frame can do without.
+            from tui.narration import speak_in
+            speak_in(match, lang)
 
     def _table(self):
         from tui.screens.game_table import GameTable
