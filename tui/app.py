@@ -3,6 +3,7 @@ command-palette commands. The match itself lives on `TableScreen`."""
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Iterable, Mapping
@@ -66,6 +67,7 @@ class LunchMoneyApp(App):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self._keymap_told: object = None
+        self._gc_paused = False
 
     async def on_event(self, event: events.Event) -> None:
         # A key or click still queued when the app has closed its screens (keys pressed as it
@@ -79,6 +81,7 @@ class LunchMoneyApp(App):
         return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
 
     def on_mount(self) -> None:
+        self._pause_gc()
         self._watch_terminal()
         self.apply_keymap()
         from tui.widgets.look import use_theme
@@ -95,6 +98,25 @@ class LunchMoneyApp(App):
                             difficulty=self.difficulty, lang=self.lang, seed=self.seed)
         elif self.start == "new":
             self.action_new_match()
+        if self.start != "play" or self.resume is not None:
+            self.call_after_refresh(self._resume_gc)   # a table's own: in play()
+
+    def _pause_gc(self) -> None:
+        """No garbage collection until the first screen is drawn: starting up (the game's
+        imports, the table, its styles) makes many objects and frees few, and the full
+        collection that fell in the middle of it cost a tenth of the table's first frame.
+        Collecting resumes right after that frame (or as the app closes, if it never came)."""
+        if gc.isenabled():
+            gc.disable()
+            self._gc_paused = True
+
+    def _resume_gc(self) -> None:
+        if self._gc_paused:
+            self._gc_paused = False
+            gc.enable()
+
+    def on_unmount(self) -> None:
+        self._resume_gc()
 
     def _watch_terminal(self) -> None:
         """Close the game when its terminal goes away (the window closed, an ssh link dropped).
@@ -135,6 +157,7 @@ class LunchMoneyApp(App):
             while len(self.screen_stack) > 1:
                 super().pop_screen()
         self.push_screen(ui_for(match.game_key).table_screen(match, fresh=fresh))
+        self.call_after_refresh(self._resume_gc)        # after the table's first frame
 
     def pop_screen(self):
         """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette
