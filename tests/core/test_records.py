@@ -3,9 +3,9 @@ it compiles its methods its own, quicker way."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
-import copy
 
 import pytest
 
