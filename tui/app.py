@@ -156,8 +156,22 @@ class LunchMoneyApp(App):
         else:           # started at a table: no title screen built yet, none needed now
             while len(self.screen_stack) > 1:
                 super().pop_screen()
-        self.push_screen(ui_for(match.game_key).table_screen(match, fresh=fresh))
+        table = ui_for(match.game_key).table_screen(match, fresh=fresh)
+        self._add_screen_css(table)
+        self.push_screen(table)
         self.call_after_refresh(self._resume_gc)        # after the table's first frame
+
+    def _add_screen_css(self, screen: Screen) -> None:
+        """Add a screen's stylesheet files to the app's before it is pushed, parsing only them,
+        as Textual does a widget's CSS. Pushed with files it has not seen, a screen makes
+        Textual parse every stylesheet again from scratch, which a table's first frame waited
+        for."""
+        new = [path for path in screen.css_path if not self.stylesheet.has_source(str(path))]
+        for path in new:
+            self.stylesheet.read(path)
+        if new:
+            self.stylesheet.parse()          # the others' rules are still parsed (cached)
+            self.stylesheet.update(self)
 
     def pop_screen(self):
         """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette

@@ -58,3 +58,18 @@ async def test_a_collector_switched_off_by_someone_else_stays_off():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+async def test_a_tables_stylesheet_is_parsed_alone_and_styles_it_as_before(monkeypatch):
+    from textual.css.stylesheet import Stylesheet
+    reparsed: list[int] = []
+    reparse = Stylesheet.reparse
+    monkeypatch.setattr(Stylesheet, "reparse", lambda self: reparsed.append(1) or reparse(self))
+    app = LunchMoneyApp(start="play", seed=5, pace=30, settings_path=None)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert reparsed == []                       # not every stylesheet again for the table
+        assert table.query_one("#prompt").styles.border_left[0] == "thick"    # table.tcss's
+        assert table.query_one("#left").styles.width.value == 46
+        table.gen += 1                              # bots: stop
