@@ -73,3 +73,35 @@ async def test_a_tables_stylesheet_is_parsed_alone_and_styles_it_as_before(monke
         assert table.query_one("#prompt").styles.border_left[0] == "thick"    # table.tcss's
         assert table.query_one("#left").styles.width.value == 46
         table.gen += 1                              # bots: stop
+
+
+FIRST_FRAME_MODULES = """
+import asyncio, json, sys
+from tui.app import LunchMoneyApp
+app = LunchMoneyApp(start="play", seed=1, pace=30, settings_path=None)
+seen = []
+display = app._display
+def on_display(screen, renderable):
+    if not seen and renderable is not None and type(screen).__name__ == "TableScreen":
+        seen.append(sorted(sys.modules))
+    display(screen, renderable)
+app._display = on_display
+async def main():
+    async with app.run_test(size=(100, 32)) as pilot:
+        while not seen:
+            await pilot.pause(0)
+        app.screen.gen += 1
+asyncio.run(main())
+print(json.dumps(seen[0]))
+"""
+
+
+def test_plays_first_frame_imports_no_narration_babel_or_title_screen():
+    import json
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME_MODULES], capture_output=True,
+                          text=True, check=True, timeout=120)
+    loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert "tui.games.lunch_money.table" in loaded
+    assert not loaded & {"jinja2", "babel", "tui.narration", "tui.screens.title"}
