@@ -121,8 +121,11 @@ def run(against: str | None = None, runs: int = RUNS) -> dict:
                     for fig in FIGURES}
                    for kind in KINDS}
         ratio = med[f"{label}/play"]["wall"] / bare["wall"]
+        cpu = med[f"{label}/play"]["cpu"] / bare["cpu"]
+        # The goal is the wall figure's; the CPU one says the same on a busy machine.
         figures["goal"] = (f"play's first frame within {GOAL}x of bare: "
-                           f"{'met' if ratio <= GOAL else 'not met'} ({ratio:.2f}x)")
+                           f"{'met' if ratio <= GOAL else 'not met'} ({ratio:.2f}x; "
+                           f"CPU {cpu:.2f}x)")
         out[label] = figures
     out["runs"] = runs
     return out if against else out["here"] | {"runs": runs}

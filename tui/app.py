@@ -3,6 +3,7 @@ command-palette commands. The match itself lives on `TableScreen`."""
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Iterable, Mapping
@@ -67,6 +68,7 @@ class LunchMoneyApp(App):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self._keymap_told: object = None
+        self._gc_paused = False
 
     async def on_event(self, event: events.Event) -> None:
         # A key or click still queued when the app has closed its screens (keys pressed as it
@@ -80,6 +82,7 @@ class LunchMoneyApp(App):
         return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
 
     def on_mount(self) -> None:
+        self._pause_gc()
         self._watch_terminal()
         self.apply_keymap()
         from tui.widgets.look import use_theme
@@ -96,6 +99,25 @@ class LunchMoneyApp(App):
                             difficulty=self.difficulty, lang=self.lang, seed=self.seed)
         elif self.start == "new":
             self.action_new_match()
+        if self.start != "play" or self.resume is not None:
+            self.call_after_refresh(self._resume_gc)   # a table's own: in play()
+
+    def _pause_gc(self) -> None:
+        """No garbage collection until the first screen is drawn: starting up (the game's
+        imports, the table, its styles) makes many objects and frees few, and the full
+        collection that fell in the middle of it cost a tenth of the table's first frame.
+        Collecting resumes right after that frame (or as the app closes, if it never came)."""
+        if gc.isenabled():
+            gc.disable()
+            self._gc_paused = True
+
+    def _resume_gc(self) -> None:
+        if self._gc_paused:
+            self._gc_paused = False
+            gc.enable()
+
+    def on_unmount(self) -> None:
+        self._resume_gc()
 
     def _watch_terminal(self) -> None:
         """Close the game when its terminal goes away (the window closed, an ssh link dropped).
@@ -135,7 +157,22 @@ class LunchMoneyApp(App):
         else:           # started at a table: no title screen built yet, none needed now
             while len(self.screen_stack) > 1:
                 super().pop_screen()
-        self.push_screen(ui_for(match.game_key).table_screen(match, fresh=fresh))
+        table = ui_for(match.game_key).table_screen(match, fresh=fresh)
+        self._add_screen_css(table)
+        self.push_screen(table)
+        self.call_after_refresh(self._resume_gc)        # after the table's first frame
+
+    def _add_screen_css(self, screen: Screen) -> None:
+        """Add a screen's stylesheet files to the app's before it is pushed, parsing only them,
+        as Textual does a widget's CSS. Pushed with files it has not seen, a screen makes
+        Textual parse every stylesheet again from scratch, which a table's first frame waited
+        for."""
+        new = [path for path in screen.css_path if not self.stylesheet.has_source(str(path))]
+        for path in new:
+            self.stylesheet.read(path)
+        if new:
+            self.stylesheet.parse()          # the others' rules are still parsed (cached)
+            self.stylesheet.update(self)
 
     def pop_screen(self):
         """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette
@@ -291,11 +328,15 @@ class LunchMoneyApp(App):
     def fit(self, match: Match) -> None:
         """Give a match the player's settings: the pace, which questions stop play, and the
         language its new lines are narrated in."""
-        from tui.narration import speak_in
         match.pace = self.pace_seconds
         match.always_ask = self.settings.always_ask
         match.ask_humiliation = self.settings.humiliation
-        speak_in(match, current_language())
+        lang = current_language()
+        if match.lang != lang or getattr(match, "_narrator", None) is not None:
+            # Not for a new match dealt in the interface's language (nothing to change): the
+            # narration machinery imports Jinja, which its table's first frame can do without.
+            from tui.narration import speak_in
+            speak_in(match, lang)
 
     def _table(self):
         from tui.screens.game_table import GameTable

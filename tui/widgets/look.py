@@ -4,7 +4,7 @@ game asks for), fitted to the theme so text stays readable (WCAG AA), and two Te
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from textual.color import Color
 
@@ -15,8 +15,10 @@ _AIM = 4.6            # a little over, so rounding in a terminal never takes it 
 SEAT_HUES = ("#7fd67f", "#ff7a7a", "#7ac7ff", "#ffcf5c", "#d69cff", "#5fe0d0")
 
 
+@lru_cache(maxsize=1024)
 def luminance(colour: Color) -> float:
-    """WCAG relative luminance."""
+    """WCAG relative luminance (remembered: fitting a theme's hues asks for the same few
+    colours hundreds of times, while the first frame waits)."""
     def channel(c: int) -> float:
         s = c / 255
         return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
@@ -76,9 +78,10 @@ class Palette:
             self._hues[hue] = fitted(colour, self.backgrounds, self.ink).hex
         return self._hues[hue]
 
-    @property
+    @cached_property
     def muted(self) -> str:
-        """Dimmed text that still reads at AA (Rich's "dim" halves the contrast)."""
+        """Dimmed text that still reads at AA (Rich's "dim" halves the contrast); worked out
+        once per theme, though every dimmed line asks for it."""
         return fitted(Color.parse(self.variables.get("foreground", "#e0e0e0")).blend(
             self.base, 0.5), self.backgrounds, self.ink).hex
 

@@ -13,8 +13,6 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from babel.lists import format_list
-
 from engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
@@ -451,7 +449,9 @@ def _names(view: PlayerView, seats: Sequence[int]) -> str:
 
 
 def _either(items: list[str]) -> str:
-    """"a, b or c" in the player's language (Babel's list patterns)."""
+    """"a, b or c" in the player's language (Babel's list patterns; Babel is imported here, when
+    first needed, not before the table's first frame)."""
+    from babel.lists import format_list
     return format_list(items, style="or", locale=current_language()) if items else ""
 
 
