@@ -20,9 +20,15 @@ from engine.dumm_gelaufen import (
     TakeOpen,
     distance,
 )
-from engine.dumm_gelaufen.cards import action_key
 from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.games.dumm_gelaufen.words import card_label, cards_label, colour_word, onto, pile_word
+from tui.games.dumm_gelaufen.words import (
+    action_name,
+    card_label,
+    cards_label,
+    colour_word,
+    onto,
+    pile_word,
+)
 from tui.i18n import N_, translator
 
 _ = translator("dumm_gelaufen")
@@ -108,7 +114,7 @@ def describe(a, view) -> str:
         case Give(card=c, to=to):
             return _("lay {card} {onto}").format(card=card_label(c), onto=onto(to))
         case Strike(card=c):
-            return _("{key} first").format(key=action_key(c))
+            return _("{key} first").format(key=action_name(c))
         case GiveTo(card=c, target=t):
             return _("give {card} to {name}").format(card=card_label(c), name=names[t])
         case SwapWithMac(card=c, mac_card=m):
@@ -124,7 +130,7 @@ def describe(a, view) -> str:
 
 
 def _green(a: PlayGreen, view) -> str:
-    key = action_key(a.card)
+    key = action_name(a.card)
     if a.target is not None:
         return _("play {key} on {name}").format(key=key, name=view.names[a.target])
     if a.colour is not None:

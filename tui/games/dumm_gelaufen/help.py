@@ -3,6 +3,7 @@ reconstructed (the engine's card data marks them)."""
 
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,8 +13,10 @@ from textual.widgets import Static
 
 from engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
 from tui.games.dumm_gelaufen.localized import localize_bindings
+from tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
 from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen
+from tui.widgets.look import muted
 
 _ = translator("dumm_gelaufen")
 
@@ -57,8 +60,11 @@ def cards_text() -> str:
     """Every action card, marked quoted or reconstructed, with its source."""
     lines = [_("[b]Action cards[/b] (red strike when taken; green are kept and played)")]
     for a in ACTION_CARDS:
-        mark = _("reconstructed") if a.reconstructed else _("quoted")
-        lines.append(f"  [b]{a.key}[/b] {a.text} [dim]({mark}: {a.source})[/dim]")
+        # A reconstructed card's source already says "reconstruction" (and how it was tuned).
+        where = _(a.source) if a.reconstructed else _("quoted: {source}").format(
+            source=_(a.source))
+        lines.append(f"  [b]{escape(action_name(a.id))}[/b]: {escape(action_rule(a.id))} "
+                     f"[{muted()}]({escape(where)})[/]")
     return "\n".join(lines)
 
 
@@ -67,20 +73,39 @@ def murphy_cards_text() -> str:
     lines = [_("[b]Murphy cards[/b]")]
     for m in MURPHY_CARDS:
         mark = _("quoted") if m.quoted else _("reconstructed")
-        lines.append(f"  [b]{m.key}[/b] {m.text} [dim]({mark})[/dim]")
+        lines.append(f"  [b]{m.key}[/b] {escape(murphy_task(m.id))} [{muted()}]({mark})[/]")
     return "\n".join(lines)
+
+
+def unwrapped(text: str) -> str:
+    """A text's paragraphs each on one line, so the help box wraps them at its own width (a
+    translation's line breaks fall elsewhere than the English ones)."""
+    return "\n\n".join(" ".join(p.split("\n")) for p in text.strip().split("\n\n"))
 
 
 def data_note() -> str:
     return _("The number deck is confirmed by the rulebook: red, yellow and green 1–11 (1–3 "
              "once, 4–6 twice, 7–11 three times). The 17 action and 21 Murphy cards were never "
              "published in full: cards marked “reconstructed” are this program's own "
-             "reconstruction, not the printed text.")
+             "reconstruction, not the printed text; so are the action cards' names.")
+
+
+# The help's topics as a player may type them ("help rules", "hulp regels", "hilfe regeln").
+TOPIC_WORDS = {"keys": ("keys", "toetsen", "tasten"), "rules": ("rules", "regels", "regeln"),
+               "cards": ("cards", "kaarten", "karten"), "murphy": ("murphy",)}
+
+
+def topic_of(typed: str) -> str:
+    """The topic a typed word names ("" for none: the whole help)."""
+    word = typed.strip().lower()
+    return next((t for t, words in TOPIC_WORDS.items() if word in words), "")
 
 
 def help_markup(topic: str = "") -> str:
-    """The help's text (Rich markup), whole or one topic: keys, rules, cards, murphy."""
-    parts = {"keys": lambda: _(KEYS), "rules": lambda: _(RULES),
+    """The help's text (Rich markup), whole or one topic: keys, rules, cards, murphy (or their
+    Dutch and German names)."""
+    topic = topic_of(topic)
+    parts = {"keys": lambda: _(KEYS), "rules": lambda: unwrapped(_(RULES)),
              "cards": lambda: cards_text() + "\n\n" + data_note(),
              "murphy": lambda: murphy_cards_text() + "\n\n" + data_note()}
     if topic in parts:
