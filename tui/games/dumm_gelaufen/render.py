@@ -16,15 +16,23 @@ from tui.games.dumm_gelaufen.words import (
     murphy_text,
 )
 from tui.i18n import translator
+from tui.widgets.look import hue, muted
 
 _ = translator("dumm_gelaufen")
 
-STYLE = {"red": "bold red", "yellow": "bold yellow", "green": "bold green"}
+# The cards' colours as the designer chose them (on a dark background); each theme shows them
+# fitted to read at AA on its own backgrounds (tui.widgets.look).
+HUES = {"red": "#ff6b6b", "yellow": "#ffd75f", "green": "#6fdc6f"}
+
+
+def colour_style(colour: str) -> str:
+    """A card colour's style in the theme of the moment."""
+    return f"bold {hue(HUES[colour])}"
 
 
 def card_text(card: int) -> Text:
     """A card in its colour."""
-    return Text(card_label(card), style=STYLE.get(COLOUR_OF[card], ""))
+    return Text(card_label(card), style=colour_style(COLOUR_OF[card]))
 
 
 def board(view) -> Text:
@@ -64,12 +72,13 @@ def mine(view) -> Text:
     """Your hand by colour with sums, your green cards, your Murphy card and how far you are."""
     t = Text()
     for colour, values, total in hand_by_colour(view.hand):
-        t.append(f"{colour_word(colour):>7}: ", style=STYLE[colour])
+        t.append(f"{colour_word(colour):>7}: ", style=colour_style(colour))
         t.append(" ".join(map(str, values)) + "\u00a0\u00a0")
-        t.append(f"(Σ {total})\n", style="dim")
+        t.append(f"(Σ {total})\n", style=muted())     # Rich's dim would halve the contrast
     greens = greens_in(view.hand)
     if greens:
-        t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n", style="green")
+        t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n",
+                 style=hue(HUES["green"]))
     t.append(_("Your Murphy card ({done}/3): ").format(done=len(view.fulfilled[view.seat])),
              style="bold")
     t.append(murphy_text(view.murphy) + "\n")
