@@ -33,7 +33,7 @@ def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
                           env={**os.environ, **ENGLISH})
     assert done.returncode == 0, done.stderr
     assert "Final standings" in done.stdout and "winner" in done.stdout
-    assert "Your turn: take cards" in done.stdout and "1. take 1 face-down card" in done.stdout
+    assert "Your turn: take 1 card" in done.stdout and "1. take 1 face-down card" in done.stdout
     assert not any(c in done.stdout for c in ANSI_OR_BOX)
     assert saves.latest(tmp_path) is None
 

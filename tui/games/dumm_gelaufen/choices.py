@@ -43,9 +43,8 @@ class Choice:
 
 
 QUESTIONS = {
-    K.TURN: N_("Your turn: take cards (then give), or play a green card."),
+    K.TURN: N_("Your turn: take 1 card and give 2, or take 2 and give 1."),
     K.PICK_MAC: N_("Which of Mac's cards do you take?"),
-    K.GIVE: N_("Give {n} card(s)."),
     K.ORDER_REDS: N_("Two red cards strike: which first?"),
     K.GIVE_PAIR: N_("R2: give a pair of identical cards to whom?"),
     K.LAY_HIGHEST: N_("R5: lay your highest card on which pile?"),
@@ -61,13 +60,16 @@ def question(view) -> str:
     d = view.decision
     if d is None or d.seat != view.seat:
         return ""
-    name = view.names[d.target] if d.target is not None else ""
-    text = _(QUESTIONS[d.kind]).format(n=d.owed, name=name)
     if d.kind is K.GIVE:
         where = onto(MAC) if any(getattr(a, "to", None) == MAC for a in view.legal) \
             else _("onto the open piles")
-        text = _("Give {n} card(s) {where}.").format(n=d.owed, where=where)
-    return text
+        # The choices list first the cards the Murphy card wants gone.
+        return _.n("Give {n} card {where} (best first).", "Give {n} cards {where} (best first).",
+                   d.owed).format(n=d.owed, where=where)
+    if d.kind is K.TURN and any(isinstance(a, PlayGreen) for a in view.legal):
+        return _("Your turn: take 1 card and give 2, take 2 and give 1, or play a green card.")
+    name = view.names[d.target] if d.target is not None else ""
+    return _(QUESTIONS[d.kind]).format(n=d.owed, name=name)
 
 
 def choices(view) -> list[Choice]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.dumm_gelaufen import distance
-from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, VALUE_OF
+from engine.dumm_gelaufen.cards import COLOUR_OF, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
 from tui.games.dumm_gelaufen.words import (
     card_label,
     cards_label,
@@ -87,10 +87,29 @@ def mine(view) -> Text:
 
 
 def to_go(view) -> str:
-    """"3 cards to go: drop yellow 4, red 9" — or that the hand fulfils it."""
+    """"8 cards to go: drop yellow 3; collect 7 more cards that fit" — or that the hand
+    fulfils it. An estimate (engine `distance`): each card to drop, each card still to find."""
     far, drop = distance(view.murphy, view.hand)
     if far == 0:
         return _("Your hand fulfils it!")
-    drop = [c for c in drop if c < NUMBER_COUNT][:3]
-    text = _.n("{n} card to go", "{n} cards to go", far).format(n=far)
-    return text + (_(": drop {cards}").format(cards=cards_label(drop)) if drop else "")
+    drop = [c for c in drop if c < NUMBER_COUNT]
+    keep = [c for c in view.hand if c < NUMBER_COUNT and c not in drop]
+    todo = [_("drop {cards}").format(cards=cards_label(drop[:3]) + (", …" if drop[3:] else ""))
+            ] if drop else []
+    todo += short_of(view.murphy, keep, bool(drop))
+    return _.n("{n} card to go", "{n} cards to go", far).format(n=far) + ": " + "; ".join(todo)
+
+
+def short_of(murphy: int, keep, dropping: bool) -> list[str]:
+    """What the cards worth keeping still lack: points, or cards that fit (a run or pairs to
+    complete when neither, and nothing is to be dropped)."""
+    task = MURPHY_CARDS[murphy]
+    points = max(task.min_sum, task.exact_sum) - sum(VALUE_OF[c] for c in keep)
+    if points > 0:
+        return [_.n("collect {n} more point", "collect {n} more points", points).format(
+            n=points)]
+    missing = task.min_cards - len(keep)
+    if missing > 0:
+        return [_.n("collect {n} more card that fits", "collect {n} more cards that fit",
+                    missing).format(n=missing)]
+    return [] if dropping else [_("swap cards that fit for better ones")]

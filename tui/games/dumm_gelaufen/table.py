@@ -20,6 +20,7 @@ from tui.games.dumm_gelaufen.render import board, deck_line, mine
 from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
 from tui.games.dumm_gelaufen.table_bots import BotTurns
 from tui.games.dumm_gelaufen.table_keys import TableKeys
+from tui.games.dumm_gelaufen.words import action_note
 from tui.i18n import translator
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -186,6 +187,9 @@ class DgTable(BotTurns, TableKeys, GameTable):
             self.notify(str(err), severity="error")
             return None
         self._log(move.lines)
+        if note := action_note(move.events, self.match.names, self.match.human):
+            # A red card striking, a green played: what it does, under its line in the log.
+            self.query_one(FightLog).note(note, "italic")
         return move
 
     def act(self, action) -> bool:

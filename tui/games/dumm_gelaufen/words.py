@@ -94,3 +94,21 @@ def hand_by_colour(hand) -> list[tuple[str, list[int], int]]:
 def greens_in(hand) -> list[int]:
     """The green action cards kept in a hand."""
     return [c for c in hand if c >= NUMBER_COUNT]
+
+
+def action_note(events, names, human: int) -> str:
+    """What the newest action card of a move does, for the line under the prompt: "You take
+    R2 Double Trouble: If you hold two identical cards…" ("" when the move struck none)."""
+    from engine.dumm_gelaufen.events import GreenPlayed, RedStruck
+    shown = [e for e in events if isinstance(e, RedStruck | GreenPlayed)]
+    if not shown:
+        return ""
+    e = shown[-1]
+    card, rule = action_name(e.card), action_rule(e.card)
+    if isinstance(e, RedStruck):
+        text = _("You take {card}: {rule}") if e.seat == human else \
+            _("{name} takes {card}: {rule}")
+    else:
+        text = _("You play {card}: {rule}") if e.seat == human else \
+            _("{name} plays {card}: {rule}")
+    return text.format(name=names[e.seat], card=card, rule=rule)
