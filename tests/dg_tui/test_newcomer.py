@@ -44,3 +44,16 @@ def test_an_action_card_says_what_it_does_as_it_strikes():
     assert action_note([GreenPlayed(1, g5)], names, 0) == (
         "Bruno plays G5 Peek: Look at another player's Murphy card.")
     assert action_note([], names, 0) == ""
+
+
+def test_the_help_rules_page_says_what_the_rules_file_decides():
+    from tui.games.dumm_gelaufen.help import help_markup
+    rules = " ".join(help_markup("rules").split())
+    for decided in ("the player on turn first",            # decision 14
+                    "keep at least one",                    # 5
+                    "a card taken with it is kept",         # 9
+                    "swapped for new cards at once",        # 6
+                    "draws until it has one",               # 11
+                    "shuffled into a new one",              # 13
+                    "then the fewest cards to go"):         # 16
+        assert decided in rules, decided

@@ -67,7 +67,7 @@ def question(view) -> str:
         return _.n("Give {n} card {where} (best first).", "Give {n} cards {where} (best first).",
                    d.owed).format(n=d.owed, where=where)
     if d.kind is K.TURN and any(isinstance(a, PlayGreen) for a in view.legal):
-        return _("Your turn: take 1 card and give 2, take 2 and give 1, or play a green card.")
+        return _("Your turn: take 1 and give 2, take 2 and give 1, or play a green card.")
     name = view.names[d.target] if d.target is not None else ""
     return _(QUESTIONS[d.kind]).format(n=d.owed, name=name)
 

@@ -3,7 +3,9 @@ reconstructed (the engine's card data marks them)."""
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.markup import escape
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -37,22 +39,29 @@ KEYS = N_("""\
 """)
 
 RULES = N_("""\
-[b]Goal[/b]  Fulfil three Murphy cards first. Your Murphy card is secret; it is fulfilled when,
-after an exchange, your hand holds only number cards its task allows (green cards may stay).
+[b]Goal[/b]  Fulfil three Murphy cards first. Your Murphy card is secret; it is fulfilled when
+your hand holds only number cards its task allows (green cards may stay). Every hand is checked
+after every turn, the player on turn first.
 
 [b]Your turn[/b]  One exchange: always take first, then give. Take 1 and give 2, or take 2 and
 give 1: from the face-down pile, from one or both open piles (never open and face-down mixed),
-or from Mac — then you give back to Mac (never more than 7 cards at Mac). You give to the open
-piles (either or both). A card just taken may be given straight back. Or, instead of an
-exchange, play a green action card.
+or from Mac — then you give back to Mac (never more than 7 cards at Mac). You give number cards
+to the open piles (either or both), and keep at least one. A card just taken may be given
+straight back. Or, instead of an exchange, play a green action card.
 
 [b]Action cards[/b]  A red card taken is shown and carried out at once and ends your turn (no
-giving); two red cards: you choose the order. Green cards are kept and played later.
+giving; a card taken with it is kept); two red cards: you choose the order. Green cards are kept
+and played later. Two action cards taken with one number card in hand are swapped for new cards
+at once. A hand left without a number card after an action draws until it has one.
+
+[b]Piles[/b]  When the face-down pile runs out, the played action cards and the open piles (all
+but their top cards) are shuffled into a new one.
 
 [b]A Murphy card fulfilled[/b]  Everyone else gives up theirs; everyone draws a new one, hands
 are kept, and the player to the left of the one who fulfilled it starts the next round.
 
-[b]House rule[/b]  After 50 turns per player the most fulfilled cards win (RULES file).
+[b]House rule[/b]  After 50 turns per player the most fulfilled cards win, then the fewest cards
+to go (RULES file, decision 16).
 """)
 
 
@@ -110,7 +119,24 @@ def help_markup(topic: str = "") -> str:
              "murphy": lambda: murphy_cards_text() + "\n\n" + data_note()}
     if topic in parts:
         return parts[topic]()
-    return "\n\n".join(p() for p in parts.values())
+    return "\n\n".join(p().rstrip() for p in parts.values())
+
+
+def hanging(markup: str) -> Group:
+    """The help as the box shows it: an indented line that wraps goes on under its indent (at
+    80 columns a line of keys or commands is wider than the box)."""
+    rows = []
+    for line in markup.split("\n"):
+        indent = len(line) - len(line.lstrip(" "))
+        if not indent:
+            rows.append(Text.from_markup(line))
+            continue
+        grid = Table.grid()
+        grid.add_column(width=indent)
+        grid.add_column(ratio=1)
+        grid.add_row("", Text.from_markup(line.lstrip(" ")))
+        rows.append(grid)
+    return Group(*rows)
 
 
 class HelpScreen(SteadyScreen, ModalScreen[None]):
@@ -131,7 +157,7 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help") as scroll:
             scroll.border_title = _("Dumm gelaufen! — help (Esc closes)")
-            yield Static(Text.from_markup(help_markup(self.topic)))
+            yield Static(hanging(help_markup(self.topic)))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -68,8 +68,14 @@ def deck_line(view) -> str:
         n=view.round)
 
 
-def mine(view) -> Text:
-    """Your hand by colour with sums, your green cards, your Murphy card and how far you are."""
+def murphy_title(view) -> str:
+    """"Your Murphy card (1/3)": the hand panel's title (the task is its text)."""
+    return _("Your Murphy card ({done}/3)").format(done=len(view.fulfilled[view.seat]))
+
+
+def mine(view, room: int = 200, titled: bool = False) -> Text:
+    """Your hand by colour with sums, your green cards, your Murphy card and how far you are
+    (in `room` columns; `titled`: the panel's title already says "Your Murphy card")."""
     t = Text()
     for colour, values, total in hand_by_colour(view.hand):
         t.append(f"{colour_word(colour):>7}: ", style=colour_style(colour))
@@ -79,25 +85,31 @@ def mine(view) -> Text:
     if greens:
         t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n",
                  style=hue(HUES["green"]))
-    t.append(_("Your Murphy card ({done}/3): ").format(done=len(view.fulfilled[view.seat])),
-             style="bold")
+    if not titled:
+        t.append(murphy_title(view) + ": ", style="bold")
     t.append(murphy_text(view.murphy) + "\n")
-    t.append(to_go(view), style="italic")
+    t.append(to_go(view, room), style="italic")
     return t
 
 
-def to_go(view) -> str:
+def to_go(view, room: int = 200) -> str:
     """"8 cards to go: drop yellow 3; collect 7 more cards that fit" — or that the hand
-    fulfils it. An estimate (engine `distance`): each card to drop, each card still to find."""
+    fulfils it — in `room` columns (fewer cards named when narrow). An estimate (engine
+    `distance`): each card to drop, each card still to find."""
     far, drop = distance(view.murphy, view.hand)
     if far == 0:
         return _("Your hand fulfils it!")
     drop = [c for c in drop if c < NUMBER_COUNT]
     keep = [c for c in view.hand if c < NUMBER_COUNT and c not in drop]
-    todo = [_("drop {cards}").format(cards=cards_label(drop[:3]) + (", …" if drop[3:] else ""))
-            ] if drop else []
-    todo += short_of(view.murphy, keep, bool(drop))
-    return _.n("{n} card to go", "{n} cards to go", far).format(n=far) + ": " + "; ".join(todo)
+    lack = short_of(view.murphy, keep, bool(drop))
+    head = _.n("{n} card to go", "{n} cards to go", far).format(n=far) + ": "
+    tries = [[_("drop {cards}").format(cards=cards_label(drop[:n]) + (", …" if drop[n:] else ""))]
+             for n in (3, 2, 1)] if drop else [[]]
+    for parts in [p + lack for p in tries] + tries:
+        text = head + "; ".join(parts)
+        if len(text) <= room:
+            break
+    return text.removesuffix(": ")
 
 
 def short_of(murphy: int, keep, dropping: bool) -> list[str]:

@@ -84,7 +84,6 @@ class DgTable(BotTurns, TableKeys, GameTable):
     def relabel(self) -> None:
         """The table's fixed words in the language of the moment."""
         localize_bindings(self)
-        self.query_one("#mine").border_title = _("You")
         self.query_one("#choices").border_title = _("Choose (1–9, ↑↓ Enter, click)")
         self.query_one("#log").border_title = _("Log")
         keymap = getattr(self.app, "_keymap", {}) or {}
@@ -109,7 +108,11 @@ class DgTable(BotTurns, TableKeys, GameTable):
     def refresh_view(self) -> None:
         v = self.view
         self._show_board(v)
-        self.query_one("#mine", Static).update(mine(v))
+        panel = self.query_one("#mine", Static)
+        panel.border_title = _("You · Murphy card {done}/3").format(
+            done=len(v.fulfilled[v.seat]))
+        room = panel.content_region.width or self.size.width - 4
+        panel.update(mine(v, room, titled=True))
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
