@@ -119,7 +119,9 @@ class DgTable(BotTurns, TableKeys, GameTable):
         options.clear_options()
         options.add_options([Option(f"{i}. {c.label}" if i < 10 else f"   {c.label}")
                              for i, c in enumerate(self.listed, 1)])
-        if self.listed:
+        if self.over:         # any number, Enter or a click on it: the summary
+            options.add_option(Option(_("1. See the summary")))
+        if self.listed or self.over:
             options.highlighted = 0
         prompt = self.query_one(PromptLine)
         if self.over:
