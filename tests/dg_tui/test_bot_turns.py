@@ -85,3 +85,28 @@ async def test_a_key_hurries_the_bots_at_a_slow_pace():
         await pilot.press("x")               # no table command: it hurries the bots
         await until(pilot, lambda: _human_decides(app) or t.over)
         assert len(t.match.history) > before + 1
+
+
+async def test_a_bot_thinks_while_the_move_before_is_on_show():
+    """At a slow pace the bot after you is asked at once, and its move waits for the pace:
+    the pace is the time between moves, thinking included."""
+    match = new_match(game="dumm-gelaufen", seed=5, opponents=2, pace=0, lang="en",
+                      difficulty="easy")
+    held = {seat: HeldBot(bot) for seat, bot in enumerate(match.bots) if bot is not None}
+    for seat, bot in held.items():
+        match.bots[seat] = bot
+        bot.go.set()
+    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: _human_decides(app))
+        t = _table(app)
+        t.match.pace = 3600.0
+        for bot in held.values():
+            bot.asked = False
+        await _to_a_bot_turn(app, pilot)
+        shown = len(t.match.history)
+        await until(pilot, lambda: any(b.asked for b in held.values()))
+        await until(pilot, lambda: t.timer is not None)     # its move waits for the pace
+        assert len(t.match.history) == shown
+        await pilot.press("x")
+        await until(pilot, lambda: len(t.match.history) > shown)

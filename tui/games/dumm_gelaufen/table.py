@@ -4,6 +4,8 @@ and play at the settings' pace (table_bots.py)."""
 
 from __future__ import annotations
 
+import time
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -46,6 +48,8 @@ class DgTable(BotTurns, TableKeys, GameTable):
                              saves_dir=lambda: getattr(self.app, "saves_dir", None))
         self.fresh = fresh
         self.timer: Timer | None = None
+        self.pending = None             # what the timer does when it is due (or hurried)
+        self.shown_at = 0.0             # when the last move went on show (time.monotonic)
         self.over = False
         self.ready = False
         self.listed: list = []
@@ -163,7 +167,6 @@ class DgTable(BotTurns, TableKeys, GameTable):
 
     def advance(self) -> None:
         """Play bots until the human must choose (or the match is over)."""
-        self.timer = None
         if not self.is_attached or self.app.screen is not self:
             return
         d = self.driver.decision()
@@ -180,7 +183,7 @@ class DgTable(BotTurns, TableKeys, GameTable):
     def on_screen_resume(self) -> None:
         if on_stack(self) and self.ready:
             self.relabel()
-            self.schedule(0)
+            self.later(0, self.advance)
 
     def _apply(self, action):
         try:
@@ -206,9 +209,8 @@ class DgTable(BotTurns, TableKeys, GameTable):
         if self._apply(action) is None:
             return False
         self.refresh_view()
-        # Your own next step comes at once; a bot's move after the pace (your move in sight).
-        d = self.driver.decision()
-        self.schedule(self.match.pace if d is not None and d.seat != self.match.human else 0)
+        self.shown_at = time.monotonic()    # the bot after you shows its move after the pace
+        self.later(0, self.advance)
         return True
 
     def _game_over(self) -> None:

@@ -1,8 +1,11 @@
 """The bots' side of Dumm gelaufen!'s table (a mixin of DgTable): a bot thinks in a worker
-thread, so a key is never held up while it does (hard thinks up to ~300 ms); its move shows,
-then the next comes after the settings' pace; any key hurries them on to your turn."""
+thread, so a key is never held up while it does (hard thinks up to ~300 ms), and it thinks while
+the move before is on show: moves come at the settings' pace, not pace plus thinking. Any key
+hurries the bots on to your turn."""
 
 from __future__ import annotations
+
+import time
 
 from textual import work
 from textual.events import Key
@@ -35,31 +38,50 @@ class BotTurns:
             return
 
     def _bot_chose(self, gen: int, seat: int, action) -> None:
-        """Apply a bot's choice, then go on after the pace (at once while hurrying). A choice
-        for a match left or reloaded since it was asked is dropped."""
+        """A bot has chosen: its move shows once the last move has been on show for the pace
+        (its thinking is part of that wait; at once while hurrying)."""
         self.thinking = None
-        if gen != self.gen or not self.is_attached or not self.driver.seat_decides(seat):
+        if self._stale(gen, seat):
+            return
+        wait = 0 if self.hurrying else self.shown_at + self.match.pace - time.monotonic()
+        self.later(wait, lambda: self._show_bot_move(gen, seat, action))
+
+    def _show_bot_move(self, gen: int, seat: int, action) -> None:
+        if self._stale(gen, seat):
             return
         if action is None or self._apply(action) is None:
             self._apply(self.driver.default_action())
         self.refresh_view()
-        self.schedule(0 if self.hurrying else self.match.pace)
+        self.shown_at = time.monotonic()
+        self.later(0, self.advance)         # the next bot thinks while this move is on show
 
-    def schedule(self, delay: float) -> None:
-        """Go on after `delay` seconds (a key hurries it)."""
+    def _stale(self, gen: int, seat: int) -> bool:
+        """Whether a bot's choice is for a match left, reloaded or moved on since it was asked."""
+        return gen != self.gen or not self.is_attached or not self.driver.seat_decides(seat)
+
+    def later(self, delay: float, then) -> None:
+        """Do `then` after `delay` seconds (at once when none is left); a key that hurries the
+        bots does it at once."""
         if self.timer is not None:
             self.timer.stop()
-        self.timer = self.set_timer(delay, self.advance) if delay > 0 else None
-        if delay <= 0:
-            self.call_later(self.advance)
+        self.timer, self.pending = None, None
+        if delay > 0:
+            self.pending = then
+            self.timer = self.set_timer(delay, self._due)
+        else:
+            self.call_later(then)
+
+    def _due(self) -> None:
+        then, self.timer, self.pending = self.pending, None, None
+        if then is not None:
+            then()
 
     def hurry(self) -> None:
         """No more waiting between the bots' moves until it is your turn again."""
         self.hurrying = True
         if self.timer is not None:
             self.timer.stop()
-            self.timer = None
-            self.call_later(self.advance)
+            self._due()
 
     def bots_playing(self) -> bool:
         d = self.driver.decision()
