@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
+from tui.games.dumm_gelaufen.catalog_data import source_words
 from tui.games.dumm_gelaufen.localized import localize_bindings
 from tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
 from tui.i18n import N_, translator
@@ -69,9 +70,9 @@ def cards_text() -> str:
     """Every action card, marked quoted or reconstructed, with its source."""
     lines = [_("[b]Action cards[/b] (red strike when taken; green are kept and played)")]
     for a in ACTION_CARDS:
-        # A reconstructed card's source already says "reconstruction" (and how it was tuned).
-        where = _(a.source) if a.reconstructed else _("quoted: {source}").format(
-            source=_(a.source))
+        said = _(source_words(a)) if source_words(a) else ""
+        where = _("quoted: {source}").format(source=said) if not a.reconstructed else \
+            _("reconstructed") + (f"; {said}" if said else "")
         lines.append(f"  [b]{escape(action_name(a.id))}[/b]: {escape(action_rule(a.id))} "
                      f"[{muted()}]({escape(where)})[/]")
     return "\n".join(lines)
