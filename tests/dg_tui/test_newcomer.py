@@ -57,3 +57,16 @@ def test_the_help_rules_page_says_what_the_rules_file_decides():
                     "shuffled into a new one",              # 13
                     "then the fewest cards to go"):         # 16
         assert decided in rules, decided
+
+
+def test_two_red_cards_say_what_each_does_when_you_choose_the_order():
+    from engine.dumm_gelaufen import TakeDeck
+    from engine.dumm_gelaufen.state import DecisionKind as K
+    from tui.games.dumm_gelaufen.choices import choices
+    state = (Scenario(["Ann", "Bruno"]).hand(0, "red 2", "yellow 3", "red 9")
+             .deck("R8", "R5", "red 5").turn(0).build())
+    state, _events = GAME.apply(state, TakeDeck(2))
+    view = GAME.view_for(state, 0)
+    assert view.decision.kind is K.ORDER_REDS
+    labels = [c.label for c in choices(view)]
+    assert any(label.startswith("R8 Caught Out first — Show your Murphy card") for label in labels)

@@ -23,6 +23,7 @@ from engine.dumm_gelaufen import (
 from engine.dumm_gelaufen.state import DecisionKind as K
 from tui.games.dumm_gelaufen.words import (
     action_name,
+    action_rule,
     card_label,
     cards_label,
     colour_word,
@@ -116,7 +117,7 @@ def describe(a, view) -> str:
         case Give(card=c, to=to):
             return _("lay {card} {onto}").format(card=card_label(c), onto=onto(to))
         case Strike(card=c):
-            return _("{key} first").format(key=action_name(c))
+            return _("{card} first — {rule}").format(card=action_name(c), rule=action_rule(c))
         case GiveTo(card=c, target=t):
             return _("give {card} to {name}").format(card=card_label(c), name=names[t])
         case SwapWithMac(card=c, mac_card=m):

@@ -183,7 +183,8 @@ class DgTable(BotTurns, TableKeys, GameTable):
     def on_screen_resume(self) -> None:
         if on_stack(self) and self.ready:
             self.relabel()
-            self.later(0, self.advance)
+            if self.timer is None:      # a bot's move waiting for the pace keeps its place
+                self.later(0, self.advance)
 
     def _apply(self, action):
         try:
