@@ -33,7 +33,7 @@ def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
                           env={**os.environ, **ENGLISH})
     assert done.returncode == 0, done.stderr
     assert "Final standings" in done.stdout and "winner" in done.stdout
-    assert "Your turn: take cards" in done.stdout and "1. take 1 face-down card" in done.stdout
+    assert "Your turn: take 1 card" in done.stdout and "1. take 1 face-down card" in done.stdout
     assert not any(c in done.stdout for c in ANSI_OR_BOX)
     assert saves.latest(tmp_path) is None
 
@@ -89,3 +89,51 @@ def test_a_number_takes_that_choice_and_bad_input_is_one_line():
     [err] = steps("fly to the moon", v)
     assert isinstance(err, Error) and "\n" not in err.message
     assert parse("hilfe rules", v) == Meta("help", "rules")
+
+
+def _first_question(seed: int):
+    """The human's view at their first question of a seeded plain match (input ends there)."""
+    from tests.plain.helpers import play_plain
+    from tui.match import new_match
+    match = new_match(game="dumm-gelaufen", seed=seed, opponents=2, pace=0, lang="en",
+                      difficulty="easy")
+    play_plain(match, "")
+    return GAME.view_for(match.state, match.human)
+
+
+def test_one_piped_line_carries_a_whole_exchange_with_mac(tmp_path):
+    from engine.dumm_gelaufen.cards import card_name
+    view = _first_question(5)
+    hand = [c for c in view.hand if c < 72]
+    gives = [card_name(c) for c in hand[:2]]
+    mine = " ".join(gives)
+    line = f"take {card_name(view.mac[0])} from mac, give {mine}"
+    done = subprocess.run([sys.executable, "-c", PROGRAM, "--saves", str(tmp_path), "play",
+                           "--plain", "--game", "dumm-gelaufen", "--seed", "5", "--bots", "2",
+                           "--difficulty", "easy"],
+                          input=line + "\n", capture_output=True, text=True, timeout=120,
+                          env={**os.environ, **ENGLISH})
+    out = done.stdout.splitlines()
+    after = out[out.index(f"> {line}") + 1:]
+    # The take, the pick and both gives happened: no question came between them.
+    assert "Mac takes" in after[0], after[:3]
+    assert not [x for x in after if x.startswith("Give ") or "Which of Mac" in x], after
+    saved = saves.load(saves.latest(tmp_path), tmp_path) if saves.latest(tmp_path) else None
+    assert saved is not None
+    moves = [a for a, _events in saved.history]
+    pattern = ["TakeMac", "PickMac", "Give", "Give"]
+    mine_moves = [moves[i:i + 4] for i in range(len(moves) - 3)
+                  if [type(a).__name__ for a in moves[i:i + 4]] == pattern
+                  and card_name(moves[i + 1].card) == card_name(view.mac[0])]
+    assert mine_moves, moves
+    assert [card_name(a.card) for a in mine_moves[0][2:]] == gives
+
+
+def test_numbered_answers_still_work_one_a_line():
+    from tests.plain.helpers import play_plain
+    from tui.match import new_match
+    match = new_match(game="dumm-gelaufen", seed=5, opponents=2, pace=0, lang="en",
+                      difficulty="easy")
+    played = play_plain(match, "1\n1\n1\n")
+    kinds = [type(a).__name__ for a, _events in match.history]
+    assert played.out.count("> 1") == 3 and "TakeDeck" in kinds

@@ -36,6 +36,9 @@ async def test_a_whole_match_with_keys_and_typed_commands():
             await pilot.press("1" if moves % 2 else "enter")
             moves += 1
         assert table.over
+        from textual.widgets import OptionList
+        summary = table.query_one(OptionList)      # the one choice left: the summary
+        assert summary.option_count == 1 and "summary" in str(summary.get_option_at_index(0).prompt)
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "GameOverScreen"

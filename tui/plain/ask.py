@@ -41,12 +41,15 @@ class Question:
 @dataclass(frozen=True)
 class Typed:
     """What a typed line means: a legal action, a table command (help, save, quit, ...) with
-    its argument, or a sentence telling the player why it means neither."""
+    its argument, or a sentence telling the player why it means neither. `rest`: what is left
+    of the line ("take 2, give 9": the give), in the game's own terms: the front end hands it
+    back to `typed` once the action is applied, while the player is still the one deciding."""
 
     action: Any = None
     command: str = ""
     arg: str = ""
     error: str = ""
+    rest: Any = None
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,8 @@ class TextTurns:
     # it for the player (nothing to choose, or Settings say not to ask): then `let_go` says so.
     question: Callable[[Any, Any], Question | None]
     let_go: Callable[[Any], str]                  # (view) -> "" or the line said instead
-    typed: Callable[[str, Any], Typed]            # (line, view) -> the same parser as the app
+    # (line or a Typed.rest, view) -> the same parser as the app
+    typed: Callable[[Any, Any], Typed]
     table: Callable[[Any], Sequence[str]]         # (view) -> the table in words: hand, scores
     help: Callable[[str], str]                    # (topic, "" for all commands) -> plain text
     # (legal actions, action) -> the legal action meaning the same (tui.driver.SameAction)

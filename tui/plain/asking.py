@@ -32,6 +32,7 @@ class Asker:
     def __init__(self, console: Console, turns: TextTurns, view: Any,
                  command: Command) -> None:
         self.console, self.turns, self.view, self.command = console, turns, view, command
+        self.rest: Any = None       # what is left of the chosen line (Typed.rest)
 
     def choose(self, question: Question) -> Any:
         """The action the player picks for `question` (a Stop when they quit or input ends)."""
@@ -101,6 +102,7 @@ class Asker:
             return None
         typed = self.turns.typed(text, self.view)
         if typed.action is not None:
+            self.rest = typed.rest
             return typed.action
         if typed.command:
             return Stop(eof=False) if self.command(typed) else None

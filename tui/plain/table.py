@@ -144,11 +144,26 @@ class PlainTable:
                 self._wait_until(self.clock() + self.match.pace)
             self._show(self._apply(self.driver.default_action()))
             return None
-        chosen = Asker(self.console, self.turns, view, self._command).choose(question)
+        asker = Asker(self.console, self.turns, view, self._command)
+        chosen = asker.choose(question)
         if isinstance(chosen, Stop):
             return chosen
         self._show(self._apply(chosen))
+        self._go_on(asker.rest)
         return None
+
+    def _go_on(self, rest: Any) -> None:
+        """The further steps of a typed line ("take 2, give 9"), each read against the match as
+        it is then, while the human still decides; a step that means nothing is said and the
+        rest dropped (the question comes again)."""
+        while rest is not None and self.driver.seat_decides(self.human):
+            typed = self.turns.typed(rest, self.driver.view(self.human))
+            if typed.action is None:
+                self.console.say(typed.error)
+                return
+            move = self._apply(typed.action)
+            self._show(move)
+            rest = typed.rest if move is not None else None
 
     def _show(self, move) -> None:
         """The human's move (or the one made for them) in the fight log, at once."""

@@ -20,9 +20,16 @@ from engine.dumm_gelaufen import (
     TakeOpen,
     distance,
 )
-from engine.dumm_gelaufen.cards import action_key
 from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.games.dumm_gelaufen.words import card_label, cards_label, colour_word, onto, pile_word
+from tui.games.dumm_gelaufen.words import (
+    action_name,
+    action_rule,
+    card_label,
+    cards_label,
+    colour_word,
+    onto,
+    pile_word,
+)
 from tui.i18n import N_, translator
 
 _ = translator("dumm_gelaufen")
@@ -37,9 +44,8 @@ class Choice:
 
 
 QUESTIONS = {
-    K.TURN: N_("Your turn: take cards (then give), or play a green card."),
+    K.TURN: N_("Your turn: take 1 card and give 2, or take 2 and give 1."),
     K.PICK_MAC: N_("Which of Mac's cards do you take?"),
-    K.GIVE: N_("Give {n} card(s)."),
     K.ORDER_REDS: N_("Two red cards strike: which first?"),
     K.GIVE_PAIR: N_("R2: give a pair of identical cards to whom?"),
     K.LAY_HIGHEST: N_("R5: lay your highest card on which pile?"),
@@ -55,13 +61,16 @@ def question(view) -> str:
     d = view.decision
     if d is None or d.seat != view.seat:
         return ""
-    name = view.names[d.target] if d.target is not None else ""
-    text = _(QUESTIONS[d.kind]).format(n=d.owed, name=name)
     if d.kind is K.GIVE:
         where = onto(MAC) if any(getattr(a, "to", None) == MAC for a in view.legal) \
             else _("onto the open piles")
-        text = _("Give {n} card(s) {where}.").format(n=d.owed, where=where)
-    return text
+        # The choices list first the cards the Murphy card wants gone.
+        return _.n("Give {n} card {where} (best first).", "Give {n} cards {where} (best first).",
+                   d.owed).format(n=d.owed, where=where)
+    if d.kind is K.TURN and any(isinstance(a, PlayGreen) for a in view.legal):
+        return _("Your turn: take 1 and give 2, take 2 and give 1, or play a green card.")
+    name = view.names[d.target] if d.target is not None else ""
+    return _(QUESTIONS[d.kind]).format(n=d.owed, name=name)
 
 
 def choices(view) -> list[Choice]:
@@ -108,7 +117,7 @@ def describe(a, view) -> str:
         case Give(card=c, to=to):
             return _("lay {card} {onto}").format(card=card_label(c), onto=onto(to))
         case Strike(card=c):
-            return _("{key} first").format(key=action_key(c))
+            return _("{card} first — {rule}").format(card=action_name(c), rule=action_rule(c))
         case GiveTo(card=c, target=t):
             return _("give {card} to {name}").format(card=card_label(c), name=names[t])
         case SwapWithMac(card=c, mac_card=m):
@@ -124,7 +133,7 @@ def describe(a, view) -> str:
 
 
 def _green(a: PlayGreen, view) -> str:
-    key = action_key(a.card)
+    key = action_name(a.card)
     if a.target is not None:
         return _("play {key} on {name}").format(key=key, name=view.names[a.target])
     if a.colour is not None:

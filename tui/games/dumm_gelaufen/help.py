@@ -3,6 +3,9 @@ reconstructed (the engine's card data marks them)."""
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.markup import escape
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,9 +14,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
+from tui.games.dumm_gelaufen.catalog_data import source_words
 from tui.games.dumm_gelaufen.localized import localize_bindings
+from tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
 from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen
+from tui.widgets.look import muted
 
 _ = translator("dumm_gelaufen")
 
@@ -34,22 +40,29 @@ KEYS = N_("""\
 """)
 
 RULES = N_("""\
-[b]Goal[/b]  Fulfil three Murphy cards first. Your Murphy card is secret; it is fulfilled when,
-after an exchange, your hand holds only number cards its task allows (green cards may stay).
+[b]Goal[/b]  Fulfil three Murphy cards first. Your Murphy card is secret; it is fulfilled when
+your hand holds only number cards its task allows (green cards may stay). Every hand is checked
+after every turn, the player on turn first.
 
 [b]Your turn[/b]  One exchange: always take first, then give. Take 1 and give 2, or take 2 and
 give 1: from the face-down pile, from one or both open piles (never open and face-down mixed),
-or from Mac — then you give back to Mac (never more than 7 cards at Mac). You give to the open
-piles (either or both). A card just taken may be given straight back. Or, instead of an
-exchange, play a green action card.
+or from Mac — then you give back to Mac (never more than 7 cards at Mac). You give number cards
+to the open piles (either or both), and keep at least one. A card just taken may be given
+straight back. Or, instead of an exchange, play a green action card.
 
 [b]Action cards[/b]  A red card taken is shown and carried out at once and ends your turn (no
-giving); two red cards: you choose the order. Green cards are kept and played later.
+giving; a card taken with it is kept); two red cards: you choose the order. Green cards are kept
+and played later. Two action cards taken with one number card in hand are swapped for new cards
+at once. A hand left without a number card after an action draws until it has one.
+
+[b]Piles[/b]  When the face-down pile runs out, the played action cards and the open piles (all
+but their top cards) are shuffled into a new one.
 
 [b]A Murphy card fulfilled[/b]  Everyone else gives up theirs; everyone draws a new one, hands
 are kept, and the player to the left of the one who fulfilled it starts the next round.
 
-[b]House rule[/b]  After 50 turns per player the most fulfilled cards win (RULES file).
+[b]House rule[/b]  After 50 turns per player the most fulfilled cards win, then the fewest cards
+to go (RULES file, decision 16).
 """)
 
 
@@ -57,8 +70,11 @@ def cards_text() -> str:
     """Every action card, marked quoted or reconstructed, with its source."""
     lines = [_("[b]Action cards[/b] (red strike when taken; green are kept and played)")]
     for a in ACTION_CARDS:
-        mark = _("reconstructed") if a.reconstructed else _("quoted")
-        lines.append(f"  [b]{a.key}[/b] {a.text} [dim]({mark}: {a.source})[/dim]")
+        said = _(source_words(a)) if source_words(a) else ""
+        where = _("quoted: {source}").format(source=said) if not a.reconstructed else \
+            _("reconstructed") + (f"; {said}" if said else "")
+        lines.append(f"  [b]{escape(action_name(a.id))}[/b]: {escape(action_rule(a.id))} "
+                     f"[{muted()}]({escape(where)})[/]")
     return "\n".join(lines)
 
 
@@ -67,25 +83,61 @@ def murphy_cards_text() -> str:
     lines = [_("[b]Murphy cards[/b]")]
     for m in MURPHY_CARDS:
         mark = _("quoted") if m.quoted else _("reconstructed")
-        lines.append(f"  [b]{m.key}[/b] {m.text} [dim]({mark})[/dim]")
+        lines.append(f"  [b]{m.key}[/b] {escape(murphy_task(m.id))} [{muted()}]({mark})[/]")
     return "\n".join(lines)
+
+
+def unwrapped(text: str) -> str:
+    """A text's paragraphs each on one line, so the help box wraps them at its own width (a
+    translation's line breaks fall elsewhere than the English ones)."""
+    return "\n\n".join(" ".join(p.split("\n")) for p in text.strip().split("\n\n"))
 
 
 def data_note() -> str:
     return _("The number deck is confirmed by the rulebook: red, yellow and green 1–11 (1–3 "
              "once, 4–6 twice, 7–11 three times). The 17 action and 21 Murphy cards were never "
              "published in full: cards marked “reconstructed” are this program's own "
-             "reconstruction, not the printed text.")
+             "reconstruction, not the printed text; so are the action cards' names.")
+
+
+# The help's topics as a player may type them ("help rules", "hulp regels", "hilfe regeln").
+TOPIC_WORDS = {"keys": ("keys", "toetsen", "tasten"), "rules": ("rules", "regels", "regeln"),
+               "cards": ("cards", "kaarten", "karten"), "murphy": ("murphy",)}
+
+
+def topic_of(typed: str) -> str:
+    """The topic a typed word names ("" for none: the whole help)."""
+    word = typed.strip().lower()
+    return next((t for t, words in TOPIC_WORDS.items() if word in words), "")
 
 
 def help_markup(topic: str = "") -> str:
-    """The help's text (Rich markup), whole or one topic: keys, rules, cards, murphy."""
-    parts = {"keys": lambda: _(KEYS), "rules": lambda: _(RULES),
+    """The help's text (Rich markup), whole or one topic: keys, rules, cards, murphy (or their
+    Dutch and German names)."""
+    topic = topic_of(topic)
+    parts = {"keys": lambda: _(KEYS), "rules": lambda: unwrapped(_(RULES)),
              "cards": lambda: cards_text() + "\n\n" + data_note(),
              "murphy": lambda: murphy_cards_text() + "\n\n" + data_note()}
     if topic in parts:
         return parts[topic]()
-    return "\n\n".join(p() for p in parts.values())
+    return "\n\n".join(p().rstrip() for p in parts.values())
+
+
+def hanging(markup: str) -> Group:
+    """The help as the box shows it: an indented line that wraps goes on under its indent (at
+    80 columns a line of keys or commands is wider than the box)."""
+    rows = []
+    for line in markup.split("\n"):
+        indent = len(line) - len(line.lstrip(" "))
+        if not indent:
+            rows.append(Text.from_markup(line))
+            continue
+        grid = Table.grid()
+        grid.add_column(width=indent)
+        grid.add_column(ratio=1)
+        grid.add_row("", Text.from_markup(line.lstrip(" ")))
+        rows.append(grid)
+    return Group(*rows)
 
 
 class HelpScreen(SteadyScreen, ModalScreen[None]):
@@ -106,7 +158,7 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help") as scroll:
             scroll.border_title = _("Dumm gelaufen! — help (Esc closes)")
-            yield Static(Text.from_markup(help_markup(self.topic)))
+            yield Static(hanging(help_markup(self.topic)))
 
     def action_close(self) -> None:
         self.dismiss(None)

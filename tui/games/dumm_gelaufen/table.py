@@ -1,7 +1,10 @@
 """Dumm gelaufen!'s table: the board, your hand and Murphy card, the numbered choices (keys 1–9,
-arrows and Enter, a mouse click) and typed commands; the bots play at the settings' pace."""
+arrows and Enter, a mouse click) and typed commands (table_keys.py); the bots think in a worker
+and play at the settings' pace (table_bots.py)."""
 
 from __future__ import annotations
+
+import time
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,13 +14,15 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import IllegalAction
-from engine.dumm_gelaufen import Stop
 from tui.driver import Driver, EngineFailure
 from tui.games.dumm_gelaufen.choices import choices, question
-from tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve, same_action
+from tui.games.dumm_gelaufen.commands import same_action
 from tui.games.dumm_gelaufen.localized import localize_bindings
 from tui.games.dumm_gelaufen.render import board, deck_line, mine
 from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
+from tui.games.dumm_gelaufen.table_bots import BotTurns
+from tui.games.dumm_gelaufen.table_keys import TableKeys
+from tui.games.dumm_gelaufen.words import action_note
 from tui.i18n import translator
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -29,7 +34,7 @@ from tui.widgets.prompt import KeyBar, PromptLine
 _ = translator("dumm_gelaufen")
 
 
-class DgTable(GameTable):
+class DgTable(BotTurns, TableKeys, GameTable):
     """A Dumm gelaufen! match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
@@ -43,9 +48,14 @@ class DgTable(GameTable):
                              saves_dir=lambda: getattr(self.app, "saves_dir", None))
         self.fresh = fresh
         self.timer: Timer | None = None
+        self.pending = None             # what the timer does when it is due (or hurried)
+        self.shown_at = 0.0             # when the last move went on show (time.monotonic)
         self.over = False
         self.ready = False
         self.listed: list = []
+        self.gen = 0                    # a bot's answer for an older `gen` is dropped
+        self.thinking: int | None = None    # the seat whose bot is thinking now
+        self.hurrying = False
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         return [(_("Type a command"), _("Focus the command line"), "type"),
@@ -78,7 +88,6 @@ class DgTable(GameTable):
     def relabel(self) -> None:
         """The table's fixed words in the language of the moment."""
         localize_bindings(self)
-        self.query_one("#mine").border_title = _("You")
         self.query_one("#choices").border_title = _("Choose (1–9, ↑↓ Enter, click)")
         self.query_one("#log").border_title = _("Log")
         keymap = getattr(self.app, "_keymap", {}) or {}
@@ -103,14 +112,20 @@ class DgTable(GameTable):
     def refresh_view(self) -> None:
         v = self.view
         self._show_board(v)
-        self.query_one("#mine", Static).update(mine(v))
+        panel = self.query_one("#mine", Static)
+        panel.border_title = _("You · Murphy card {done}/3").format(
+            done=len(v.fulfilled[v.seat]))
+        room = panel.content_region.width or self.size.width - 4
+        panel.update(mine(v, room, titled=True))
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
         options.clear_options()
         options.add_options([Option(f"{i}. {c.label}" if i < 10 else f"   {c.label}")
                              for i, c in enumerate(self.listed, 1)])
-        if self.listed:
+        if self.over:         # any number, Enter or a click on it: the summary
+            options.add_option(Option(_("1. See the summary")))
+        if self.listed or self.over:
             options.highlighted = 0
         prompt = self.query_one(PromptLine)
         if self.over:
@@ -152,41 +167,24 @@ class DgTable(GameTable):
 
     def advance(self) -> None:
         """Play bots until the human must choose (or the match is over)."""
-        self.timer = None
         if not self.is_attached or self.app.screen is not self:
             return
         d = self.driver.decision()
         if d is None:
             self._game_over()
         elif d.seat != self.match.human:
-            self._bot_move(d.seat)
+            self.start_bot(d.seat)
         else:
+            self.hurrying = False
             self.refresh_view()
             if not isinstance(self.focused, CommandLine):
                 self._focus_choices()
 
-    def _bot_move(self, seat: int) -> None:
-        view = self.driver.view(seat)
-        try:
-            action = self.match.bots[seat].choose(view)
-        except Exception:                 # a bot bug must not end the match
-            action = self.driver.default_action()
-        if self._apply(action) is None:
-            self._apply(self.driver.default_action())
-        self.refresh_view()
-        self.schedule(self.match.pace)
-
-    def schedule(self, delay: float) -> None:
-        if self.timer is not None:
-            self.timer.stop()
-        self.timer = self.set_timer(delay, self.advance) if delay > 0 else None
-        if delay <= 0:
-            self.call_later(self.advance)
-
     def on_screen_resume(self) -> None:
         if on_stack(self) and self.ready:
             self.relabel()
-            self.schedule(0)
+            if self.timer is None:      # a bot's move waiting for the pace keeps its place
+                self.later(0, self.advance)
 
     def _apply(self, action):
         try:
@@ -198,6 +196,9 @@ class DgTable(GameTable):
             self.notify(str(err), severity="error")
             return None
         self._log(move.lines)
+        if note := action_note(move.events, self.match.names, self.match.human):
+            # A red card striking, a green played: what it does, under its line in the log.
+            self.query_one(FightLog).note(note, "italic")
         return move
 
     def act(self, action) -> bool:
@@ -209,7 +210,8 @@ class DgTable(GameTable):
         if self._apply(action) is None:
             return False
         self.refresh_view()
-        self.schedule(self.match.pace if self.driver.decision() is not None else 0)
+        self.shown_at = time.monotonic()    # the bot after you shows its move after the pace
+        self.later(0, self.advance)
         return True
 
     def _game_over(self) -> None:
@@ -221,6 +223,7 @@ class DgTable(GameTable):
         self.driver.record()
 
     def abandon(self) -> None:
+        self.gen += 1                   # a bot still thinking is not heard any more
         if self.match.history and self.match.state.winner is None:
             self.driver.autosave()
         if self.timer is not None:
@@ -228,106 +231,6 @@ class DgTable(GameTable):
 
     def on_unmount(self) -> None:
         self.abandon()
-
-    # --- keys, clicks and typed commands ------------------------------------------------------
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.choose(event.option_index + 1)
-
-    def choose(self, n: int) -> None:
-        """Take the choice numbered `n`."""
-        if self.over:
-            self.show_game_over()
-            return
-        if not 1 <= n <= len(self.listed):
-            return
-        self.act(self.listed[n - 1].action)
-
-    def action_number(self, n: int) -> None:
-        self.choose(n)
-
-    def action_stop(self) -> None:
-        stop = [c for c in self.listed if isinstance(c.action, Stop)]
-        if stop:
-            self.act(stop[0].action)
-
-    def action_summary(self) -> None:
-        if self.over:
-            self.show_game_over()
-
-    def show_game_over(self) -> None:
-        from tui.games.dumm_gelaufen.game_over import GameOverScreen
-        self.app.push_screen(GameOverScreen(self.match),
-                             lambda choice: self.app.after_game(choice or "title", self.match))
-
-    def check_action(self, action: str, parameters) -> bool | None:
-        if action == "summary":
-            return self.over
-        if action in ("number", "stop"):
-            return not isinstance(self.focused, CommandLine)
-        return True
-
-    def on_input_submitted(self, event: CommandLine.Submitted) -> None:
-        text = event.value
-        event.input.value = ""
-        self.run_command(text)
-
-    def run_command(self, text: str) -> None:
-        """Do what a typed line says, step by step, each read against the match as it is."""
-        parsed = parse(text, self.view)
-        if isinstance(parsed, Error):
-            self.answer(parsed.message)
-            return
-        if isinstance(parsed, Meta):
-            self.meta(parsed.name, parsed.arg)
-            return
-        self.query_one(FightLog).note(f"> {text.strip()}", "dim")
-        for step in parsed.steps:
-            actions = resolve(step, self.view)
-            if isinstance(actions, Error):
-                self.answer(actions.message)
-                return
-            for a in actions:
-                if not self.act(a):
-                    return
-
-    def meta(self, name: str, arg: str = "") -> None:
-        if name == "help":
-            self.action_help(arg)
-        elif name == "save":
-            self.action_save(arg)
-        elif name == "quit":
-            self.app.exit()
-        else:
-            self.refresh_view()
-
-    def action_help(self, topic: str = "") -> None:
-        from tui.games.dumm_gelaufen.help import HelpScreen
-        self.app.push_screen(HelpScreen(topic))
-
-    def action_type(self) -> None:
-        self.query_one(CommandLine).focus()
-
-    def action_save(self, name: str = "") -> None:
-        from tui.saves import save
-        m = self.match
-        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
-        try:
-            where = save(m, name, getattr(self.app, "saves_dir", None))
-        except Exception as err:
-            self.notify(_("Could not save: {error}").format(error=err), severity="error")
-            return
-        self.notify(_("Saved as “{name}” ({where}).").format(name=name, where=where))
-
-    def action_settings(self) -> None:
-        from tui.screens.settings import SettingsScreen
-        self.app.push_screen(SettingsScreen())
-
-    def action_log_up(self) -> None:
-        self.query_one(FightLog).scroll_page_up()
-
-    def action_log_down(self) -> None:
-        self.query_one(FightLog).scroll_page_down()
 
 
 __all__ = ["DgTable", "Binding"]

@@ -3,16 +3,15 @@ answers for every decision, the table's own parser, the table in words."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
 
 from tui.games.dumm_gelaufen.choices import choices, question
 from tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve, same_action
 from tui.games.dumm_gelaufen.help import help_markup
 from tui.games.dumm_gelaufen.render import board, mine
-from tui.i18n import translator
 from tui.plain.ask import Answer, Question, TextTurns, Typed
-
-_ = translator("dumm_gelaufen")
 
 
 def ask(view, match) -> Question | None:
@@ -23,20 +22,37 @@ def ask(view, match) -> Question | None:
     return Question(question(view), tuple(Answer(c.label, c.action) for c in choices(view)))
 
 
-def typed(text: str, view) -> Typed:
-    """A typed line, read by the table's parser; one step at a time (the question after a step
-    is asked again)."""
+@dataclass(frozen=True)
+class Rest:
+    """What is left of a typed line (Typed.rest): actions already read (the second card of
+    "give 2 3") and the steps still to read against the match as it will be."""
+
+    actions: tuple = ()
+    steps: tuple[tuple[str, ...], ...] = ()
+
+
+def typed(text: str | Rest, view) -> Typed:
+    """A typed line, read by the table's parser, as the table's command line reads it: its
+    first action now, the rest (Typed.rest) once that is applied ("take 2, give 9")."""
+    if isinstance(text, Rest):
+        return _next(text, view)
     parsed = parse(text, view)
     if isinstance(parsed, Meta):
         return Typed(command=parsed.name, arg=parsed.arg)
     if isinstance(parsed, Error):
         return Typed(error=parsed.message)
-    actions = resolve(parsed.steps[0], view)
-    if isinstance(actions, Error):
-        return Typed(error=actions.message)
-    if len(parsed.steps) > 1 or len(actions) > 1:
-        return Typed(error=_("Here, one step at a time: e.g. “take mac 1”, then the card."))
-    return Typed(action=actions[0])
+    return _next(Rest(steps=parsed.steps), view)
+
+
+def _next(rest: Rest, view) -> Typed:
+    actions, steps = rest.actions, rest.steps
+    if not actions:
+        resolved = resolve(steps[0], view)
+        if isinstance(resolved, Error):
+            return Typed(error=resolved.message)
+        actions, steps = tuple(resolved), steps[1:]
+    left = Rest(actions[1:], steps)
+    return Typed(action=actions[0], rest=left if left.actions or left.steps else None)
 
 
 def table(view) -> list[str]:
