@@ -20,6 +20,7 @@ from engine.dumm_gelaufen.view import PlayerView
 # took a card the task does not allow, or gave one away that it allows (a guess; a planning
 # player rarely does either, a careless one often).
 AGAINST = 0.3
+Table = tuple[list[list[int]], list[int]]     # the open piles and Mac's row
 
 
 class TableReader:
@@ -32,7 +33,7 @@ class TableReader:
         self.took: list[int] = []         # ... took this round (its Murphy card's round)
         self.gave: list[int] = []         # ... gave this round
         self.round = 0
-        self.expect: tuple | None = None  # the open piles and Mac after this seat's last move
+        self.expect: Table | None = None  # the open piles and Mac after this seat's last move
         self.draw_size = 0
 
     def see(self, view: PlayerView) -> None:
@@ -42,7 +43,7 @@ class TableReader:
         if view.round != self.round:
             self.round, self.took, self.gave = view.round, [], []
         if self.expect is not None and view.draw_size <= self.draw_size:
-            self._read(view)
+            self._read(view, *self.expect)
         self.expect = None
 
     def did(self, view: PlayerView, action: Action) -> None:
@@ -68,11 +69,10 @@ class TableReader:
         self.expect = (piles, mac)
         self.draw_size = view.draw_size
 
-    def _read(self, view: PlayerView) -> None:
-        piles, mac = self.expect
+    def _read(self, view: PlayerView, piles: list[list[int]], mac: list[int]) -> None:
         took: list[int] = []
         gave: list[int] = []
-        for before, now in zip(piles, view.piles):
+        for before, now in zip(piles, view.piles, strict=True):
             same = 0
             while same < min(len(before), len(now)) and before[same] == now[same]:
                 same += 1
@@ -106,7 +106,7 @@ class TableReader:
         weights = self.murphy_weights(candidates)
         total = sum(weights) or 1.0
         wanted: dict[int, float] = {}
-        for m, w in zip(candidates, weights):
+        for m, w in zip(candidates, weights, strict=True):
             for c in allowed_cards(m):
                 wanted[c] = wanted.get(c, 0.0) + w / total
         return wanted
