@@ -7,14 +7,22 @@
 - the hard bot's decision time, p50 and p95, goal p95 <= 300 ms;
 - rounds, turns and actions per match of four normal bots (a human and three bots at a table).
 
-    python -m tests.bench_dumm_gelaufen [games per ladder step]
+    python -m tests.bench_dumm_gelaufen [games per ladder step] [--hard-games N]
+        [--seed FIRST] [--workers N] [--only hard]
+
+`--hard-games 1000` plays the issue's full 1,000 hard games (15-40 minutes on a shared
+machine: run it in the background); `--seed` starts the seeds elsewhere for fresh games;
+`--workers` splits a ladder step over processes (1 on a shared machine); `--only hard` plays
+the hard step alone.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from engine import find_game
@@ -23,7 +31,8 @@ from tests.bench_rlcard import SECONDS, rlcard_python, uno_rate
 GAME: Any = find_game("dumm-gelaufen")     # the protocol's Optional results, read as they come
 LADDER = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 LADDER_GAMES = 1000
-HARD_GAMES = 200          # hard thinks ~0.1 s a turn: 1,000 games would take most of an hour
+HARD_GAMES = 200          # make bench's default: 1,000 hard games take 15-40 minutes
+SEED = 10_000             # the ladder's first seed
 GOALS = {"uno_ratio": 3.0, "ladder_win_rate": 0.60, "hard_p95_ms": 300}
 
 
@@ -67,14 +76,36 @@ def play_match(levels: list[str], seed: int, timings: dict | None = None) -> dic
             "actions": actions, "reason": out.reason}
 
 
-def ladder_step(strong: str, weak: str, games: int, timings: dict | None = None) -> dict:
-    """Heads-up, seats swapped every game: the stronger level's share of the wins."""
-    wins = 0
-    for g in range(games):
-        levels = [strong, weak] if g % 2 == 0 else [weak, strong]
-        result = play_match(levels, 10_000 + g, timings)
+def _heads_up(strong: str, weak: str, seeds: range) -> tuple[int, dict]:
+    """Heads-up games on `seeds` (the stronger level first on even seeds): its wins, and
+    the decision times of every level."""
+    wins, timings = 0, {}
+    for n, seed in enumerate(seeds, 1):
+        levels = [strong, weak] if seed % 2 == 0 else [weak, strong]
+        result = play_match(levels, seed, timings)
         wins += levels[result["winner"]] == strong
-    return {"games": games, "wins": wins, "win_rate": round(wins / games, 3)}
+        if n % 100 == 0:            # long runs go to the background: say how far they are
+            print(f"{strong}-{weak}: {wins}/{n} up to seed {seed}", file=sys.stderr, flush=True)
+    return wins, timings
+
+
+def ladder_step(strong: str, weak: str, games: int, timings: dict | None = None,
+                seed: int = SEED, workers: int = 1) -> dict:
+    """Heads-up, seats swapped every game: the stronger level's share of the wins."""
+    seeds = range(seed, seed + games)
+    if workers <= 1:
+        parts = [_heads_up(strong, weak, seeds)]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(_heads_up, [strong] * workers, [weak] * workers,
+                                  [seeds[w::workers] for w in range(workers)]))
+    wins = sum(w for w, _ in parts)
+    if timings is not None:
+        for _, times in parts:
+            for level, values in times.items():
+                timings.setdefault(level, []).extend(values)
+    return {"games": games, "seeds": f"{seed}-{seed + games - 1}", "wins": wins,
+            "win_rate": round(wins / games, 3)}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -93,8 +124,11 @@ def table_of_normals(games: int = 100) -> dict:
             "ended_by_turn_limit": sum(r["reason"] == "turn_limit" for r in results)}
 
 
-def run(games: int = LADDER_GAMES) -> dict:
+def run(games: int = LADDER_GAMES, hard_games: int = HARD_GAMES, seed: int = SEED,
+        workers: int = 1, only: str | None = None) -> dict:
     out: dict = {}
+    if only == "hard":
+        return hard_step(hard_games, seed, workers)
     python, why = rlcard_python()
     ours, uno = [], []
     for _ in range(3):
@@ -107,21 +141,41 @@ def run(games: int = LADDER_GAMES) -> dict:
         out["uno_ratio"] = round(max(ours) / max(uno), 2)
     else:
         out["rlcard_uno"] = f"skipped: {why}"
-    timings: dict = {}
-    out["ladder"] = {f"{s}_vs_{w}": ladder_step(s, w, HARD_GAMES if s == "hard" else games,
-                                                timings if s == "hard" else None)
-                     for s, w in LADDER}
-    hard = timings.get("hard", [0.0])
-    out["hard_decision_ms"] = {"p50": round(1000 * percentile(hard, 0.5), 1),
-                               "p95": round(1000 * percentile(hard, 0.95), 1),
-                               "max": round(1000 * max(hard), 1)}
+    out["ladder"] = {f"{s}_vs_{w}": ladder_step(s, w, games, seed=seed, workers=workers)
+                     for s, w in LADDER[:-1]}
+    hard = hard_step(hard_games, seed, workers)
+    out["ladder"]["hard_vs_normal"] = hard["hard_vs_normal"]
+    out["hard_decision_ms"] = hard["hard_decision_ms"]
     out["four_normal_bots"] = table_of_normals()
     out["goals"] = GOALS
     return out
 
 
-def main() -> None:
-    print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else LADDER_GAMES), indent=2))
+def hard_step(games: int, seed: int = SEED, workers: int = 1) -> dict:
+    """Hard against normal, with hard's decision times (p50, p95, max)."""
+    timings: dict = {}
+    start = time.perf_counter()
+    step = ladder_step("hard", "normal", games, timings, seed, workers)
+    hard = timings.get("hard", [0.0])
+    return {"hard_vs_normal": step,
+            "hard_decision_ms": {"decisions": len(hard),
+                                 "p50": round(1000 * percentile(hard, 0.5), 1),
+                                 "p95": round(1000 * percentile(hard, 0.95), 1),
+                                 "max": round(1000 * max(hard), 1)},
+            "minutes": round((time.perf_counter() - start) / 60, 1)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench_dumm_gelaufen")
+    parser.add_argument("games", nargs="?", type=int, default=LADDER_GAMES,
+                        help="games per ladder step below hard")
+    parser.add_argument("--hard-games", type=int, default=HARD_GAMES)
+    parser.add_argument("--seed", type=int, default=SEED, help="the first seed")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--only", choices=["hard"])
+    args = parser.parse_args(argv)
+    print(json.dumps(run(args.games, args.hard_games, args.seed, args.workers, args.only),
+                     indent=2))
 
 
 if __name__ == "__main__":

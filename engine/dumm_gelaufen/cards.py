@@ -167,6 +167,10 @@ KIND_INDEX: tuple[int, ...] = tuple(COLOURS.index(c.colour) * 11 + c.value - 1
                                     for c in NUMBER_CARDS)
 
 
+# The red action cards' ids: taking cards asks about every one (a set beats a call).
+RED_CARDS: frozenset[CardId] = frozenset(a.id for a in ACTION_CARDS if a.colour == RED)
+
+
 def is_number(card: CardId) -> bool:
     """Whether a card is a number card."""
     return card < NUMBER_COUNT

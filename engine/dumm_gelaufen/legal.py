@@ -34,13 +34,18 @@ K = DecisionKind
 
 def number_kinds(cards: list[CardId]) -> list[CardId]:
     """One card per (colour, value) among the number cards, the lowest id, in id order."""
-    lowest: dict[int, CardId] = {}
-    for c in cards:
-        if c < NUMBER_COUNT:
-            k = KIND_INDEX[c]
-            if c < lowest.get(k, NUMBER_COUNT):
-                lowest[k] = c
-    return sorted(lowest.values())
+    # Copies of a kind have neighbouring ids (cards.py deals them so): in id order, a card is
+    # the lowest of its kind when the card before it is of another kind.
+    kinds: list[CardId] = []
+    last = -1
+    for c in sorted(cards):
+        if c >= NUMBER_COUNT:
+            break
+        k = KIND_INDEX[c]
+        if k != last:
+            kinds.append(c)
+            last = k
+    return kinds
 
 
 def count_numbers(cards: list[CardId]) -> int:
@@ -48,9 +53,22 @@ def count_numbers(cards: list[CardId]) -> int:
     return len([c for c in cards if c < NUMBER_COUNT])
 
 
+def has_two_numbers(cards: list[CardId]) -> bool:
+    """Whether at least two of the cards are number cards (asked every turn: stops early)."""
+    seen = False
+    for c in cards:
+        if c < NUMBER_COUNT:
+            if seen:
+                return True
+            seen = True
+    return False
+
+
 # Every give and pick there can be, made once: legal lists reuse them (a record per listed
 # action per position was a fifth of a random playout's time).
 _GIVES = tuple(tuple(Give(c, to) for to in (0, 1, MAC)) for c in range(NUMBER_COUNT))
+_TO_PILES = tuple(g[:2] for g in _GIVES)
+_TO_MAC = tuple(g[MAC] for g in _GIVES)
 _PICKS = tuple(PickMac(c) for c in range(NUMBER_COUNT))
 
 
@@ -69,7 +87,7 @@ def _turn(s: GameState) -> list[Action]:
     hand = s.hands[s.turn]
     # Rules: "moet elke speler na het opnemen van kaarten steeds minstens één getallenkaart in
     # de hand hebben": taking one and giving two needs two number cards to start with.
-    may_take_one = count_numbers(hand) >= 2
+    may_take_one = has_two_numbers(hand)
     legal: list[Action] = []
     left = len(s.draw) or drawable(s)
     p0, p1 = s.piles
@@ -95,8 +113,9 @@ def _turn(s: GameState) -> list[Action]:
         legal.append(_TAKE_MAC_2)
     # Action cards in a hand are green: red ones strike when taken and are never kept.
     greens = [c for c in hand if c >= NUMBER_COUNT]
-    for g in sorted(set(greens)) if greens else ():
-        legal += _green_plays(s, g)
+    if greens:
+        for g in sorted(set(greens)):
+            legal += _green_plays(s, g)
     return legal or [Stop()]     # nothing at all can be done: the turn passes
 
 
@@ -109,7 +128,7 @@ _TAKE_MAC_1, _TAKE_MAC_2 = TakeMac(1), TakeMac(2)
 def _green_plays(s: GameState, g: CardId) -> list[Action]:
     """The ways to play green card `g` now (none if it would do nothing)."""
     seat, hand = s.turn, s.hands[s.turn]
-    others = [t for t in range(s.players) if t != seat]
+    others = [t for t in range(len(s.names)) if t != seat]
     numbers = count_numbers(hand)
     match action_key(g):
         case "G1":
@@ -138,8 +157,11 @@ def _pick_mac(s: GameState) -> list[Action]:
 def _give(s: GameState) -> list[Action]:
     kinds = number_kinds(s.hands[s.turn])
     if s.give_to == MAC:
-        return [_GIVES[c][MAC] for c in kinds]
-    return [g for c in kinds for g in _GIVES[c][:2]]
+        return [_TO_MAC[c] for c in kinds]
+    legal: list[Action] = []
+    for c in kinds:
+        legal += _TO_PILES[c]
+    return legal
 
 
 def _order_reds(s: GameState) -> list[Action]:

@@ -108,8 +108,23 @@ def _longest_run(values: set[int]) -> int:
 def distance(murphy: MurphyId, hand: Iterable[CardId]) -> tuple[int, list[CardId]]:
     """An estimate of the card moves a hand needs to fulfil `murphy` (0: fulfilled now), and
     the number cards it should drop, worst first. Quick, not exact: bots call it a lot."""
-    task = MURPHY_CARDS[murphy]
     cards = numbers_in(hand)
+    # Bots ask about the same hands again and again (every world, every candidate move):
+    # remembered by the cards in their order, which the answer's drop order depends on.
+    key = (murphy, *cards)
+    known = _DISTANCES.get(key)
+    if known is None:
+        if len(_DISTANCES) >= _REMEMBER:
+            _DISTANCES.clear()
+        known = _DISTANCES[key] = _distance(MURPHY_CARDS[murphy], cards)
+    return known[0], list(known[1])
+
+
+_DISTANCES: dict[tuple, tuple[int, list[CardId]]] = {}
+_REMEMBER = 200_000
+
+
+def _distance(task: Murphy, cards: list[CardId]) -> tuple[int, list[CardId]]:
     if _fits(task, cards):
         return 0, []
     if task.one_colour:
@@ -124,11 +139,19 @@ def _filtered(task: Murphy, cards: list[CardId], colour: str | None) -> tuple[in
     allowed = _ALLOWED[task.id] if colour is None else _ALLOWED_IN[task.id][colour]
     bad = [c for c in cards if c not in allowed]
     good = [c for c in cards if c in allowed]
-    bad.sort(key=lambda c: -VALUE_OF[c])
+    bad.sort(key=_MINUS_VALUE.__getitem__)
     dist = len(bad) + max(0, task.min_cards - len(good))
-    dist += _sum_gap(task, good, bad)
+    if _HAS_SUM[task.id]:
+        dist += _sum_gap(task, good, bad)
+    if not task.shape:
+        return dist, bad
     shape_gap, extra = _shape_gap(task, good)
     return dist + shape_gap, bad + extra
+
+
+_MINUS_VALUE = tuple(-v for v in VALUE_OF)          # a sort key: the highest value first
+_HAS_SUM = tuple(bool(m.min_sum or m.max_sum < 999 or m.exact_sum)   # 999: no limit
+                 for m in MURPHY_CARDS)
 
 
 def _sum_gap(task: Murphy, good: list[CardId], bad: list[CardId]) -> int:
@@ -193,3 +216,9 @@ def _one_value(task: Murphy, cards: list[CardId], value: int) -> tuple[int, list
     bad = [c for c in cards if VALUE_OF[c] != value]
     have = len(cards) - len(bad)
     return len(bad) + max(0, task.min_cards - have), bad
+
+
+def allowed_cards(murphy: MurphyId) -> frozenset[CardId]:
+    """The number cards a Murphy card's filters let stay in a hand (colours, values, parity;
+    shapes and sums not counted): what a player working on it would keep."""
+    return _ALLOWED[murphy]

@@ -23,7 +23,7 @@ from engine.dumm_gelaufen.actions import (
     TakeMac,
     TakeOpen,
 )
-from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, VALUE_OF, is_green, is_red
+from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, RED_CARDS, VALUE_OF, is_green
 from engine.dumm_gelaufen.effects import play_green, strike
 from engine.dumm_gelaufen.legal import count_numbers, legal_actions
 from engine.dumm_gelaufen.murphy import distance, fulfils
@@ -63,7 +63,11 @@ def _why_not(s: GameState, action: object) -> str:
 # --- taking ---------------------------------------------------------------------------------
 
 def _take_deck(s: GameState, a: TakeDeck, ev: list) -> None:
-    cards = [c for c in (draw_card(s, ev) for _ in range(a.count)) if c is not None]
+    cards = []
+    for _ in range(a.count):
+        card = draw_card(s, ev)
+        if card is not None:
+            cards.append(card)
     _took(s, cards, "deck", 0, ev)
     _swap_taken_actions(s, ev)
     _after_taking(s, ev)
@@ -96,8 +100,8 @@ def _took(s: GameState, cards: list[int], source: str, give_to: int, ev: list) -
     """Rules: "een speler neemt steeds eerst kaarten vooraleer hij kaarten weglegt"; red cards
     taken wait to strike, the rest go to the hand; the exchange owes 3 - taken cards."""
     ev.append(E.CardsTaken(s.turn, source, len(cards), tuple(cards)))
-    s.reds = [c for c in cards if is_red(c)]
-    kept = [c for c in cards if not is_red(c)]
+    s.reds = [c for c in cards if c in RED_CARDS]
+    kept = [c for c in cards if c not in RED_CARDS] if s.reds else cards
     s.hands[s.turn].extend(kept)
     s.taken = kept
     s.owed, s.give_to = 3 - len(cards), give_to
@@ -122,8 +126,8 @@ def _swap_taken_actions(s: GameState, ev: list) -> None:
         if not new:
             break
         ev.append(E.CardsTaken(s.turn, "deck", len(new), tuple(new)))
-        s.reds = [c for c in new if is_red(c)]
-        kept = [c for c in new if not is_red(c)]
+        s.reds = [c for c in new if c in RED_CARDS]
+        kept = [c for c in new if c not in RED_CARDS]
         hand.extend(kept)
         s.taken += kept
 
@@ -239,7 +243,7 @@ def _settle(s: GameState, ev: list) -> None:
 def _end_turn(s: GameState, ev: list) -> None:
     """Decision (RULES): after every turn, the player on turn and then the others clockwise are
     checked; the first whose hand fulfils her Murphy card lays it open."""
-    n = s.players
+    n = len(s.names)
     for i in range(n if s.check_all else 1):
         seat = (s.turn + i) % n
         if fulfils(s.murphy[seat], s.hands[seat]):
@@ -257,7 +261,7 @@ def _end_turn(s: GameState, ev: list) -> None:
 def _call_time(s: GameState, ev: list) -> None:
     """The house rule's end: the most fulfilled Murphy cards, then the fewest cards to go,
     then the seat that plays next."""
-    n = s.players
+    n = len(s.names)
     order = [(s.turn + i) % n for i in range(n)]
     s.winner = min(order, key=lambda q: (-len(s.fulfilled[q]),
                                          distance(s.murphy[q], s.hands[q])[0], order.index(q)))

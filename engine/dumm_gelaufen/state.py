@@ -124,5 +124,12 @@ def current_decision(state: GameState) -> Decision | None:
     """The decision the match waits for; None once it is over."""
     if state.winner is not None:
         return None
-    target = state.targets[0] if state.targets else None
-    return Decision(state.turn, state.phase, state.owed, target)
+    key = (state.turn, state.phase, state.owed, state.targets[0] if state.targets else None)
+    # Decisions are immutable and few: one made per action was a twentieth of a playout.
+    made = _DECISIONS.get(key)
+    if made is None:
+        made = _DECISIONS[key] = Decision(*key)
+    return made
+
+
+_DECISIONS: dict[tuple, Decision] = {}

@@ -80,9 +80,14 @@ def top_up(s: GameState, seat: int, ev: list) -> None:
 
 def top_up_all(s: GameState, ev: list) -> None:
     """Every hand back to at least one number card, the seat on turn first."""
-    n = s.players
+    n, hands = len(s.names), s.hands
     for i in range(n):
-        top_up(s, (s.turn + i) % n, ev)
+        seat = (s.turn + i) % n
+        for c in hands[seat]:
+            if c < NUMBER_COUNT:
+                break
+        else:                          # no number card: the rare case, checked inline
+            top_up(s, seat, ev)
 
 
 # --- Murphy cards ------------------------------------------------------------------------------

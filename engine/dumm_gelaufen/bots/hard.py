@@ -1,17 +1,20 @@
-"""The hard bot: normal's planning with more guesses, and at its turn its best few moves tried
-in determinised playouts (worlds dealt at random to fit what it sees): its move, the others'
-turns played by a quick planner, then its own best next exchange. It keeps the move whose
-worlds end nearest its Murphy card (a round lost to another player counts as far), thinking
-until its budget runs out."""
+"""The hard bot: normal's planning with more guesses, a memory of what the other seat takes
+and gives in the open (`reading.TableReader`, heads-up), and at its turn its best few moves
+tried in determinised playouts (worlds dealt to fit what it sees and read): its move, the
+others' turns played by a quick planner, then its own best next exchange less half the other
+seat's distance. It keeps the move whose worlds end best (a round lost to another player
+counts as far), thinking until its budget runs out. Its gives break ties away from the cards
+the other seat's Murphy card likely allows."""
 
 from __future__ import annotations
 
 import random
 import time
 
-from engine.dumm_gelaufen.actions import Action
+from engine.dumm_gelaufen.actions import Action, Give
 from engine.dumm_gelaufen.bots.determinise import determinise
-from engine.dumm_gelaufen.bots.planning import Planner
+from engine.dumm_gelaufen.bots.planning import Planner, far
+from engine.dumm_gelaufen.bots.reading import AGAINST, TableReader
 from engine.dumm_gelaufen.events import MurphyFulfilled
 from engine.dumm_gelaufen.rules import apply
 from engine.dumm_gelaufen.state import DecisionKind, current_decision
@@ -20,6 +23,9 @@ from engine.dumm_gelaufen.view import PlayerView, view_for
 CANDIDATES = 3           # the planner's best turn moves worth searching
 CLOSE = 0.6              # ... and only those this near the best (in card moves)
 WON_ROUND, LOST_ROUND = -6.0, 8.0   # in card moves: a fulfilled card, a round another took
+WORLDS = 12              # at most, per turn decision (at least two, as many as fit the budget)
+RACE = 0.5               # how much the other seats' distance to their Murphy cards counts
+DENY = 0.5               # what giving a card the next player's Murphy card allows costs
 
 
 class HardBot:
@@ -28,38 +34,67 @@ class HardBot:
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
-                 budget_ms: float = 120.0, **options: object) -> None:
+                 budget_ms: float = 120.0, worlds: int = WORLDS,
+                 close: float = CLOSE, against: float = AGAINST, race: float = RACE,
+                 deny: float = DENY, **options: object) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona
         self.budget = budget_ms / 1000
+        self.worlds, self.close, self.race = worlds, close, race
+        self.deny = deny
         self.planner = Planner(self.rng, samples=10)
         self.quick = Planner(self.rng, samples=1)
+        self.reader = TableReader(seat, against)
 
     def choose(self, view: PlayerView) -> Action:
+        self.reader.see(view)
+        action = self._choose(view)
+        self.reader.did(view, action)
+        return action
+
+    def _choose(self, view: PlayerView) -> Action:
         d = view.decision
-        if d is None or d.kind is not DecisionKind.TURN or len(view.legal) == 1:
+        if d is None or len(view.legal) == 1:
             return self.planner.choose(view)
+        if self.deny and any(isinstance(a, Give) for a in view.legal):
+            return self._give(view)
+        if d.kind is not DecisionKind.TURN:
+            return self.planner.choose(view)
+        return self._search(view, {a: self.planner.turn_score(view, a) for a in view.legal})
+
+    def _search(self, view: PlayerView, scores: dict) -> Action:
+        """The planner's best move, or among near-ties the one whose playouts end best."""
         start = time.perf_counter()
-        scores = {a: self.planner.turn_score(view, a) for a in view.legal}
         scored = sorted(view.legal, key=scores.__getitem__)
         best_score = scores[scored[0]]
         # The search settles near-ties only: a clearly better move by the planner's lights is
         # not worth the playouts' noise.
-        candidates = [a for a in scored[:CANDIDATES] if scores[a] <= best_score + CLOSE]
+        candidates = [a for a in scored[:CANDIDATES] if scores[a] <= best_score + self.close]
         if best_score == 0 or len(candidates) == 1:
             return scored[0]
         totals = [0.0] * len(candidates)
         worlds = 0
         while worlds < 2 or time.perf_counter() - start < self.budget:
-            world = determinise(view, self.rng)
+            world = determinise(view, self.rng, self.reader)
             for i, action in enumerate(candidates):
                 totals[i] += self._playout(world.clone(), action)
             worlds += 1
-            if worlds >= 12 or time.perf_counter() - start > 2 * self.budget:
+            if worlds >= self.worlds or time.perf_counter() - start > 2 * self.budget:
                 break
         best = min(range(len(candidates)), key=lambda i: (totals[i], i))
         return candidates[best]
+
+    def _give(self, view: PlayerView) -> Action:
+        """A give that leaves the hand nearest its Murphy card; among equals, the card the
+        next player's Murphy card least likely allows (half the rounds a normal bot won
+        against the old hard bot it won with a card the hard bot had just given)."""
+        scores = {a: self.planner.step_score(view, a) for a in view.legal}
+        wanted = self.reader.wanted(view)
+        for a in view.legal:
+            if isinstance(a, Give):
+                scores[a] += self.deny * wanted.get(a.card, 0.0)
+        return min(view.legal, key=scores.__getitem__)
 
     def _playout(self, s, first: Action) -> float:
         """Play `first`, finish this turn and the others' turns with the quick planner, then
@@ -75,6 +110,10 @@ class HardBot:
                 return 0.0
             view = view_for(s, d.seat)
             if d.seat == me and d.kind is DecisionKind.TURN:
-                return min(self.quick.turn_score(view, a) for a in view.legal)
+                mine = min(self.quick.turn_score(view, a) for a in view.legal)
+                if not self.race:
+                    return mine
+                return mine - self.race * min(far(s.murphy[q], s.hands[q])
+                                              for q in range(len(s.names)) if q != me)
             s, ev = apply(s, self.quick.choose(view), in_place=True)
         return LOST_ROUND
