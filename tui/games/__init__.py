@@ -64,6 +64,11 @@ class GameUI:
     # () -> the game's first lesson, a Textual Screen ("Learn to play" on the title screen);
     # None: the game has none. It is never saved and never counts in the stats.
     lesson: Callable[[], Any] | None = None
+    # The game's own words (its catalog's) for New match's start button and the line a plain
+    # match ends with; "" leaves the shell's neutral ones ("Start the match", "The match is
+    # over.").
+    start_words: str = ""
+    over_words: str = ""
 
 
 def later(module: str, function: str | None = None) -> Callable[..., Any]:

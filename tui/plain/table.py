@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.core import IllegalAction
 from tui.driver import Driver, EngineFailure
-from tui.i18n import refusal, translator
+from tui.i18n import game_translator, refusal, translator
 from tui.match import window_seconds
 from tui.plain.ask import TextTurns, Typed
 from tui.plain.asking import Asker, Stop
@@ -217,9 +217,17 @@ class PlainTable:
     def _over(self) -> int:
         from tui.saves_cli import format_standings
         self.driver.record()
-        self.console.say(_("The fight is over."))
+        self.console.say(self._over_words())
         self.console.say(format_standings(self.match))
         return 0
+
+    def _over_words(self) -> str:
+        """The line a match ends with, in the game's own words (Lunch Money's "The fight is
+        over.") or the shell's."""
+        from tui.games import ui_for
+        key = self.match.game_key
+        words = ui_for(key).over_words
+        return game_translator(key)(words) if words else _("The match is over.")
 
     def _engine_failed(self, err: EngineFailure) -> int:
         self.console.notice(_("The rules engine failed ({reason}). This is a bug in the game, "

@@ -120,8 +120,14 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
                 yield Input(placeholder=_("random"), id="seed", type="integer", compact=True)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
-                yield Button(_("Start the fight"), variant="primary", id="start")
+                yield Button(self._start_words(), variant="primary", id="start")
                 yield Button(_("Back"), id="back")
+
+    def _start_words(self) -> str:
+        """The start button in the game's own words (Lunch Money's "Start the fight")."""
+        from tui.games import ui_for
+        words = ui_for(self.game.key).start_words
+        return game_translator(self.game.key)(words) if words else _("Start the match")
 
     def _level(self) -> str:
         """The bots' level a match starts with: normal, else the middle one of the game's."""

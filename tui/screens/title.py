@@ -63,9 +63,9 @@ class GamePicker(Static):
     def show(self) -> None:
         parts = []
         for i, (_key, title) in enumerate(self.games):
-            # The chosen game: bold on the focused menu item's background (AA on every theme,
-            # unlike reversed $accent), underlined so the choice is not told by colour alone.
-            style = "bold underline $text on $accent 30%" if i == self.chosen else "$text-muted"
+            # The chosen game: bold text on the focused menu item's background (AA on every
+            # theme, unlike reversed $accent); the others muted, not bold.
+            style = "bold $text on $accent 30%" if i == self.chosen else "$text-muted"
             parts.append(Content.from_markup(f"[{style} @click=screen.pick_game({i})] "
                                              "$title [/]", title=title))
         arrows = len(self.games) > 1

@@ -23,7 +23,7 @@ from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
 from tui.games.dumm_gelaufen.table_bots import BotTurns
 from tui.games.dumm_gelaufen.table_keys import TableKeys
 from tui.games.dumm_gelaufen.words import action_note
-from tui.i18n import translator
+from tui.i18n import refusal, translator
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
@@ -190,7 +190,7 @@ class DgTable(BotTurns, TableKeys, GameTable):
         try:
             move = self.driver.apply(action)
         except IllegalAction as err:
-            self.answer(str(err))
+            self.answer(refusal(err, "dumm-gelaufen"))
             return None
         except EngineFailure as err:
             self.notify(str(err), severity="error")

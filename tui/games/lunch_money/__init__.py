@@ -43,6 +43,8 @@ def _lesson():
 UI = GameUI(key="lunch-money",
             title="Lunch Money",
             tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
+            start_words=N_("Start the fight"),
+            over_words=N_("The fight is over."),
             table_screen=_table_screen,
             help_screen=_help_screen,
             summarize=later("tui.games.lunch_money.summary", "summarize"),
