@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import BLOCKS, CELLS, NO_CRAFTING, SOLITARY, gang_of
+from engine.dig_your_way_out.data import BLOCKS, CELLS, KIND_OF, NO_CRAFTING, SOLITARY, gang_of
 from engine.dig_your_way_out.piles import beat, has_benefit, move_pawn, take_random
 from engine.dig_your_way_out.sides import home_block, teammates
-from engine.dig_your_way_out.state import Fight, GameState
+from engine.dig_your_way_out.state import DecisionKind, Fight, GameState
 
 
 def is_teammate(view_or_state: object, seat: int, other: int) -> bool:
@@ -113,3 +113,24 @@ def no_crafting_here(s: GameState, seat: int) -> bool:
     if s.team and here in BLOCKS:
         return here == home_block(s, seat) and not workshop
     return here in NO_CRAFTING and not (here == CELLS and workshop)
+
+
+# --- for bots (`bots/` calls these; a PlayerView is all they need) -------------------------------
+
+def home_of(view: object) -> int:
+    """The cell block the view's seat digs in (the cells in a solo match)."""
+    return BLOCKS[view.seat % 2] if getattr(view, "team", False) else CELLS  # type: ignore
+
+
+def deal_score(view: object, action: object, plan: bool = True) -> float:
+    """A bot's liking for a deal step: hand over nothing it could use (stop at once), and give
+    back the cheapest card (a cigarette is cheaper than most)."""
+    if type(action) is A.DoneDealing:
+        return 10
+    if type(action) is A.DealCigarette:
+        return -1.5
+    card = action.card  # type: ignore[attr-defined]
+    return -(KIND_OF[card].value + KIND_OF[card].points * 3)
+
+
+TEAM_SCORERS = {DecisionKind.DEAL: deal_score, DecisionKind.DEAL_BACK: deal_score}
