@@ -24,7 +24,7 @@ def check_team(team: bool, players: int) -> bool:
     # Rules: "De team variant kan enkel gespeeld worden met een even aantal spelers." and the
     # target table names only 4 and 6.
     if team and players not in TEAM_PLAYERS:
-        raise ValueError(f"The team variant needs 4 or 6 players, not {players}.")
+        raise ValueError("The team variant needs 4 or 6 players.")
     return bool(team)
 
 

@@ -102,7 +102,7 @@ def players(view) -> Text:
         if getattr(view, "team", False):
             t.append(team_name(seat)[-1] + " ", style="bold")
             t.append(f"{name[:8]:<8}", style=colour(seat))
-            t.append(f" {view.points[seat]:>2}{_('pt')}", style="bold")
+            t.append(" " + _("{n}pt").format(n=f"{view.points[seat]:>2}"), style="bold")
         else:
             t.append(f"{name[:10]:<10}", style=colour(seat))
             t.append(f" {view.points[seat]:>2}/{view.target}", style="bold")

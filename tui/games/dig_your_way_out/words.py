@@ -30,6 +30,10 @@ _NAMES = (
     N_("Distraction"), N_("Trade favour"), N_("Contraband"), N_("Painkillers"), N_("Backup"),
     N_("Spoon"), N_("Knife"), N_("Pickaxe"), N_("Shovel"),
     N_("Crew"), N_("Cartel"), N_("Bikers"), N_("Bratva"), N_("Triad"), N_("Queers"),
+    # New match: the team option and its refusal (engine/dig_your_way_out/game.py, sides.py)
+    N_("Teams (4 or 6 players)"),
+    N_("Two teams, two cell blocks: dig 16 (4 players) or 20 (6) tunnel points together."),
+    N_("The team variant needs 4 or 6 players."),
 )
 
 _PAST_WORDS = (
