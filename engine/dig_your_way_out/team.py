@@ -133,4 +133,14 @@ def deal_score(view: object, action: object, plan: bool = True) -> float:
     return -(KIND_OF[card].value + KIND_OF[card].points * 3)
 
 
+def team_turn(base):
+    """A bot's turn scorer that also knows the team actions: it leaves Deal and the gang-mate
+    move alone (they score under "end the turn"), and asks `base` about everything else."""
+    def score(view, action, plan: bool = True) -> float:
+        if type(action) in (A.Deal, A.JoinMate):
+            return 0
+        return base(view, action, plan)
+    return score
+
+
 TEAM_SCORERS = {DecisionKind.DEAL: deal_score, DecisionKind.DEAL_BACK: deal_score}

@@ -27,7 +27,7 @@ from engine.dig_your_way_out.data import (
     WEAPONS,
 )
 from engine.dig_your_way_out.state import DecisionKind as K
-from engine.dig_your_way_out.team import TEAM_SCORERS, home_of
+from engine.dig_your_way_out.team import TEAM_SCORERS, home_of, team_turn
 
 _DIGGABLE_POINTS = {"spoon": 2, "pickaxe": 4, "shovel": 6}
 _USEFUL = set(WEAPONS) | {k for needs in RECIPES.values() for k in needs} | {"spoon", "pickaxe",
@@ -217,7 +217,8 @@ def _move_michel(view, a, plan) -> float:
 
 _SCORERS = {K.TURN: _turn, K.DESTINATION: _destination, K.ANSWER: _answer, K.FIGHT: _fight,
             K.MICHEL: _michel, K.TRADE: _trade, K.DISCARD: _discard, K.MOVE_MICHEL: _move_michel}
-_SCORERS.update(TEAM_SCORERS)           # the team variant's deal (engine/dig_your_way_out/team.py)
+_SCORERS.update(TEAM_SCORERS)           # the team variant (engine/dig_your_way_out/team.py)
+_SCORERS[K.TURN] = team_turn(_turn)
 
 
 def best(view, plan: bool = True):

@@ -66,7 +66,7 @@ def sample_events() -> dict[str, list[Event]]:
         # the team variant
         E.GameStarted(1, 16, False, True), E.DealStarted(0, 2), E.DealStarted(3, 1),
         E.Handed(0, 2, spoon), E.Handed(2, 0, -1, True), E.Handed(1, 3),
-        E.DealDone(0, 2, 2), E.DealDone(1, 3, 1), E.BlowPassed(0, 2), E.BlowPassed(3, 1),
+        E.DealDone(0, 2, 2), E.DealDone(1, 3, 1), E.DealDone(2, 0, 0), E.BlowPassed(0, 2), E.BlowPassed(3, 1),
         E.Moved(2, 3, 6, "mate"), E.Moved(0, 1, 0, "mate"), E.WeaponLaid(2, razor),
         E.GameWon((0, 2), (8, 1, 9, 3)), E.GameWon((1, 3), (2, 9, 1, 8)),
     ]
