@@ -48,6 +48,7 @@ def sample_events() -> dict[str, list[Event]]:
         E.FightWon(1, 0), E.FightWon(0, 2), E.FightWon(-1, 3), E.FightWon(2, -1),
         E.BeatingTaken(0, 1), E.BeatingTaken(3, 2),
         E.CardTaken(1, 0, shovel, False), E.CardTaken(2, 3, -1), E.CardTaken(0, 1, tape),
+        E.CardTaken(3, -1, pick, False),
         E.Crafted(0, pick, (broom, _c("iron_bar"), tape)), E.Crafted(3, knife, (spoon, _c("file"))),
         E.Dug(1, spoon, 1, 1), E.Dug(0, shovel, 5, 9), E.Dug(2, pick, 3, 11),
         E.SpoonStolen(0, spoon), E.SpoonStolen(3, spoon),
