@@ -91,32 +91,45 @@ def _team_points(view, box: int) -> Text:
 
 
 def players(view) -> Text:
-    """One line per player: pawn, name, points of the target, tools dug, beatings, gang,
-    cigarettes and cards in hand; ▶ marks whose turn it is."""
+    """One line per player: pawn, (team,) name, points, tools dug, beatings, gang, cigarettes
+    and cards in hand; ▶ marks whose turn it is. A line never wraps: it is cut at the left
+    column's width with an ellipsis."""
     t = Text(no_wrap=True, overflow="ellipsis")
-    for seat, name in enumerate(view.names):
+    for seat in range(len(view.names)):
         if seat:
             t.append("\n")
-        t.append("▶" if seat == view.turn_seat else " ", style="bold")
-        t.append(f"{initial(view, seat)} ", style=f"bold {colour(seat)}")
-        if getattr(view, "team", False):
-            t.append(team_name(seat)[-1] + " ", style="bold")
-            t.append(f"{name[:8]:<8}", style=colour(seat))
-            t.append(" " + _("{n}pt").format(n=f"{view.points[seat]:>2}"), style="bold")
-        else:
-            t.append(f"{name[:10]:<10}", style=colour(seat))
-            t.append(f" {view.points[seat]:>2}/{view.target}", style="bold")
-        dug = Counter(KEY_OF[c] for c in view.dug[seat])
-        tools = "".join(f" {kind_name(k)[:2]}{dug[k]}" for k in ("spoon", "pickaxe", "shovel")
-                        if dug[k])
-        t.append(f"{tools:<9}")
-        t.append(" " + "✖" * view.beatings[seat] + "·" * (2 - view.beatings[seat]), style="red")
-        t.append(_(" ¢{n}").format(n=view.cigarettes[seat]), style="yellow")
-        t.append(_(" ♠{n}").format(n=view.hand_sizes[seat]))
-        if view.gangs[seat] >= 0:
-            t.append(f" {gang_name(view.gangs[seat] // 4)}", style="magenta")
-        if view.revealed[seat] >= 0:
-            t.append(f" {past_name(view.revealed[seat])}", style=muted())
+        line = _player_line(view, seat)
+        line.truncate(LINE, overflow="ellipsis")
+        t.append_text(line)
+    return t
+
+
+LINE = 49                      # the left column's width (#dig-left is 50, the scrollbar 1)
+
+
+def _player_line(view, seat: int) -> Text:
+    t = Text()
+    name = view.names[seat]
+    t.append("▶" if seat == view.turn_seat else " ", style="bold")
+    t.append(f"{initial(view, seat)} ", style=f"bold {colour(seat)}")
+    if getattr(view, "team", False):
+        t.append(team_name(seat)[-1] + " ", style="bold")
+        t.append(f"{name[:8]:<8}", style=colour(seat))
+        t.append(" " + _("{n}pt").format(n=f"{view.points[seat]:>2}"), style="bold")
+    else:
+        t.append(f"{name[:10]:<10}", style=colour(seat))
+        t.append(f" {view.points[seat]:>2}/{view.target}", style="bold")
+    dug = Counter(KEY_OF[c] for c in view.dug[seat])
+    tools = "".join(f" {kind_name(k)[:2]}{dug[k]}" for k in ("spoon", "pickaxe", "shovel")
+                    if dug[k])
+    t.append(f"{tools:<9}")
+    t.append(" " + "✖" * view.beatings[seat] + "·" * (2 - view.beatings[seat]), style="red")
+    t.append(_(" ¢{n}").format(n=view.cigarettes[seat]), style="yellow")
+    t.append(_(" ♠{n}").format(n=view.hand_sizes[seat]))
+    if view.gangs[seat] >= 0:
+        t.append(f" {gang_name(view.gangs[seat] // 4)}", style="magenta")
+    if view.revealed[seat] >= 0:
+        t.append(f" {past_name(view.revealed[seat])}", style=muted())
     return t
 
 
