@@ -151,7 +151,8 @@ def michel_knife(card: int) -> bool:
 def check_win(s: GameState, ev: list) -> None:
     """The first to reach the target wins at once (a team together in the team variant)."""
     goal = target(s)
-    for seat in range(s.players):
+    # The seat whose turn it is first: in the team variant the digger names the win.
+    for seat in sorted(range(s.players), key=lambda q: q != s.turn_seat):
         if s.winner is None and side_points(s, seat) >= goal:
             s.winner = seat
             ev.append(E.GameWon(side(s, seat), tuple(points(s, q) for q in range(s.players))))

@@ -216,13 +216,14 @@ class Chronicle:
         if mem.first_digger is None:
             mem.first_digger = seat
             names.append("first")
-        if mem.target - total <= 5 < mem.target - mem.points[seat]:
+        before = mem.side_points(seat)
+        mem.points[seat] = total
+        if mem.target - mem.side_points(seat) <= 5 < mem.target - before:
             names.append("close")
         if self.cards[card].key == "shovel":
             names.append("shovel")
-        mem.points[seat] = total
-        return [f"{kind}/{x}.j2" for x in names] + [kind], {}, (seat,), \
-            (seat, "gloat", None, kind)
+        return [f"{kind}/{x}.j2" for x in names] + [kind], \
+            {"to_go": mem.target - mem.side_points(seat)}, (seat,), (seat, "gloat", None, kind)
 
     # --- rendering ----------------------------------------------------------------------------
 
@@ -266,7 +267,7 @@ class Chronicle:
         ctx["last_insult_by"] = self.who[mem.last_insult_by] \
             if mem.last_insult_by is not None else None
         ctx.update(roll=0, laid=0, beatings=ctx.get("beatings", 0), started=False, players=0,
-                   helping=None, team=mem.team)
+                   helping=None, team=mem.team, to_go=mem.target)
         ctx.update(extra)
         return ctx
 

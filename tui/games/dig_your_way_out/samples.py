@@ -105,7 +105,8 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
                     "trigger": "dug" if speaker == 3 else "fight_won",
                     "persona": narrator.personas[speaker]}))
         return out
-    flags_on = {"roll": 6, "laid": 3, "beatings": 2, "started": True, "players": 4}
+    flags_on = {"roll": 6, "laid": 3, "beatings": 2, "started": True, "players": 4,
+                "to_go": 4}
     out = []
     for ev in sample_events().get(kind, ()):
         extra = {"winner": narrator.who[ev.winners[0]],

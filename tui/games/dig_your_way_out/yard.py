@@ -109,8 +109,9 @@ class Who(Seat):
 
     @property
     def close(self) -> bool:
-        """Whether this seat is within one shovel (5 points) of getting out."""
-        return self._mem.target - self._mem.points[self.seat] <= 5
+        """Whether this seat (its team, in the team variant) is within one shovel (5 points) of
+        getting out."""
+        return self._mem.target - self._mem.side_points(self.seat) <= 5
 
     @property
     def beatings(self) -> int:
@@ -166,6 +167,12 @@ class Memory:
     STATE = ("points", "beatings", "wins", "losses", "grudge", "location", "target",
              "first_seat", "first_digger", "turns", "round", "michel_wins", "last_insult",
              "last_insult_by", "headers", "team")
+
+    def side_points(self, seat: int) -> int:
+        """The points that count for the seat's escape: its own, or its team's together."""
+        if not self.team:
+            return self.points[seat]
+        return sum(self.points[seat % 2::2])
 
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.STATE}
