@@ -115,3 +115,29 @@ async def test_a_whole_team_match_with_keys_at_80x24():
         t = _table(app)
         assert t.over and t.match.state.team
         assert len(t.match.game.outcome(t.match.state).winners) == 2
+
+
+async def test_new_match_refuses_teams_at_three_players_in_the_games_words():
+    from textual.widgets import Checkbox, SelectionList, Static
+
+    from engine import find_game
+    from tests.test_shelf import Host
+    from tui.screens.new_match import NewMatchScreen
+
+    app = Host(lambda: NewMatchScreen(game=find_game("dig-your-way-out")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#option-1", Checkbox).value = True          # Teams
+        picks = screen.query_one("#opponents", SelectionList)
+        picks.deselect_all()
+        picks.select("bruno")
+        picks.select("vicky")
+        screen.action_start()
+        await pilot.pause()
+        assert "The team variant needs 4 or 6 players." in str(
+            screen.query_one("#error", Static).render())
+        picks.select("dex")
+        screen.action_start()
+        await pilot.pause()
+    assert app.result.options == {"michel": False, "team": True}

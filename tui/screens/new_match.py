@@ -164,9 +164,11 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
         """The game's own sentence when it will not deal these options at this table size (a
         team variant for 4 or 6 players, say), in the player's language (the game's catalog);
         None when it deals."""
-        names = [f"P{i}" for i in range(players)]
+        deal = getattr(self.game, "new_game", None)      # a stand-in game may deal nothing
+        if deal is None:
+            return None
         try:
-            self.game.new_game(names, 0, **option_values(self, self.game.options))
+            deal([f"P{i}" for i in range(players)], 0, **option_values(self, self.game.options))
         except ValueError as err:
             return game_translator(self.game.key)(str(err))
         return None
