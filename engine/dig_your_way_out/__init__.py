@@ -8,8 +8,8 @@ standard library only, no I/O.
 
 The names below are the stable API (a rules suite outside this repository drives it):
 
-- `new_game(players, seed, michel=False)`: a dealt match; `players` is a list of names or a
-  count (2-6).
+- `new_game(players, seed, michel=False, team=False)`: a dealt match; `players` is a list of
+  names or a count (2-6; the team variant 4 or 6, else ValueError).
 - `current_decision(state)`: the `Decision` waited for (`.seat`, `.kind` a `DecisionKind`,
   `.other` and `.tool` in fights), or None once the match is over.
 - `legal_actions(state)`: what the deciding seat may do (copies of a card kind listed once);
@@ -21,7 +21,8 @@ The names below are the stable API (a rules suite outside this repository drives
 - The actions: `Search`, `RollMove`, `CarefulMove`, `MoveTo`, `Reroll`, `JoinGang`,
   `PlayCard`, `Extort`, `Craft`, `Dig`, `StealSpoon`, `Heal`, `Trade`, `SellCard`,
   `DoneTrading`, `Buy`, `RevealPast`, `EndTurn`, `Give`, `LayWeapon`, `Concede`, `Discard`,
-  `MoveMichel`, `LeaveMichel` (`Action` is their union).
+  `MoveMichel`, `LeaveMichel`, and the team variant's `Deal`, `DealCard`, `DealCigarette`,
+  `DoneDealing`, `JoinMate` (`Action` is their union).
 - The data (`engine.dig_your_way_out.data`): `KINDS`, `KIND_OF`, `KEY_OF`, `DECK_SIZE`,
   `LOCATION_KEYS`, `DIE_FACES`, `PASTS`, `BENEFITS`, `MICHEL_CARDS`, `RECONSTRUCTED`.
 - `Scenario(players).hand(...).at(...).beatings(...).turn(...).build()`: any position.
@@ -37,14 +38,19 @@ from engine.dig_your_way_out.actions import (
     CarefulMove,
     Concede,
     Craft,
+    Deal,
+    DealCard,
+    DealCigarette,
     Dig,
     Discard,
+    DoneDealing,
     DoneTrading,
     EndTurn,
     Extort,
     Give,
     Heal,
     JoinGang,
+    JoinMate,
     LayWeapon,
     LeaveMichel,
     MoveMichel,
@@ -84,7 +90,7 @@ __all__ = [
     "Action", "Buy", "CarefulMove", "Concede", "Craft", "Dig", "Discard", "DoneTrading",
     "EndTurn", "Extort", "Give", "Heal", "JoinGang", "LayWeapon", "LeaveMichel", "MoveMichel",
     "MoveTo", "PlayCard", "RevealPast", "Reroll", "RollMove", "Search", "SellCard", "StealSpoon",
-    "Trade", "BENEFITS", "DECK_SIZE", "DIE_FACES", "KEY_OF", "KIND_OF", "KINDS", "LOCATION_KEYS",
+    "Trade", "Deal", "DealCard", "DealCigarette", "DoneDealing", "JoinMate", "BENEFITS", "DECK_SIZE", "DIE_FACES", "KEY_OF", "KIND_OF", "KINDS", "LOCATION_KEYS",
     "MICHEL_CARDS", "PASTS", "RECONSTRUCTED", "EVENT_TYPES", "Event", "event_name", "visible_to",
     "GAME", "invariants", "current_decision", "default_action", "legal_actions", "points",
     "apply", "new_game", "opening_events", "Scenario", "Decision", "DecisionKind", "GameState",

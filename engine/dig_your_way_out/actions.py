@@ -145,7 +145,36 @@ class LeaveMichel:
     """Leave Michel(le) where he or she stands."""
 
 
+@record
+class Deal:
+    """Team variant: start a deal with a teammate in your location (one action)."""
+    partner: int
+
+
+@record
+class DealCard:
+    """Team variant: hand this card to the other side of the deal."""
+    card: int
+
+
+@record
+class DealCigarette:
+    """Team variant: hand one cigarette (it counts as a card) to the other side of the deal."""
+
+
+@record
+class DoneDealing:
+    """Team variant: hand over nothing more; the teammate gives as many back."""
+
+
+@record
+class JoinMate:
+    """Team variant: move to a teammate of your gang without a roll (one action)."""
+    mate: int
+
+
 Action = (Search | RollMove | CarefulMove | MoveTo | Reroll | JoinGang | PlayCard | Extort | Craft
           | Dig | StealSpoon | Heal | Trade | SellCard | DoneTrading | Buy | RevealPast | EndTurn
-          | Give | LayWeapon | Concede | Discard | MoveMichel | LeaveMichel)
+          | Give | LayWeapon | Concede | Discard | MoveMichel | LeaveMichel | Deal | DealCard | DealCigarette | DoneDealing
+          | JoinMate)
 ACTION_TYPES: tuple[type, ...] = Action.__args__

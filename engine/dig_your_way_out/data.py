@@ -12,18 +12,24 @@ from dataclasses import dataclass
 
 # --- the board -----------------------------------------------------------------------------------
 
-CELLS, CAFETERIA, RECREATION, INFIRMARY, SHOWERS, SOLITARY = range(6)
-LOCATION_KEYS = ("cells", "cafeteria", "recreation", "infirmary", "showers", "solitary")
+CELLS, CAFETERIA, RECREATION, INFIRMARY, SHOWERS, SOLITARY, CELLS_B = range(7)
+# CELLS_B is the team board's second cell block (CELLS is block A there); solo matches never
+# reach it.
+LOCATION_KEYS = ("cells", "cafeteria", "recreation", "infirmary", "showers", "solitary",
+                 "cells_b")
 LOCATION_NAMES = ("Cells", "Cafeteria", "Recreation area", "Infirmary", "Showers",
-                  "Solitary confinement")
+                  "Solitary confinement", "Cell block B")
 # Rolls 1 (cells/cafeteria) CONFIRMED; the cells on 1-3 CONFIRMED (team rule); the rest
 # RECONSTRUCTED.
 DIE_FACES: dict[int, tuple[int, int]] = {
     1: (CELLS, CAFETERIA), 2: (CELLS, RECREATION), 3: (CELLS, INFIRMARY),
     4: (CAFETERIA, RECREATION), 5: (INFIRMARY, SHOWERS), 6: (RECREATION, SHOWERS)}
 # Search cards drawn by location: cells 1 and cafeteria 2 CONFIRMED, the rest RECONSTRUCTED.
-SEARCH_DRAWS = (1, 2, 2, 1, 3, 0)
+SEARCH_DRAWS = (1, 2, 2, 1, 3, 0, 1)
 OPEN_LOCATIONS = (CELLS, CAFETERIA, RECREATION, INFIRMARY, SHOWERS)
+TEAM_OPEN_LOCATIONS = OPEN_LOCATIONS + (CELLS_B,)
+BLOCKS = (CELLS, CELLS_B)                       # team A's block, team B's block
+TEAM_PLAYERS = (4, 6)                           # CONFIRMED: "enkel ... met een even aantal"
 NO_CRAFTING = (CELLS, SHOWERS, SOLITARY)        # CONFIRMED (and solitary: no action there)
 
 # --- players, the win, limits (CONFIRMED) --------------------------------------------------------
@@ -39,6 +45,11 @@ CIGARETTES = 55
 def points_to_win(players: int) -> int:
     """Tunnel points that win: 12 with 2-3 players, 10 with 4, 8 with 5-6 (CONFIRMED)."""
     return 12 if players <= 3 else 10 if players == 4 else 8
+
+
+def team_points_to_win(players: int) -> int:
+    """Team tunnel points that win: 16 with 4 players, 20 with 6 (CONFIRMED)."""
+    return 16 if players == 4 else 20
 
 
 # --- cards ---------------------------------------------------------------------------------------

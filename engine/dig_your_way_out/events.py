@@ -13,6 +13,7 @@ class GameStarted:
     first: int
     target: int
     michel: bool = False
+    team: bool = False
 
 
 @record
@@ -232,12 +233,42 @@ class GameWon:
     points: tuple[int, ...]
 
 
+@record
+class DealStarted:
+    """Team variant: a deal between teammates in one location."""
+    seat: int
+    partner: int
+
+
+@record
+class Handed:
+    """Team variant: one card (secret to the two: -1 for others) or one cigarette in a deal."""
+    seat: int
+    to: int
+    card: int = -1
+    cigarette: bool = False
+
+
+@record
+class DealDone:
+    seat: int
+    partner: int
+    count: int
+
+
+@record
+class BlowPassed:
+    """Team variant: a fighter lays nothing and leaves the blow to a teammate here."""
+    seat: int
+    to: int
+
+
 Event = (GameStarted | TurnStarted | TurnEnded | CardsDrawn | Searched | DeckReshuffled | DieRolled
          | Moved | MichelMoved | GangJoined | CardPlayed | ExtortionStarted | ToolGiven
          | WeaponLaid | FightWon | BeatingTaken | CardTaken | Crafted | Dug | SpoonStolen | Healed
          | CardSold | Bought | PastRevealed | CigarettesTaken | Discarded | SentToSolitary
          | LockdownCalled | LockdownLifted | ActionsGained | TunnelCollapsed | MichelCardDrawn
-         | MichelDeckReshuffled | GameWon)
+         | MichelDeckReshuffled | GameWon | DealStarted | Handed | DealDone | BlowPassed)
 EVENT_TYPES: tuple[type, ...] = Event.__args__
 
 
@@ -247,6 +278,8 @@ def visible_to(event: Event, seat: int) -> Event:
         return CardsDrawn(event.seat, event.count, (), event.why)
     if type(event) is CardTaken and event.secret and seat not in (event.seat, event.origin):
         return CardTaken(event.seat, event.origin, -1, True)
+    if type(event) is Handed and event.card >= 0 and seat not in (event.seat, event.to):
+        return Handed(event.seat, event.to)
     return event
 
 

@@ -19,6 +19,7 @@ from engine.dig_your_way_out.piles import (
     take_random,
 )
 from engine.dig_your_way_out.state import Fight, GameState
+from engine.dig_your_way_out.team import after_blow, after_fight, fight_side, opponent, pass_blow
 
 
 def start_extortion(s: GameState, seat: int, a: A.Extort, ev: list) -> None:
@@ -53,8 +54,7 @@ def lay_weapon(s: GameState, seat: int, card: int, ev: list) -> None:
     ev.append(E.WeaponLaid(seat, card))
     f = s.fight
     if f is not None:
-        other = f.defender if seat == f.attacker else f.attacker
-        s.fight = Fight(f.attacker, f.defender, f.tool, other, True)
+        s.fight = after_blow(s, f, seat)
         return
     # Rules: "waarop een nieuwe Michel(le)-kaart wordt getrokken ... Indien de kaart geen mes
     # toont, eindigt het gevecht en wint de speler."
@@ -68,7 +68,8 @@ def concede(s: GameState, seat: int, ev: list) -> None:
     """Lay no more weapons: lose the fight."""
     f = s.fight
     if f is not None:
-        resolve_fight(s, seat, f.defender if seat == f.attacker else f.attacker, 1, ev)
+        if not pass_blow(s, seat, ev):
+            resolve_fight(s, fight_side(s, f, seat)[0], opponent(s, f, seat), 1, ev)
         return
     ev.append(E.FightWon(-1, seat))
     beat(s, seat, ev)
@@ -110,6 +111,7 @@ def resolve_fight(s: GameState, loser: int, winner: int, beatings: int, ev: list
     if has_benefit(s, winner, "tough") and s.beatings[winner]:
         s.beatings[winner] -= 1
         ev.append(E.Healed(winner, s.beatings[winner]))
+    after_fight(s, f, loser, winner, ev)
 
 
 def michel_step(s: GameState, ev: list) -> bool:

@@ -16,6 +16,7 @@ from engine.dig_your_way_out.legal import current_decision, default_action, lega
 from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.rules import apply, new_game, opening_events
 from engine.dig_your_way_out.scenario import Scenario
+from engine.dig_your_way_out.sides import side
 from engine.dig_your_way_out.state import DecisionKind, GameState
 from engine.dig_your_way_out.view import view_for
 
@@ -23,6 +24,9 @@ _TURN_ENDS = (TurnEnded, GameWon)
 MICHEL = GameOption("michel", "Michel(le)", False, (False, True),
                     "The shower bully: moved at the end of a turn, extorts everyone where he or "
                     "she stops.")
+TEAM = GameOption("team", "Teams (4 or 6 players)", False, (False, True),
+                  "Two teams, two cell blocks: dig 16 (4 players) or 20 (6) tunnel points "
+                  "together.")
 
 
 class DigYourWayOut:
@@ -33,16 +37,17 @@ class DigYourWayOut:
     aliases = ("dig", "graaf je vrij", "dywo")
     players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     bot_levels = LEVELS
-    options = (MICHEL,)
+    options = (MICHEL, TEAM)
     decision_kinds = DecisionKind
     event_types = EVENT_TYPES
     scenario = Scenario
 
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
-        unknown = set(options) - {"michel"}
+        unknown = set(options) - {"michel", "team"}
         if unknown:
             raise ValueError(f"Dig Your Way Out has no option {', '.join(sorted(unknown))}.")
-        return new_game(list(names), seed, michel=bool(options.get("michel", False)))
+        return new_game(list(names), seed, michel=bool(options.get("michel", False)),
+                        team=bool(options.get("team", False)))
 
     opening_events = staticmethod(opening_events)
     current_decision = staticmethod(current_decision)
@@ -64,7 +69,7 @@ class DigYourWayOut:
     def outcome(state: GameState) -> Outcome | None:
         if state.winner is None:
             return None
-        return Outcome((state.winner,), tuple(points(state, q) for q in range(state.players)),
+        return Outcome(side(state, state.winner), tuple(points(state, q) for q in range(state.players)),
                        "tunnel_points")
 
     @staticmethod

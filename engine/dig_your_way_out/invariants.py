@@ -8,17 +8,17 @@ from engine.dig_your_way_out.data import (
     DIGGABLE,
     GANG_CARDS,
     KEY_OF,
-    LOCATION_KEYS,
     MAX_BEATINGS,
     MICHEL_CARDS,
-    OPEN_LOCATIONS,
     PASTS,
     SEARCH_SIZE,
+    SOLITARY,
+    TEAM_PLAYERS,
     TOOL_OF,
     gang_of,
-    points_to_win,
 )
-from engine.dig_your_way_out.piles import points
+from engine.dig_your_way_out.piles import side_points
+from engine.dig_your_way_out.sides import open_places, side, target, teammates
 from engine.dig_your_way_out.state import GameState
 
 
@@ -50,12 +50,30 @@ def invariants(s: GameState) -> list[str]:
         problems.append("Cigarettes do not add up to the box's.")
     if any(not 0 <= b <= MAX_BEATINGS for b in s.beatings):
         problems.append("A player has more beatings than two, or fewer than none.")
-    if any(not 0 <= p < len(LOCATION_KEYS) for p in s.location):
+    places = open_places(s) + (SOLITARY,)
+    if any(p not in places for p in s.location):
         problems.append("A pawn stands off the board.")
-    if (s.michel_at in OPEN_LOCATIONS) != s.michel_on:
+    if (s.michel_at in open_places(s)) != s.michel_on:
         problems.append("Michel(le) stands where the match does not put her.")
-    target = points_to_win(n)
-    reached = [q for q in range(n) if points(s, q) >= target]
+    goal = target(s)
+    reached = [q for q in range(n) if side_points(s, q) >= goal]
     if (s.winner is None) == bool(reached) or (s.winner is not None and s.winner not in reached):
         problems.append("The winner does not match the tunnel points.")
+    problems += _team_problems(s)
+    return problems
+
+
+def _team_problems(s: GameState) -> list[str]:
+    """What is wrong with the team variant's parts: the table size, a deal, fight helpers."""
+    problems: list[str] = []
+    if s.team and s.players not in TEAM_PLAYERS:
+        problems.append("The team variant is played by 4 or 6 players.")
+    d = s.dealing
+    if d is not None and (not teammates(s, d.dealer, d.partner) or d.dealer != s.turn_seat
+                          or not 0 <= d.returned <= d.given or (d.returned and not d.back)):
+        problems.append("The deal under way is not between the player and a teammate.")
+    f = s.fight
+    if f is not None and any(q not in side(s, f.attacker) + side(s, f.defender)
+                             or q in (f.attacker, f.defender) for q in f.helped):
+        problems.append("A fight's helper is on neither side.")
     return problems

@@ -8,7 +8,6 @@ from itertools import combinations
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.data import (
     CAFETERIA,
-    CELLS,
     DEMANDABLE,
     DIGGABLE,
     GANG_ACCESSORIES,
@@ -18,9 +17,7 @@ from engine.dig_your_way_out.data import (
     KIND_OF,
     MAX_BEATINGS,
     MICHEL_CARDS,
-    NO_CRAFTING,
     OFFERS,
-    OPEN_LOCATIONS,
     PASTS,
     RECIPES,
     RECREATION,
@@ -31,7 +28,9 @@ from engine.dig_your_way_out.data import (
     WEAPONS,
     gang_of,
 )
+from engine.dig_your_way_out.deal import deal_actions, deal_decision, deal_options
 from engine.dig_your_way_out.piles import first_of, has_benefit
+from engine.dig_your_way_out.sides import home_block, open_places, teammates
 from engine.dig_your_way_out.state import (
     IN_TURN,
     MICHEL_PROMPT,
@@ -39,6 +38,7 @@ from engine.dig_your_way_out.state import (
     DecisionKind,
     GameState,
 )
+from engine.dig_your_way_out.team import mate_moves, no_crafting_here, opponent
 
 K = DecisionKind
 
@@ -53,8 +53,9 @@ def current_decision(s: GameState) -> Decision | None:
     if f is not None:
         if not f.answered:
             return Decision(f.defender, K.ANSWER, f.attacker, f.tool)
-        return Decision(f.to_act, K.FIGHT, f.defender if f.to_act == f.attacker else f.attacker,
-                        f.tool)
+        return Decision(f.to_act, K.FIGHT, opponent(s, f, f.to_act), f.tool)
+    if s.dealing is not None:
+        return deal_decision(s)
     if s.michel_queue and s.michel_shown:
         return Decision(s.michel_queue[0], K.MICHEL)
     if s.trading:
@@ -102,6 +103,7 @@ def _turn(s: GameState, d: Decision) -> list:
     if s.actions_left >= 1 and s.end_stage == IN_TURN:
         out += _basic_actions(s, seat)
         out += _location_actions(s, seat)
+        out += deal_options(s, seat) + mate_moves(s, seat)     # the team variant's
     out += past_options(s, seat)
     out.append(A.EndTurn())
     return out
@@ -126,7 +128,7 @@ def _basic_actions(s: GameState, seat: int) -> list:
 
 def _location_actions(s: GameState, seat: int) -> list:
     here, hand = s.location[seat], s.hands[seat]
-    if here == CELLS and s.beatings[seat] < MAX_BEATINGS:
+    if here == home_block(s, seat) and s.beatings[seat] < MAX_BEATINGS:
         return [A.Dig(c) for c in distinct(hand, DIGGABLE)]
     if here == CAFETERIA and s.stacks[0]:
         return [A.StealSpoon()]
@@ -165,7 +167,7 @@ def _card_options(s: GameState, seat: int) -> list:
     for c in distinct(hand, _ACTION_CARDS):
         key = KEY_OF[c]
         if key == "bribe":
-            out += [A.PlayCard(c, place=p) for p in OPEN_LOCATIONS if p != here]
+            out += [A.PlayCard(c, place=p) for p in open_places(s) if p != here]
         elif key == "snitch":
             out += [A.PlayCard(c, target=q) for q in others_here(s, seat)]
         elif key in ("cell_search", "favour"):
@@ -210,14 +212,12 @@ def _extort_options(s: GameState, seat: int) -> list:
     else:
         weapons = [min(weapons, key=lambda c: (KEY_OF[c] == "knife", c))]
     tools = [TOOL_KEYS.index(k) for k in DEMANDABLE]
-    return [A.Extort(q, t, w) for q in others_here(s, seat) if not protected(s, q)
-            for t in tools for w in weapons]
+    return [A.Extort(q, t, w) for q in others_here(s, seat)
+            if not (protected(s, q) or teammates(s, seat, q)) for t in tools for w in weapons]
 
 
 def _craft_options(s: GameState, seat: int) -> list:
-    here = s.location[seat]
-    if s.beatings[seat] or (here in NO_CRAFTING
-                            and not (here == CELLS and has_benefit(s, seat, "cell_workshop"))):
+    if s.beatings[seat] or no_crafting_here(s, seat):
         return []
     hand = s.hands[seat]
     keys = {KEY_OF[c] for c in hand}
@@ -249,7 +249,7 @@ def past_options(s: GameState, seat: int) -> list:
     if effect == "cigarettes":
         return [A.RevealPast()] if s.supply else []
     if effect == "teleport":
-        return [A.RevealPast(place=p) for p in OPEN_LOCATIONS if p != here]
+        return [A.RevealPast(place=p) for p in open_places(s) if p != here]
     if effect == "take_tool":
         top = past.member if member else past.base
         return [A.RevealPast(card=s.stacks[t][-1]) for t in range(top + 1) if s.stacks[t]]
@@ -310,7 +310,7 @@ def _move_michel(s: GameState, d: Decision) -> list:
 
 _BY_KIND = {K.TURN: _turn, K.ANSWER: _answer, K.FIGHT: _fight, K.MICHEL: _michel,
             K.DESTINATION: _destination, K.TRADE: _trade, K.DISCARD: _discard,
-            K.MOVE_MICHEL: _move_michel}
+            K.MOVE_MICHEL: _move_michel, K.DEAL: deal_actions, K.DEAL_BACK: deal_actions}
 
 
 def default_action(s: GameState) -> object:

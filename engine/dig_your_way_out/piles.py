@@ -13,8 +13,8 @@ from engine.dig_your_way_out.data import (
     SEARCH_SIZE,
     TOOL_OF,
     benefit_of,
-    points_to_win,
 )
+from engine.dig_your_way_out.sides import side, target
 from engine.dig_your_way_out.state import GameState
 
 
@@ -43,6 +43,11 @@ def hand_limit(s: GameState, seat: int) -> int:
 def points(s: GameState, seat: int) -> int:
     """Tunnel points: the tools dug plus bonuses."""
     return sum(KIND_OF[c].points for c in s.dug[seat]) + s.bonus[seat]
+
+
+def side_points(s: GameState, seat: int) -> int:
+    """The points that count for the seat's win: its own, or its team's together."""
+    return sum(points(s, q) for q in side(s, seat))
 
 
 def first_of(hand: list[int], key: str) -> int:
@@ -144,12 +149,13 @@ def michel_knife(card: int) -> bool:
 
 
 def check_win(s: GameState, ev: list) -> None:
-    """The first to reach the target wins at once."""
-    target = points_to_win(s.players)
-    for seat in range(s.players):
-        if s.winner is None and points(s, seat) >= target:
+    """The first to reach the target wins at once (a team together in the team variant)."""
+    goal = target(s)
+    # The seat whose turn it is first: in the team variant the digger names the win.
+    for seat in sorted(range(s.players), key=lambda q: q != s.turn_seat):
+        if s.winner is None and side_points(s, seat) >= goal:
             s.winner = seat
-            ev.append(E.GameWon((seat,), tuple(points(s, q) for q in range(s.players))))
+            ev.append(E.GameWon(side(s, seat), tuple(points(s, q) for q in range(s.players))))
 
 
 def dig_card(s: GameState, seat: int, card: int, extra: int, ev: list) -> None:

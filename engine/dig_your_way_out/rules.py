@@ -11,9 +11,7 @@ from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import (
     ACTIONS_PER_TURN,
-    CELLS,
     CIGARETTES,
-    DIE_FACES,
     GANG_CARDS,
     KIND_OF,
     MAX_PLAYERS,
@@ -21,7 +19,6 @@ from engine.dig_your_way_out.data import (
     MICHEL_START,
     MIN_PLAYERS,
     OFFERS,
-    OPEN_LOCATIONS,
     PASTS,
     RECIPES,
     SEARCH_DRAWS,
@@ -31,8 +28,8 @@ from engine.dig_your_way_out.data import (
     TOOL_IDS,
     TOOL_KEYS,
     gang_of,
-    points_to_win,
 )
+from engine.dig_your_way_out.deal import HANDLERS as TEAM_HANDLERS
 from engine.dig_your_way_out.effects import play_card, reveal_past
 from engine.dig_your_way_out.fights import (
     concede,
@@ -54,6 +51,14 @@ from engine.dig_your_way_out.piles import (
     roll,
     take_cigarettes,
 )
+from engine.dig_your_way_out.sides import (
+    check_team,
+    die_face,
+    home_block,
+    open_places,
+    start_places,
+    target,
+)
 from engine.dig_your_way_out.state import (
     DISCARDING,
     HAND_LIMIT,
@@ -65,7 +70,8 @@ from engine.dig_your_way_out.state import (
 )
 
 
-def new_game(names: Sequence[str] | int, seed: int, michel: bool = False) -> GameState:
+def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
+             team: bool = False) -> GameState:
     """A shuffled, dealt match: pawns in the cells, a secret past and 3 search cards each."""
     if isinstance(names, int):
         names = [f"Player {i + 1}" for i in range(names)]
@@ -75,6 +81,7 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False) -> Gam
                          f"not {n}.")
     s = GameState.__new__(GameState)
     s.seed, s.chance, s.names, s.michel_on = seed, 0, tuple(names), bool(michel)
+    s.team, s.dealing = check_team(team, n), None
     s.draw = list(range(SEARCH_SIZE))
     chance.shuffle(s.draw, f"{seed}:search")
     s.discard, s.stacks = [], [list(ids) for ids in TOOL_IDS]
@@ -87,7 +94,7 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False) -> Gam
     s.revealed = [False] * n
     s.hands = [[s.draw.pop() for _ in range(START_HAND)] for _ in range(n)]
     s.dug, s.bonus, s.cigarettes = [[] for _ in range(n)], [0] * n, [0] * n
-    s.supply, s.beatings, s.location, s.gang = CIGARETTES, [0] * n, [CELLS] * n, [-1] * n
+    s.supply, s.beatings, s.location, s.gang = CIGARETTES, [0] * n, start_places(team, n), [-1] * n
     s.michel_draw = list(range(len(MICHEL_CARDS)))
     chance.shuffle(s.michel_draw, f"{seed}:michel")
     s.michel_at = MICHEL_START if s.michel_on else -1
@@ -102,7 +109,7 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False) -> Gam
 
 def opening_events(s: GameState) -> tuple:
     """What a fresh match announces: who starts, the target, the first turn."""
-    return (E.GameStarted(s.turn_seat, points_to_win(s.players), s.michel_on),
+    return (E.GameStarted(s.turn_seat, target(s), s.michel_on, s.team),
             E.TurnStarted(s.turn_seat, s.turn))
 
 
@@ -125,7 +132,7 @@ def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[
 def advance(s: GameState, ev: list) -> None:
     """Run what happens by itself until a seat must decide (or the match is over)."""
     while s.winner is None:
-        if s.pending is not None or s.fight is not None:
+        if s.pending is not None or s.fight is not None or s.dealing is not None:
             return
         if s.michel_queue:
             if s.michel_shown or michel_step(s, ev):
@@ -169,7 +176,7 @@ def _begin_turn(s: GameState, seat: int, turn: int, ev: list | None = None) -> N
     ev.append(E.TurnStarted(seat, turn))
     if s.location[seat] == SOLITARY:
         # Rules (reconstructed): leaving solitary costs the whole turn; you walk back to the cells.
-        move_pawn(s, seat, CELLS, "solitary", ev)
+        move_pawn(s, seat, home_block(s, seat), "solitary", ev)
         s.actions_left, s.acted, s.end_stage = 0, True, HAND_LIMIT
 
 
@@ -205,7 +212,7 @@ def _roll_for(s: GameState, seat: int, michel: bool, rerolled: bool, ev: list) -
     ev.append(E.DieRolled(seat, r, michel))
     # Rules: "Als je pion al aanwezig is op één van de 2 locaties dan mag je niet blijven staan".
     here = s.michel_at if michel else s.location[seat]
-    options = tuple(p for p in DIE_FACES[r] if p != here)
+    options = tuple(p for p in die_face(s, r) if p != here)
     s.pending = Pending(seat, options, michel, rerolled)
     if len(options) == 1 and (michel or rerolled or not has_benefit(s, seat, "reroll")):
         _place(s, seat, options[0], ev)
@@ -241,7 +248,7 @@ def _reroll(s: GameState, a: A.Reroll, ev: list) -> None:
 def _careful_move(s: GameState, a: A.CarefulMove, ev: list) -> None:
     use(s, 2)
     here = s.location[s.turn_seat]
-    s.pending = Pending(s.turn_seat, tuple(p for p in OPEN_LOCATIONS if p != here), careful=True)
+    s.pending = Pending(s.turn_seat, tuple(p for p in open_places(s) if p != here), careful=True)
 
 
 def _join_gang(s: GameState, a: A.JoinGang, ev: list) -> None:
@@ -381,4 +388,5 @@ _HANDLERS: dict[type, Callable[..., None]] = {
     A.SellCard: _sell, A.DoneTrading: _done_trading, A.Buy: _buy, A.RevealPast: _reveal,
     A.EndTurn: _end_turn, A.Give: _give, A.LayWeapon: _lay, A.Concede: _concede,
     A.Discard: _discard, A.MoveMichel: _move_michel, A.LeaveMichel: _leave_michel,
+    **TEAM_HANDLERS,
 }

@@ -1,5 +1,6 @@
 """Set up any position for a test, a tutorial or help: hands, places, beatings, gangs, pasts,
-tunnels, cigarettes, Michel(le) and the top of the search pile.
+tunnels, cigarettes, Michel(le), the team variant (`team=True`: pawns start in their blocks,
+"cells" is block A and "cells_b" block B) and the top of the search pile.
 
     state = (Scenario(3).hand(0, "spoon", "razor").at(0, "cells").beatings(1, 2)
              .gang(0, "queers", 0).past(0, "smuggler").turn(0).build())
@@ -24,11 +25,11 @@ from engine.dig_your_way_out.data import (
     PASTS,
     SEARCH_SIZE,
     TOOL_OF,
-    points_to_win,
 )
 from engine.dig_your_way_out.invariants import invariants
-from engine.dig_your_way_out.piles import points
+from engine.dig_your_way_out.piles import side_points
 from engine.dig_your_way_out.rules import new_game
+from engine.dig_your_way_out.sides import target
 from engine.dig_your_way_out.state import GameState
 
 
@@ -36,10 +37,10 @@ class Scenario:
     """A fluent builder for a GameState; every method returns the builder."""
 
     def __init__(self, players: int | Sequence[str] = 2, seed: int = 0,
-                 michel: bool = False) -> None:
+                 michel: bool = False, team: bool = False) -> None:
         self._names = ([f"Player {i + 1}" for i in range(players)] if isinstance(players, int)
                        else list(players))
-        self._seed, self._michel = seed, michel
+        self._seed, self._michel, self._team = seed, michel, team
         self._steps: list = []
 
     def _add(self, step) -> Scenario:
@@ -126,13 +127,13 @@ class Scenario:
 
     def build(self) -> GameState:
         """The position; ValueError if play cannot reach it."""
-        s = new_game(self._names, self._seed, self._michel)
+        s = new_game(self._names, self._seed, self._michel, self._team)
         for step in self._steps:
             try:
                 step(s)
             except StopIteration:
                 raise ValueError("A gang deck has no card of that benefit left.") from None
-        if any(points(s, q) >= points_to_win(s.players) for q in range(s.players)):
+        if any(side_points(s, q) >= target(s) for q in range(s.players)):
             raise ValueError("A tunnel already has the points to win.")
         s.legal_cache = None
         problems = invariants(s)

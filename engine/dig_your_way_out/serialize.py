@@ -15,8 +15,8 @@ from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS
 from engine.dig_your_way_out.invariants import invariants
 from engine.dig_your_way_out.state import GameState
 
-_SEAT_FIELDS = ("seat", "attacker", "defender", "to_act", "first")
-CODEC = codec.Codec((*A.ACTION_TYPES, *E.EVENT_TYPES, S.Pending, S.Fight),
+_SEAT_FIELDS = ("seat", "attacker", "defender", "to_act", "first", "dealer", "partner", "mate")
+CODEC = codec.Codec((*A.ACTION_TYPES, *E.EVENT_TYPES, S.Pending, S.Fight, S.Dealing),
                     vars(S) | vars(E) | vars(A), dict.fromkeys(_SEAT_FIELDS, codec.seat_field))
 _ACTIONS = CODEC.names_of(A.ACTION_TYPES)
 _EVENTS = CODEC.names_of(E.EVENT_TYPES)
@@ -62,6 +62,9 @@ def state_to_dict(s: GameState) -> dict:
         d[k] = [list(x) for x in getattr(s, k)]
     d["pending"] = None if s.pending is None else CODEC.to_list(s.pending)
     d["fight"] = None if s.fight is None else CODEC.to_list(s.fight)
+    if s.team:                  # solo saves stay as they were (and load in older versions)
+        d["team"] = True
+        d["dealing"] = None if s.dealing is None else CODEC.to_list(s.dealing)
     return d
 
 
@@ -114,6 +117,11 @@ def state_from_dict(d: object) -> GameState:
     ck = codec.Checker(CODEC, n)
     s.pending = _optional_record(ck, d.get("pending", "missing"), S.Pending, "pending")
     s.fight = _optional_record(ck, d.get("fight", "missing"), S.Fight, "fight")
+    # Saves from before the team variant have neither key: a solo match.
+    s.team = d.get("team", False)
+    if type(s.team) is not bool:
+        raise BadSave("The state's team is not true or false.")
+    s.dealing = _optional_record(ck, d.get("dealing"), S.Dealing, "dealing")
     problems = invariants(s)
     if problems:
         raise BadSave(problems[0])

@@ -23,6 +23,8 @@ class DecisionKind(Enum):
     TRADE = "trade"                     # sell another card or stop
     DISCARD = "discard"                 # down to the hand limit, or Bratva's extra card
     MOVE_MICHEL = "move_michel"         # the end of a turn: move Michel(le) or not
+    DEAL = "deal"                       # team variant: hand a teammate another card or stop
+    DEAL_BACK = "deal_back"             # team variant: the teammate gives as many back
 
 
 @record
@@ -52,23 +54,37 @@ class Fight:
     tool: int
     to_act: int
     answered: bool = False
+    passed: tuple[int, ...] = ()        # team variant: who let this blow go to a teammate
+    helped: tuple[int, ...] = ()        # team variant: teammates who laid a weapon
+
+
+@record
+class Dealing:
+    """Team variant: a Deal under way: items handed over by the dealer, given back by the
+    partner (once the dealer is done: `back`)."""
+    dealer: int
+    partner: int
+    given: int = 0
+    returned: int = 0
+    back: bool = False
 
 
 class GameState:
     """Everything about a match. Treat as read-only outside the engine."""
 
-    __slots__ = ("seed", "chance", "names", "michel_on", "hands", "dug", "bonus", "cigarettes",
-                 "supply", "beatings", "location", "stacks", "draw", "discard", "gang_decks",
+    __slots__ = ("seed", "chance", "names", "michel_on", "team", "hands", "dug", "bonus",
+                 "cigarettes", "supply", "beatings", "location", "stacks", "draw", "discard", "gang_decks",
                  "gang", "pasts", "revealed", "past_box", "michel_at", "michel_draw",
                  "michel_discard", "michel_shown", "michel_queue", "turn_seat", "turn",
                  "actions_left", "acted", "searched", "extorted", "dig_bonus_used",
-                 "lockdown_by", "pending", "fight", "discard_left", "trading", "end_stage",
-                 "winner", "actions", "legal_cache")
+                 "lockdown_by", "pending", "fight", "dealing", "discard_left", "trading",
+                 "end_stage", "winner", "actions", "legal_cache")
 
     seed: int
     chance: int                         # how many seeded draws so far (each gets its own seed)
     names: tuple[str, ...]
     michel_on: bool
+    team: bool                          # the team variant: seats 0, 2, 4 team A, 1, 3, 5 team B
     hands: list[list[int]]
     dug: list[list[int]]                # each seat's tunnel
     bonus: list[int]                    # tunnel points beyond the tools (Queers, a past)
@@ -99,6 +115,7 @@ class GameState:
     lockdown_by: int | None
     pending: Pending | None
     fight: Fight | None
+    dealing: Dealing | None
     discard_left: int
     trading: bool
     end_stage: int

@@ -4,10 +4,10 @@ hands, secret pasts and the order of face-down piles stay hidden."""
 from __future__ import annotations
 
 from engine.core.records import record
-from engine.dig_your_way_out.data import points_to_win
 from engine.dig_your_way_out.legal import current_decision, legal_actions
-from engine.dig_your_way_out.piles import points
-from engine.dig_your_way_out.state import Decision, Fight, GameState, Pending
+from engine.dig_your_way_out.piles import points, side_points
+from engine.dig_your_way_out.sides import target
+from engine.dig_your_way_out.state import Dealing, Decision, Fight, GameState, Pending
 
 
 @record
@@ -50,7 +50,10 @@ class PlayerView:
     fight: Fight | None
     discard_left: int
     winner: int
-    target: int                            # tunnel points that win
+    target: int                            # tunnel points that win (a team's together)
+    team: bool = False                     # the team variant: even seats A, odd seats B
+    team_points: tuple[int, ...] = ()      # team variant: A's points, B's points
+    dealing: Dealing | None = None
 
 
 def view_for(s: GameState, seat: int) -> PlayerView:
@@ -68,4 +71,5 @@ def view_for(s: GameState, seat: int) -> PlayerView:
         s.michel_on, s.michel_at, len(s.michel_draw), tuple(s.michel_discard),
         tuple(s.michel_shown), d, s.turn_seat, s.turn, s.actions_left, s.searched, s.extorted,
         -1 if s.lockdown_by is None else s.lockdown_by, s.pending, s.fight, s.discard_left,
-        -1 if s.winner is None else s.winner, points_to_win(n))
+        -1 if s.winner is None else s.winner, target(s), s.team,
+        (side_points(s, 0), side_points(s, 1)) if s.team else (), s.dealing)

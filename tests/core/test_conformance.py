@@ -100,10 +100,20 @@ def test_views_reveal_nothing_hidden(game):
     assert changed, "resample_hidden never changed anything: the check proves nothing"
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
-def test_states_actions_and_events_survive_json(game):
+def option_sets():
+    """(game, options) for every game: its defaults, and every option at its last choice
+    (Michel(le) and the team variant on together, say)."""
+    for game in GAMES:
+        yield pytest.param(game, {}, id=f"{game.key}-defaults")
+        if game.options:
+            last = {o.key: o.choices[-1] for o in game.options}
+            yield pytest.param(game, last, id=f"{game.key}-" + "-".join(map(str, last)))
+
+
+@pytest.mark.parametrize("game, options", list(option_sets()))
+def test_states_actions_and_events_survive_json(game, options):
     n = max(game.players)
-    state = deal(game, n, {}, 7)
+    state = deal(game, n, options, 7)
     rng = random.Random(7)
     for _step in range(300):
         if game.outcome(state) is not None:

@@ -23,7 +23,7 @@ BLANK = [i for i, c in enumerate(MICHEL_CARDS) if not c]
 def test_michel_starts_in_the_showers_as_an_option():
     assert new_game(3, 1, michel=True).michel_at == SHOWERS
     assert GAME.new_game(["A", "B"], 1, michel=True).michel_on
-    assert [o.key for o in GAME.options] == ["michel"]
+    assert [o.key for o in GAME.options] == ["michel", "team"]
 
 
 def test_the_mover_may_move_michel_at_the_end_of_the_turn():

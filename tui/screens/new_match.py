@@ -166,6 +166,19 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
             return None, seed_problem(SEED_MAX + 1) if huge else _("A seed is a whole number.")
         return seed, seed_problem(seed)
 
+    def _refused(self, players: int) -> str | None:
+        """The game's own sentence when it will not deal these options at this table size (a
+        team variant for 4 or 6 players, say), in the player's language (the game's catalog);
+        None when it deals."""
+        deal = getattr(self.game, "new_game", None)      # a stand-in game may deal nothing
+        if deal is None:
+            return None
+        try:
+            deal([f"P{i}" for i in range(players)], 0, **option_values(self, self.game.options))
+        except ValueError as err:
+            return game_translator(self.game.key)(str(err))
+        return None
+
     def action_cancel(self) -> None:
         self.dismiss(None)
 
@@ -180,7 +193,7 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
             return
         name = self.query_one("#name", Input).value.strip() or _("You")
         seed, seed_trouble = self._typed_seed()
-        problem = in_words(name_problem(name) or seed_trouble)
+        problem = in_words(name_problem(name) or seed_trouble) or self._refused(len(chosen) + 1)
         if problem:
             self.query_one("#error", Static).update(problem)
             return

@@ -20,6 +20,7 @@ def determinize(view, rng: random.Random) -> GameState:
     n, me = len(view.names), view.seat
     s = GameState.__new__(GameState)
     s.seed, s.chance, s.names, s.michel_on = rng.getrandbits(40), 0, view.names, view.michel_on
+    s.team, s.dealing = view.team, view.dealing          # the team variant (t-dig-team)
     dug = [list(d) for d in view.dug]
     seen = set(view.hand) | {c for d in dug for c in d}
     stacks, hidden_tools = [], []

@@ -15,7 +15,6 @@ import random
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.data import (
     CAFETERIA,
-    CELLS,
     DIE_FACES,
     INFIRMARY,
     KEY_OF,
@@ -28,6 +27,7 @@ from engine.dig_your_way_out.data import (
     WEAPONS,
 )
 from engine.dig_your_way_out.state import DecisionKind as K
+from engine.dig_your_way_out.team import TEAM_SCORERS, home_of, team_turn
 
 _DIGGABLE_POINTS = {"spoon": 2, "pickaxe": 4, "shovel": 6}
 _USEFUL = set(WEAPONS) | {k for needs in RECIPES.values() for k in needs} | {"spoon", "pickaxe",
@@ -54,7 +54,7 @@ def goal(view) -> int:
     # Carry the whole escape before the walk: spoons come two a turn from the cafeteria, each
     # walk costs a turn, and every spoon taken is one a rival cannot have.
     if carried and (carried >= need or not view.stack_sizes[0]):
-        return CELLS
+        return home_of(view)
     if view.stack_sizes[0]:
         return CAFETERIA
     if view.cigarettes[me] + spare_value(hand) >= 6 or not view.stack_sizes[0]:
@@ -217,6 +217,8 @@ def _move_michel(view, a, plan) -> float:
 
 _SCORERS = {K.TURN: _turn, K.DESTINATION: _destination, K.ANSWER: _answer, K.FIGHT: _fight,
             K.MICHEL: _michel, K.TRADE: _trade, K.DISCARD: _discard, K.MOVE_MICHEL: _move_michel}
+_SCORERS.update(TEAM_SCORERS)           # the team variant (engine/dig_your_way_out/team.py)
+_SCORERS[K.TURN] = team_turn(_turn)
 
 
 def best(view, plan: bool = True):

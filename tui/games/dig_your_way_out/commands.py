@@ -30,10 +30,13 @@ VERBS: dict[str, tuple[type, ...]] = {
     "search": (A.Search,), "move": (A.RollMove,), "careful": (A.CarefulMove,),
     "go": (A.MoveTo,), "reroll": (A.Reroll,), "join": (A.JoinGang,), "play": (A.PlayCard,),
     "extort": (A.Extort,), "craft": (A.Craft,), "dig": (A.Dig,), "steal": (A.StealSpoon,),
-    "heal": (A.Heal,), "trade": (A.Trade,), "sell": (A.SellCard,), "done": (A.DoneTrading,),
+    "heal": (A.Heal,), "trade": (A.Trade,), "sell": (A.SellCard,),
+    "done": (A.DoneTrading, A.DoneDealing),
     "buy": (A.Buy,), "reveal": (A.RevealPast,), "end": (A.EndTurn,), "give": (A.Give,),
     "lay": (A.LayWeapon,), "concede": (A.Concede,), "discard": (A.Discard,),
     "michel": (A.MoveMichel,), "leave": (A.LeaveMichel,),
+    # the team variant
+    "deal": (A.Deal,), "hand": (A.DealCard, A.DealCigarette), "follow": (A.JoinMate,),
 }
 WORDS: dict[str, str] = {
     # English
@@ -44,6 +47,7 @@ WORDS: dict[str, str] = {
     "buy": "buy", "reveal": "reveal", "past": "reveal", "end": "end", "pass": "end",
     "give": "give", "lay": "lay", "fight": "lay", "weapon": "lay", "concede": "concede",
     "yield": "concede", "discard": "discard", "michel": "michel", "leave": "leave",
+    "deal": "deal", "hand": "hand", "follow": "follow", "mate": "follow",
     # Dutch
     "zoek": "search", "zoeken": "search", "beweeg": "move", "gooi": "move", "dobbel": "move",
     "lopen": "move", "loop": "move", "dobbelen": "move",
@@ -54,6 +58,8 @@ WORDS: dict[str, str] = {
     "koop": "buy", "onthul": "reveal", "verleden": "reveal", "einde": "end", "beurt": "end",
     "geef": "give", "leg": "lay", "vecht": "lay", "wapen": "lay", "opgeven": "concede",
     "geefop": "concede", "weg": "discard", "afleggen": "discard", "laat": "leave",
+    "overhandig": "hand", "overhandigen": "hand", "volg": "follow", "volgen": "follow",
+    "maat": "follow",
     # German
     "suche": "search", "suchen": "search", "ziehe": "move", "ziehen": "move", "würfel": "move",
     "zug": "end", "stiehl": "steal",
@@ -66,6 +72,8 @@ WORDS: dict[str, str] = {
     "enthülle": "reveal", "vergangenheit": "reveal", "ende": "end", "gib": "give",
     "geben": "give", "lege": "lay", "kämpfe": "lay", "waffe": "lay", "aufgeben": "concede",
     "ablegen": "discard", "wirf": "discard", "lass": "leave",
+    "übergib": "hand", "übergeben": "hand", "reiche": "hand", "folge": "follow",
+    "folgen": "follow", "kumpel": "follow",
 }
 META: dict[str, str] = {
     "help": "help", "hulp": "help", "hilfe": "help", "save": "save", "opslaan": "save",
@@ -119,9 +127,12 @@ def names_of(action, view) -> set[str]:
     place = getattr(action, "place", -1)
     if place >= 0:
         words |= {LOCATION_KEYS[place], *_tokens(LOCATION_NAMES[place])}
-    target = getattr(action, "target", -1)
-    if target >= 0:
-        words |= set(_tokens(view.names[target]))
+    for field in ("target", "partner", "mate"):
+        seat = getattr(action, field, -1)
+        if seat >= 0:
+            words |= set(_tokens(view.names[seat]))
+    if isinstance(action, A.DealCigarette):
+        words |= {"cigarette", "cig", "sigaret", "zigarette"}
     if isinstance(action, A.JoinGang):
         words |= {GANG_KEYS[action.gang], GANG_NAMES[action.gang].lower()}
     if isinstance(action, A.Buy):

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from tui.games.dig_your_way_out.summary import summarize
+from tui.games.dig_your_way_out.words import team_name
 from tui.i18n import N_, translator
 from tui.widgets.look import SEAT_COLOUR
 
@@ -38,10 +39,7 @@ class GameOverScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         m, s = self.match, self.summary
-        w = s.winner
-        headline = (_("You dig free and escape!") if w == m.human else
-                    _("{name} escapes. You stay inside.").format(name=m.names[w])
-                    if w is not None else _("Game over."))
+        headline = _headline(m, s.winner)
         table = Table(box=None, padding=(0, 1))
         for col in (_("player"), _("points"), _("fights won"), _("lost"), _("beatings")):
             table.add_column(col)
@@ -51,6 +49,8 @@ class GameOverScreen(ModalScreen[str]):
                           str(s.fights_lost[seat]), str(s.beatings[seat]))
         with Vertical(id="dig-over"):
             yield Static(Text(headline, style="bold"))
+            if getattr(m.state, "team", False):
+                yield Static(Text(_team_line(m, s.points)))
             yield Static(table)
             yield Static(Text(_("Turns played: {n}.").format(n=s.turns)))
             with Horizontal(id="dig-over-buttons"):
@@ -64,3 +64,24 @@ class GameOverScreen(ModalScreen[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+
+def _headline(m, w: int | None) -> str:
+    """Who escaped, said to the human (her team, in the team variant)."""
+    if w is None:
+        return _("Game over.")
+    if getattr(m.state, "team", False):
+        if w % 2 == m.human % 2:
+            return _("Your team, {team}, digs free and escapes!").format(team=team_name(w))
+        return _("{team} escapes. Your team stays inside.").format(team=team_name(w))
+    if w == m.human:
+        return _("You dig free and escape!")
+    return _("{name} escapes. You stay inside.").format(name=m.names[w])
+
+
+def _team_line(m, points: list[int]) -> str:
+    """Each team's tunnel points together and its players: "Team A 16 (Ann, Cy)"."""
+    return " · ".join(
+        _("{team} {points} ({names})").format(
+            team=team_name(t), points=sum(points[t::2]), names=", ".join(m.names[t::2]))
+        for t in (0, 1))

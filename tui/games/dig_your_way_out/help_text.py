@@ -41,17 +41,36 @@ A turn: up to 2 actions, plus revealing your criminal past once per game (free).
 At most 2 beatings; at most 10 cards at the end of your turn.
 Michel(le) (an option): moved at the end of a turn, extorts everyone where he or she stops.""")
 
+TEAMS = N_("""The team variant (a New match option, 4 or 6 players). [decided] marks our reading
+where the rulebook is silent; the rest is the rulebook's.
+- Two teams: A (the 1st, 3rd and 5th seats; you sit first) and B (the 2nd, 4th and 6th), so
+  turns alternate between the teams [decided]. Each team has its own cell block; pawns start there.
+- Tunnel points count for the team: 16 together wins with 4 players, 20 with 6. The whole
+  team wins.
+- A roll of 1, 2 or 3 may take you to either cell block.
+- Dig only in your own block; craft only in the other team's block (never in your own).
+- Fights: teammates in the same location may lay weapons for each other. The fighter is asked
+  first, then each teammate there in turn order; the side loses when nobody lays [decided].
+  Everyone who helped the losing side takes a beating, and the winner takes a random card from
+  each of them (the loser gives the named tool or a random card as usual) [decided].
+- You do not extort a teammate [decided].
+- Deal (an action): hand a teammate in your location any number of cards or cigarettes (a
+  cigarette counts as a card [decided]); she gives the same number back, of her choice
+  [decided].
+- Move to a teammate of your gang without a roll (one action, as a roll) [decided].""")
+
 COMMANDS = N_("""Choose with 1-9, the arrows and Enter, or a mouse click. Or type (: or /):
 search, move, careful, go <place>, join <gang>, play <card> [player|place],
 extort <player> <tool>, craft <tool>, dig <tool>, steal, heal, trade, sell <card>, done,
 buy <tool>, reveal, end, give <tool>, lay <weapon>, concede, discard <card>, michel, leave,
-help, save [name], quit. Dutch and German words work too (zoek, graaf, erpressen, ...);
+deal <player>, hand <card|cigarette>, follow <player> (team variant), help, save [name], quit. Dutch and German words work too (zoek, graaf, erpressen, ...);
 a number picks that choice; small typos are forgiven.""")
 
 
 def sections() -> list[tuple[str, str]]:
     """(title, text) per help section, in the language of the moment."""
-    return [(_("Rules"), _(RULES)), (_("Board"), board_map()), (_("Cards"), cards()),
+    return [(_("Rules"), _(RULES)), (_("Teams"), _(TEAMS)), (_("Board"), board_map()),
+            (_("Cards"), cards()),
             (_("Gangs"), gangs()), (_("Criminal pasts"), pasts()),
             (_("Commands"), _(COMMANDS)), (_("Reconstructed"), reconstructed())]
 
@@ -60,6 +79,7 @@ def board_map() -> str:
     lines = [_("Die faces (a roll: choose one of the two):")]
     for face, (a, b) in DIE_FACES.items():
         lines.append(f"  {face}: {place_name(a)} / {place_name(b)}")
+    lines.append(_("Team board: the cells are cell block A; 1-3 also reach cell block B."))
     lines.append(_("Search cards drawn per location:"))
     for place, n in enumerate(SEARCH_DRAWS):
         lines.append(f"  {place_name(place)}: {n}")
@@ -112,6 +132,8 @@ def reconstructed() -> str:
     lines = [_("Most printed contents of this game were never published. These values are "
                "RECONSTRUCTED (a careful guess), everything else follows the rulebook:")]
     lines += [f"  - {_(r)}" for r in RECONSTRUCTED]
+    lines.append(_("The team variant's rules are the rulebook's; where it is silent our "
+                   "decisions are marked [decided] in the Teams section."))
     return "\n".join(lines)
 
 

@@ -35,8 +35,19 @@ def question(view) -> str:
         case K.ANSWER:
             return _("{name} extorts your {tool}: give it, or fight?").format(
                 name=other, tool=tool_name(d.tool))
+        case K.FIGHT if _helping(view):
+            return _("Help your team against {name}: lay a weapon, or lay nothing?").format(
+                name=other)
         case K.FIGHT:
             return _("Fight with {name}: lay a weapon, or give in?").format(name=other)
+        case K.DEAL:
+            return _("Deal with {name}: hand over cards or cigarettes, then done.").format(
+                name=other)
+        case K.DEAL_BACK:
+            d = view.dealing
+            owed = d.given - d.returned if d is not None else 0
+            return _("{name} dealt with you: give {n} back, your choice.").format(
+                name=other, n=owed)
         case K.MICHEL:
             return _("Michel(le) shows a knife: give, fight or give in?")
         case K.TRADE:
@@ -59,7 +70,7 @@ def label(action, view) -> str:
         case A.CarefulMove():
             return _("Careful move (2 actions)")
         case A.MoveTo(place=p):
-            return _("Go to {place}").format(place=place_name(p))
+            return _("Go to {place}").format(place=place_name(p, getattr(view, "team", False)))
         case A.Reroll():
             return _("Roll again (Bikers)")
         case A.JoinGang(gang=g, cards=cards):
@@ -96,8 +107,21 @@ def label(action, view) -> str:
             return _("Give your {card}").format(card=card_name(c))
         case A.LayWeapon(card=c):
             return _("Lay {card}").format(card=card_name(c))
+        case A.Concede() if _helping(view):
+            return _("Lay nothing")
         case A.Concede():
             return _("Give in")
+        case A.Deal(partner=q):
+            return _("Deal with {name}").format(name=names[q])
+        case A.DealCard(card=c):
+            return _("Hand over {card}").format(card=card_name(c))
+        case A.DealCigarette():
+            return _("Hand over a cigarette")
+        case A.DoneDealing():
+            return _("Done dealing")
+        case A.JoinMate(mate=q):
+            return _("Join {name} in the {place} (gang mate)").format(
+                name=names[q], place=place_name(view.locations[q], view.team))
         case A.Discard(card=c):
             return _("Discard {card}").format(card=card_name(c))
         case A.MoveMichel():
@@ -105,6 +129,12 @@ def label(action, view) -> str:
         case A.LeaveMichel():
             return _("Leave Michel(le) where he or she is")
     return str(action)
+
+
+def _helping(view) -> bool:
+    """Whether the viewer fights for a teammate (team variant), not for herself."""
+    f = view.fight
+    return f is not None and view.seat not in (f.attacker, f.defender)
 
 
 def _played(card: str, names, target: int, place: int) -> str:

@@ -48,6 +48,7 @@ def sample_events() -> dict[str, list[Event]]:
         E.FightWon(1, 0), E.FightWon(0, 2), E.FightWon(-1, 3), E.FightWon(2, -1),
         E.BeatingTaken(0, 1), E.BeatingTaken(3, 2),
         E.CardTaken(1, 0, shovel, False), E.CardTaken(2, 3, -1), E.CardTaken(0, 1, tape),
+        E.CardTaken(3, -1, pick, False),
         E.Crafted(0, pick, (broom, _c("iron_bar"), tape)), E.Crafted(3, knife, (spoon, _c("file"))),
         E.Dug(1, spoon, 1, 1), E.Dug(0, shovel, 5, 9), E.Dug(2, pick, 3, 11),
         E.SpoonStolen(0, spoon), E.SpoonStolen(3, spoon),
@@ -63,6 +64,12 @@ def sample_events() -> dict[str, list[Event]]:
         E.TunnelCollapsed(0, pick, 4), E.TunnelCollapsed(2, spoon, 0),
         E.MichelCardDrawn(0, 7), E.MichelCardDrawn(2, 1), E.MichelDeckReshuffled(8),
         E.GameWon((2,), (4, 7, 12, 3)), E.GameWon((0,), (13, 2, 9, 5)),
+        # the team variant
+        E.GameStarted(1, 16, False, True), E.DealStarted(0, 2), E.DealStarted(3, 1),
+        E.Handed(0, 2, spoon), E.Handed(2, 0, -1, True), E.Handed(1, 3),
+        E.DealDone(0, 2, 2), E.DealDone(1, 3, 1), E.DealDone(2, 0, 0), E.BlowPassed(0, 2), E.BlowPassed(3, 1),
+        E.Moved(2, 3, 6, "mate"), E.Moved(0, 1, 0, "mate"), E.WeaponLaid(2, razor),
+        E.GameWon((0, 2), (8, 1, 9, 3)), E.GameWon((1, 3), (2, 9, 1, 8)),
     ]
     out: dict[str, list[Event]] = {EVENT_NAMES[t]: [] for t in EVENT_TYPES}
     for ev in samples:
@@ -98,11 +105,15 @@ def sample_contexts(narrator: Narrator, kind: str, specific: bool = False) -> li
                     "trigger": "dug" if speaker == 3 else "fight_won",
                     "persona": narrator.personas[speaker]}))
         return out
-    flags_on = {"roll": 6, "laid": 3, "beatings": 2, "started": True, "players": 4}
+    flags_on = {"roll": 6, "laid": 3, "beatings": 2, "started": True, "players": 4,
+                "to_go": 4}
     out = []
     for ev in sample_events().get(kind, ()):
-        extra = {"winner": narrator.who[ev.winners[0]], "winners": (narrator.who[ev.winners[0]],)} \
-            if isinstance(ev, E.GameWon) else {}
+        extra = {"winner": narrator.who[ev.winners[0]],
+                 "winners": tuple(narrator.who[w] for w in ev.winners),
+                 "ours": 0 in ev.winners} if isinstance(ev, E.GameWon) else {}
+        if isinstance(ev, E.WeaponLaid) and ev.seat == 2:
+            extra = {"helping": narrator.who[0]}          # a teammate lays for seat 0
         out.append(narrator.context(ev, extra))
         out.append(narrator.context(ev, {**flags_on, **extra}))
     return out

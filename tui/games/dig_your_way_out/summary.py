@@ -25,11 +25,12 @@ class Summary:
     fights_lost: list[int]
     beatings: list[int]
     turns: int
+    winners: tuple[int, ...] = ()       # the winner's whole team in the team variant
 
     def standings(self) -> list[int]:
-        """The seats by place: the winner, then by tunnel points, then fights won."""
+        """The seats by place: the winners, then by tunnel points, then fights won."""
         return sorted(range(len(self.points)), key=lambda s: (
-            s != self.winner, -self.points[s], -self.fights_won[s], s))
+            s not in self.winners, -self.points[s], -self.fights_won[s], s))
 
 
 def summarize(match) -> Summary:
@@ -47,7 +48,9 @@ def summarize(match) -> Summary:
                     lost[e.loser] += 1
             elif isinstance(e, E.BeatingTaken):
                 beat[e.seat] += 1
-    return Summary(s.winner, [points(s, q) for q in range(n)], won, lost, beat, s.turn)
+    out = match.game.outcome(s)
+    return Summary(s.winner, [points(s, q) for q in range(n)], won, lost, beat, s.turn,
+                   tuple(out.winners) if out is not None else ())
 
 
 def match_stats(match) -> dict[int, dict[str, int]]:
@@ -78,7 +81,7 @@ def standings(match) -> str:
     out = [title]
     for place, seat in enumerate(s.standings(), 1):
         how = _("{n} tunnel points").format(n=s.points[seat])
-        if seat == s.winner:
+        if seat in s.winners:
             how += _(": escaped")
         out.append(f"  {place}. {match.names[seat]:<{width}}  {how}")
     return "\n".join(out)

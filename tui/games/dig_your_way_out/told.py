@@ -11,6 +11,7 @@ from tui.games.dig_your_way_out.words import (
     gang_name,
     past_name,
     place_name,
+    team_name,
     tool_name,
 )
 from tui.i18n import translator
@@ -34,6 +35,9 @@ def event_line(ev, names) -> str:
         case E.DieRolled(seat=s, roll=r, michel=m):
             return (_("{name} rolls {roll} for Michel(le).") if m else
                     _("{name} rolls {roll}.")).format(name=n[s], roll=r)
+        case E.Moved(seat=s, place=p, how="mate"):
+            return _("{name} joins a gang mate in the {place}.").format(
+                name=n[s], place=place_name(p))
         case E.Moved(seat=s, place=p):
             return _("{name} goes to the {place}.").format(name=n[s], place=place_name(p))
         case E.MichelMoved(place=p):
@@ -93,6 +97,22 @@ def event_line(ev, names) -> str:
             return _("{name}'s tunnel collapses: {total} points.").format(name=n[s], total=t)
         case E.MichelCardDrawn(card=c):
             return _("Michel(le) shows: {tools}.").format(tools=michel_tools(c))
+        case E.GameWon(winners=w) if len(w) > 1:
+            return _("{team} digs free: {names} escape!").format(
+                team=team_name(w[0]), names=", ".join(n[s] for s in w))
         case E.GameWon(winners=w):
             return _("{name} digs free and escapes!").format(name=", ".join(n[s] for s in w))
+        case E.DealStarted(seat=s, partner=p):
+            return _("{name} makes a deal with {other}.").format(name=n[s], other=n[p])
+        case E.Handed(seat=s, to=t, cigarette=True):
+            return _("{name} hands {other} a cigarette.").format(name=n[s], other=n[t])
+        case E.Handed(seat=s, to=t, card=c):
+            return _("{name} hands {other} {card}.").format(name=n[s], other=n[t],
+                                                            card=card_name(c))
+        case E.DealDone(seat=s, partner=p, count=k):
+            return _("{name} and {other} swapped {n} item(s).").format(name=n[s], other=n[p],
+                                                                       n=k)
+        case E.BlowPassed(seat=s, to=t):
+            return _("{name} lays nothing and leaves the blow to {other}.").format(
+                name=n[s], other=n[t])
     return ""

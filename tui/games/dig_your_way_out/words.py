@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.dig_your_way_out.data import (
     BENEFITS,
+    CELLS,
     GANG_NAMES,
     KIND_BY_KEY,
     KIND_OF,
@@ -19,7 +20,7 @@ _ = translator("dig_your_way_out")
 # Marked here so the catalog holds every printed name (the engine may not import gettext).
 _NAMES = (
     N_("Cells"), N_("Cafeteria"), N_("Recreation area"), N_("Infirmary"), N_("Showers"),
-    N_("Solitary confinement"),
+    N_("Solitary confinement"), N_("Cell block A"), N_("Cell block B"),
     N_("Bandana"), N_("Cap"), N_("Gold chain"), N_("Sunglasses"), N_("Rosary"),
     N_("Leather gloves"), N_("Razor blade"), N_("Glass shard"), N_("Screwdriver"),
     N_("Sharpened toothbrush"), N_("Broom handle"), N_("Duct tape"), N_("Iron bar"),
@@ -29,6 +30,10 @@ _NAMES = (
     N_("Distraction"), N_("Trade favour"), N_("Contraband"), N_("Painkillers"), N_("Backup"),
     N_("Spoon"), N_("Knife"), N_("Pickaxe"), N_("Shovel"),
     N_("Crew"), N_("Cartel"), N_("Bikers"), N_("Bratva"), N_("Triad"), N_("Queers"),
+    # New match: the team option and its refusal (engine/dig_your_way_out/game.py, sides.py)
+    N_("Teams (4 or 6 players)"),
+    N_("Two teams, two cell blocks: dig 16 (4 players) or 20 (6) tunnel points together."),
+    N_("The team variant needs 4 or 6 players."),
 )
 
 _PAST_WORDS = (
@@ -68,17 +73,23 @@ _BENEFIT_WORDS = (
 
 # Short place names for the board (at 80 columns a box is 12 wide).
 SHORT_PLACES = (N_("Cells"), N_("Cafeteria"), N_("Recreation"), N_("Infirmary"), N_("Showers"),
-                N_("Solitary"))
+                N_("Solitary"), N_("Block B"))
+TEAMS = (N_("Team A"), N_("Team B"))
 
 
-def place_name(place: int) -> str:
-    """A location's name: "Cafeteria"."""
-    return _(LOCATION_NAMES[place])
+def place_name(place: int, team: bool = False) -> str:
+    """A location's name: "Cafeteria" ("Cell block A" for the cells of the team board)."""
+    return _("Cell block A") if team and place == CELLS else _(LOCATION_NAMES[place])
 
 
-def short_place(place: int) -> str:
-    """A location's name for the board: "Recreation"."""
-    return _(SHORT_PLACES[place])
+def short_place(place: int, team: bool = False) -> str:
+    """A location's name for the board: "Recreation" ("Block A" on the team board)."""
+    return _("Block A") if team and place == CELLS else _(SHORT_PLACES[place])
+
+
+def team_name(seat: int) -> str:
+    """The team of a seat in the team variant: "Team A" (even seats) or "Team B"."""
+    return _(TEAMS[seat % 2])
 
 
 def card_name(card: int) -> str:
