@@ -203,3 +203,13 @@ def test_version_0_of_another_game_is_refused(good, folder):
     else:        # version 0 was Lunch Money's alone: another game's state cannot be one
         with pytest.raises(saves.SaveError):
             saves.load(old)
+
+
+def test_continue_keeps_to_its_game(folder, capsys):
+    """`lunchmoney continue` resumes Lunch Money, not the newest match of another game;
+    `gameshelf continue --game X` resumes X's."""
+    saves.save(_played("dumm-gelaufen", 10), "another game")
+    assert main(["--saves", str(folder), "continue", "--plain"]) == 2
+    assert shelf_main(["--saves", str(folder), "continue", "--game", "lm", "--plain"]) == 2
+    assert capsys.readouterr().err.count("no saved match to continue") == 2
+    assert saves.latest(game="dumm-gelaufen") is not None
