@@ -113,6 +113,9 @@ def resolve(name_or_path: str | os.PathLike, directory: str | os.PathLike | None
     """A save's path from what `lunchmoney saves` lists (a save's name, a file's stem or name in
     the saves folder), or from a path to a file (a bare file name: the saves folder first)."""
     text = os.fspath(name_or_path)
+    if not text.strip():        # Path("") is the current folder: no save is called that
+        raise SaveError(_("There is no save {name!r} in {parent}.")
+                        .format(name=text, parent=saves_dir(directory)))
     p = Path(text).expanduser()
     if os.sep in text or "/" in text or text.startswith("~"):
         return p
