@@ -213,3 +213,24 @@ def test_continue_keeps_to_its_game(folder, capsys):
     assert shelf_main(["--saves", str(folder), "continue", "--game", "lm", "--plain"]) == 2
     assert capsys.readouterr().err.count("no saved match to continue") == 2
     assert saves.latest(game="dumm-gelaufen") is not None
+
+
+async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(folder):
+    from tests.saves.test_screens import Host, _rows
+    from tui.screens.load import ErrorDialog, LoadScreen
+    for game in GAMES:
+        path = saves.save(_played(game, 30), f"{game} crafted")
+        forge(path, _seat_off_the_table)
+    os.mkfifo(folder / "pipe.json")
+    app = Host(lambda: LoadScreen(folder))
+    async with app.run_test(size=(80, 24)) as pilot:
+        rows = _rows(app.screen)
+        unreadable = sorted(r[0] for r in rows if r[2] == "unreadable")
+        assert unreadable == sorted([*(f"{g}-crafted.json" for g in GAMES), "pipe.json"])
+        index = next(i for i, r in enumerate(rows) if r[0] == "dumm-gelaufen-crafted.json")
+        for _ in range(index):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ErrorDialog)
+        assert "not at the table" in app.screen.message
