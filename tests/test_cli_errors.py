@@ -58,6 +58,18 @@ def test_a_huge_bad_value_prints_one_short_line(capsys):
     (["templates"], "required"),
     (["continue", "extra"], "unrecognized"),
     (["--bogus"], "unrecognized"),
+    (["load", ""], "There is no save ''"),
+    (["replay", " "], "There is no save ' '"),
+    (["--saves", "", "saves"], "'' is not a folder"),
+    (["--saves", __file__, "saves"], "is not a folder"),
+    (["--saves", __file__, "continue"], "is not a folder"),
+    (["templates", "check", "x" * 300], "no template folder"),
+    (["templates", "export", "x" * 300], "cannot export to"),
+    (["continue", "--game", "nosuch"], "unknown game"),
+    *[(["sim", "--game", game, "--players", players], "players") for game in
+      ("dumm-gelaufen", "dig-your-way-out") for players in ("1", "9")],
+    *[(["play", "--game", game, "--bots", "9"], "between 1 and 5") for game in
+      ("dumm-gelaufen", "dig-your-way-out")],
 ])
 def test_every_bad_argument_gets_one_line_and_exit_2(argv, says, capsys):
     code, out, err = _run(argv, capsys)

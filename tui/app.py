@@ -425,7 +425,7 @@ def run_app(args: argparse.Namespace) -> int:
         from tui import saves
         try:
             if command == "continue":
-                path = saves.latest(kw["saves"])
+                path = saves.latest(kw["saves"], game=getattr(args, "game", None))
                 match = saves.load(path, kw["saves"], templates=kw["templates"]) if path else None
             else:
                 match = saves.load(args.save, kw["saves"], templates=kw["templates"])

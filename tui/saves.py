@@ -113,6 +113,9 @@ def resolve(name_or_path: str | os.PathLike, directory: str | os.PathLike | None
     """A save's path from what `lunchmoney saves` lists (a save's name, a file's stem or name in
     the saves folder), or from a path to a file (a bare file name: the saves folder first)."""
     text = os.fspath(name_or_path)
+    if not text.strip():        # Path("") is the current folder: no save is called that
+        raise SaveError(_("There is no save {name!r} in {parent}.")
+                        .format(name=text, parent=saves_dir(directory)))
     p = Path(text).expanduser()
     if os.sep in text or "/" in text or text.startswith("~"):
         return p
@@ -457,18 +460,64 @@ def _check(p: Path, doc: object) -> Saved:
         if not isinstance(m, dict):
             raise BadSave("The match settings are not an object.")
         game = _game_of(doc)
-        state = game.state_from_dict(doc["state"])
+        state_data, history_data = doc["state"], doc["history"]
+        state = _engine_checked(lambda: game.state_from_dict(state_data))
         _check_match(m, tuple(game.names(state)))
-        hist = _check_history(doc["history"], state, game)
+        hist = _engine_checked(lambda: _check_history(history_data, state, game))
         rng = doc["rng"]
         if not isinstance(rng, dict) or not isinstance(rng.get("bots", {}), dict):
             raise BadSave("The RNG states are not an object.")
+        _engine_checked(lambda: _check_plays_on(game, state))
     except KeyError as err:
-        raise SaveError(_("the save lacks {field!r}.").format(field=err.args[0])) from None
+        raise SaveError(_("the save lacks {field!r}.").format(field=str(err.args[0])[:40])) \
+            from None
     except BadSave as err:
-        raise SaveError(str(err)) from None
+        raise SaveError(clipped(str(err))) from None
     warnings = (NO_CHECKSUM_WARNING,) if version in UNCHECKED_VERSIONS else ()
     return Saved(p, doc, state, hist, warnings)
+
+
+MAX_REASON = 200     # characters: a reason is read at a glance (a 4,000-digit number is not)
+
+
+def clipped(reason: str) -> str:
+    """A reason cut to one readable line."""
+    reason = " ".join(reason.split())
+    return reason if len(reason) <= MAX_REASON else reason[:MAX_REASON - 1].rstrip() + "…"
+
+
+def _engine_checked(step: Callable[[], object]):
+    """What a game's own save check returns; anything but BadSave that it raises (a check it
+    lacks lets a damaged value reach its rules: IndexError, KeyError, ...) refuses the save
+    too, rather than crashing the saves list, the Load screen or `continue`."""
+    try:
+        return step()
+    except BadSave:
+        raise
+    except Exception as err:   # noqa: BLE001 - whatever the engine makes of a damaged state
+        raise BadSave(f"The game cannot read this position ({type(err).__name__}: "
+                      f"{str(err)[:60]}).") from None
+
+
+PLAY_ON_ANSWERS = 60    # answers tried from a loaded position, per way of answering
+
+
+def _check_plays_on(game, state) -> None:
+    """A last guard for what a game's checks miss: from the loaded position, answer always
+    the first legal move, then always the last; refuse the save if the engine breaks or a
+    decision has no answer (the app would crash there, after autosaving the position)."""
+    for seat in range(len(game.names(state))):
+        game.view_for(state, seat)
+    for pick in (0, -1):
+        s = state
+        for _step in range(PLAY_ON_ANSWERS):
+            if game.outcome(s) is not None:
+                break
+            game.current_decision(s)
+            legal = game.legal_actions(s)
+            if not legal:
+                raise BadSave("The saved position has a decision with no legal answer.")
+            s, _events = game.apply(s, legal[pick])
 
 
 def _check_header(doc: dict) -> None:
@@ -510,7 +559,8 @@ def _check_history(history: object, state, game) -> list:
         hist.append((action, events))
     seen = getattr(state, "actions", None)      # a state that counts its moves
     if seen is not None and len(hist) != seen:
-        raise BadSave(f"The history has {len(hist)} moves but the state has seen {seen}.")
+        said = str(seen) if abs(seen) < 10 ** 12 else f"{str(seen)[:12]}…"
+        raise BadSave(f"The history has {len(hist)} moves but the state has seen {said}.")
     return hist
 
 

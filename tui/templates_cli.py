@@ -18,6 +18,7 @@ from pathlib import Path
 from jinja2 import TemplateSyntaxError
 
 from tui.cli import CliError
+from tui.cli.args import is_folder
 from tui.i18n import translator
 from tui.narration import (
     BANTER,
@@ -70,7 +71,7 @@ def run_templates(args: argparse.Namespace) -> int:
         return 0
     folder = args.dir or getattr(args, "templates", None)
     user_dir = Path(folder) if folder else default_user_dir()
-    if folder and not user_dir.is_dir():
+    if folder and not is_folder(user_dir):
         raise CliError(_("no template folder at {folder}").format(folder=user_dir))
     report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, _game(args))
     for problem in report.problems:
@@ -88,11 +89,15 @@ def export_target(args: argparse.Namespace) -> Path:
     target = Path(named)
     if not named.strip():
         raise CliError(_("export needs a folder name, not an empty one"))
-    if target.exists() and not target.is_dir():
-        raise CliError(_("{target} is not a folder").format(target=target))
-    if not target.exists() and not target.parent.is_dir():
-        raise CliError(_("cannot export to {target}: there is no folder {parent}")
-                       .format(target=target, parent=target.parent))
+    try:
+        if target.exists() and not target.is_dir():
+            raise CliError(_("{target} is not a folder").format(target=target))
+        if not target.exists() and not target.parent.is_dir():
+            raise CliError(_("cannot export to {target}: there is no folder {parent}")
+                           .format(target=target, parent=target.parent))
+    except OSError as err:      # a name too long for the file system, a folder not ours
+        raise CliError(_("cannot export to {target}: {err}")
+                       .format(target=target, err=err.strerror or err)) from None
     return target
 
 

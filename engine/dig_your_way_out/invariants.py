@@ -30,7 +30,8 @@ def invariants(s: GameState) -> list[str]:
                                                                    for c in st]
     cards += [c for d in s.dug for c in d]
     if sorted(cards) != list(range(DECK_SIZE)):
-        problems.append("Not every card is in exactly one place.")
+        # The checks below look cards up by number: one that does not exist would break them.
+        return ["Not every card is in exactly one place."]
     if any(c >= SEARCH_SIZE for c in s.draw + s.discard):
         problems.append("A tool card lies in the search piles.")
     if any(c < SEARCH_SIZE or TOOL_OF[c] != t for t, st in enumerate(s.stacks) for c in st):

@@ -11,6 +11,8 @@ from engine.dumm_gelaufen.state import MAC_MAX, TO_WIN, TURNS_PER_SEAT, Decision
 
 def problems(s: GameState) -> list[str]:
     """What is wrong with a state: cards, Murphy cards, Mac, the decision, the winner."""
+    if not 0 <= s.turn < s.players:      # the checks below look into the hand on turn
+        return ["The seat on turn is not at the table."]
     found = []
     cards = ([x for h in s.hands for x in h] + s.draw + s.piles[0] + s.piles[1]
              + s.action_discard + s.mac + s.reds
@@ -26,8 +28,6 @@ def problems(s: GameState) -> list[str]:
         found.append("Mac or an open pile holds what it may not.")
     if any(is_red(x) for h in s.hands for x in h):
         found.append("A hand holds a red action card.")
-    if not 0 <= s.turn < s.players:
-        found.append("The seat on turn is not at the table.")
     wins = [q for q, f in enumerate(s.fulfilled) if len(f) >= TO_WIN]
     timed_out = s.turns >= TURNS_PER_SEAT * s.players
     if wins != ([] if s.winner is None else [s.winner]) and not (timed_out and not wins):

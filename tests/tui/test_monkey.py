@@ -4,6 +4,7 @@ title, table, dialogs and game over must not crash the app, and a real exit must
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -15,6 +16,7 @@ from textual.pilot import _get_mouse_message_arguments
 from tui.app import LunchMoneyApp, exit_code
 from tui.games.lunch_money.help import HelpScreen
 from tui.games.lunch_money.table import TableScreen
+from tui.screens.game_table import GameTable
 from tui.screens.title import TitleScreen
 
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
@@ -54,23 +56,35 @@ async def monkey(app, rng: random.Random, events: int, screens: set[str]) -> int
             if i % 20 == 0:
                 await pilot.pause()
                 screens.add(type(app.screen).__name__)
+                if isinstance(app.screen, GameTable):
+                    screens.add("a game's table")
         await pilot.pause()
     return sent
 
 
-# Seeds 12 and 15 found the command palette's race (Ctrl+P, Esc) within 40 events.
-@pytest.mark.parametrize("seed", [3, 12, 15, 20261122])
-async def test_monkey_keys_clicks_resizes_and_real_exits(seed):
+EVENTS = 1500
+# Seeds 12 and 15 found the command palette's race (Ctrl+P, Esc) within 40 events. One seed
+# for each other game keeps the suite's cost small (MONKEY_SEEDS=N runs N more of each).
+SEEDS = [("lunch-money", 3), ("lunch-money", 12), ("lunch-money", 15),
+         ("lunch-money", 20261122), ("dumm-gelaufen", 3), ("dig-your-way-out", 3)]
+EXTRA = int(os.environ.get("MONKEY_SEEDS", "0"))
+SEEDS += [(game, 1000 + n) for n in range(EXTRA)
+          for game in ("lunch-money", "dumm-gelaufen", "dig-your-way-out")]
+
+
+@pytest.mark.parametrize(("game", "seed"), SEEDS, ids=[f"{g}-{s}" for g, s in SEEDS])
+async def test_monkey_keys_clicks_resizes_and_real_exits(game, seed):
     rng = random.Random(seed)
     screens: set[str] = set()
     sent = 0
-    while sent < 1500:        # every quit ends an app; the monkey starts another and goes on
+    while sent < EVENTS:      # every quit ends an app; the monkey starts another and goes on
         app = LunchMoneyApp(start=rng.choice(["title", "play"]), seed=rng.randrange(100),
                             pace=rng.choice([0, 0, 0.05]), bots=rng.randint(1, 5),
-                            difficulty=rng.choice(["random", "easy", "normal", "hard"]))
-        sent += await monkey(app, rng, 1500 - sent, screens)
+                            difficulty=rng.choice(["random", "easy", "normal", "hard"]),
+                            game=game)
+        sent += await monkey(app, rng, EVENTS - sent, screens)
         assert app._exception is None and exit_code(app) == 0, app._exception
-    assert "TableScreen" in screens, screens
+    assert "a game's table" in screens, screens
 
 
 SIZES = [(40, 12), (60, 20), (80, 24), (100, 32), (300, 80)]

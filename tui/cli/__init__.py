@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from tui.cli import args as a
 from tui.cli import play, saves, serve, sim, templates
 from tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
 from tui.errors import CliError
@@ -53,6 +54,7 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
             if said:
                 parser.error(said)
         _check_templates_folder(args)
+        _check_saves_folder(args)
         code = _run(args)
         sys.stdout.flush()   # a full disk shows here as one line, not as a traceback at exit
         return code
@@ -128,8 +130,23 @@ def _check_templates_folder(args: argparse.Namespace) -> None:
         return
     if not folder.strip():
         raise CliError(_("--templates needs a folder name, not an empty one"))
-    if not os.path.isdir(folder):
+    if not a.is_folder(folder):
         raise CliError(_("no template folder at {folder}").format(folder=folder))
+
+
+
+def _check_saves_folder(args: argparse.Namespace) -> None:
+    """`--saves DIR` names a folder, or a place one can be made (the first save makes it)."""
+    folder = args.saves
+    if folder is None:
+        return
+    try:
+        taken = not folder.strip() or os.path.exists(folder) and not os.path.isdir(folder)
+    except (OSError, ValueError):
+        taken = True
+    if taken:
+        raise CliError(_("{target} is not a folder").format(
+            target=folder if folder.strip() else repr(folder)))
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -4,6 +4,7 @@ checked types for numbers, seeds, names and games."""
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 import unicodedata
@@ -115,6 +116,14 @@ def name(text: str) -> str:
     from engine.core.limits import name_problem
     _refuse(name_problem(text.strip()))
     return text.strip()
+
+
+def is_folder(path: str | os.PathLike) -> bool:
+    """Whether a folder is at `path` (a name too long for the file system is none)."""
+    try:
+        return os.path.isdir(path)
+    except (OSError, ValueError):
+        return False
 
 
 def _refuse(problem: str | None) -> None:

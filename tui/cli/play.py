@@ -23,6 +23,7 @@ def add_parsers(sub) -> None:
     play.add_argument("--name", type=a.name,
                       help=_("your name at the table (up to 60 characters)"))
     cont = sub.add_parser("continue", help=_("resume the latest save"))
+    a.add_game_option(cont)      # only that game's matches (lunchmoney: Lunch Money's)
     load = sub.add_parser("load", help=_("resume a save by name or path"))
     load.add_argument("save")
     for parser in (play, cont, load):

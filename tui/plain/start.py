@@ -84,7 +84,7 @@ def _match_for(args: argparse.Namespace, lang: str):
     from tui import saves
     try:
         if args.command == "continue":
-            path = saves.latest(folder)
+            path = saves.latest(folder, game=getattr(args, "game", None))
             match = saves.load(path, folder, templates=templates) if path else None
         else:
             match = saves.load(args.save, folder, templates=templates)
