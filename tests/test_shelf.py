@@ -147,3 +147,18 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
     assert done.stdout.splitlines() == [
         "(('lunch-money', 'Lunch Money'), ('dumm-gelaufen', 'Dumm gelaufen!'), "
         "('dig-your-way-out', 'Dig Your Way Out'))", "False"], done.stderr
+
+
+def test_the_shelf_names_a_game_as_the_players_edition_does():
+    """The Dutch edition of Dig Your Way Out is "Graaf je vrij"; the others keep their names."""
+    from tui import i18n
+    from tui.screens.title import shelf
+    try:
+        i18n.set_language("nl")
+        titles = dict(shelf())
+        assert titles["dig-your-way-out"] == "Graaf je vrij"
+        assert titles["lunch-money"] == "Lunch Money"
+        i18n.set_language("en")
+        assert dict(shelf())["dig-your-way-out"] == "Dig Your Way Out"
+    finally:
+        i18n.set_language("en")

@@ -207,7 +207,8 @@ class LunchMoneyApp(App):
         elif choice == "rematch":
             opponents = [p for p in match.personas if p]
             self.start_match(name=match.names[match.human], opponents=opponents,
-                             difficulty=match.difficulty, lang=match.lang)
+                             difficulty=match.difficulty, lang=match.lang,
+                             options=match.game.options_of(match.state))
         elif choice == "new":
             self.to_title()
             self.action_new_match()

@@ -75,6 +75,9 @@ class Game(Protocol):
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> Any:
         """A shuffled, dealt match waiting for its first decision."""
 
+    def options_of(self, state: Any) -> dict[str, object]:
+        """The New-match options this match was dealt with (a rematch deals the same)."""
+
     def opening_events(self, state: Any) -> tuple:
         """What a fresh match announces before its first decision."""
 

@@ -49,6 +49,9 @@ class DigYourWayOut:
         return new_game(list(names), seed, michel=bool(options.get("michel", False)),
                         team=bool(options.get("team", False)))
 
+    def options_of(self, state: GameState) -> dict[str, object]:
+        return {"michel": state.michel_on, "team": state.team}
+
     opening_events = staticmethod(opening_events)
     current_decision = staticmethod(current_decision)
     legal_actions = staticmethod(legal_actions)

@@ -47,6 +47,9 @@ class DummGelaufen:
             raise ValueError(f"Dumm gelaufen! has no options ({', '.join(options)}).")
         return new_game(list(names), seed)
 
+    def options_of(self, state: GameState) -> dict[str, object]:
+        return {}
+
     opening_events = staticmethod(opening_events)
     current_decision = staticmethod(current_decision)
     legal_actions = staticmethod(legal_actions)

@@ -47,6 +47,9 @@ class LunchMoney:
             raise ValueError(f"Lunch Money has no options ({', '.join(options)}).")
         return new_game(list(names), seed)
 
+    def options_of(self, state: GameState) -> dict[str, object]:
+        return {}
+
     opening_events = staticmethod(opening_events)
     current_decision = staticmethod(current_decision)
     legal_actions = staticmethod(legal_actions)

@@ -201,3 +201,20 @@ def test_the_random_level_is_the_shared_random_bot(game):
         assert action in view.legal
         assert twins[d.seat].choose_legal(game.legal_actions(state)) == action
         state, _ = game.apply(state, action)
+
+
+@pytest.mark.parametrize("game, players, options", list(setups()))
+def test_a_match_tells_the_options_it_was_dealt_with(game, players, options):
+    """A rematch deals the same options: the game reads them back from any of its states,
+    a saved and loaded one too."""
+    state = deal(game, players, options, 5)
+    told = game.options_of(state)
+    assert {k: v for k, v in told.items() if v != _default(game, k)} == \
+        {k: v for k, v in options.items() if v != _default(game, k)}
+    again = game.state_from_dict(json.loads(json.dumps(game.state_to_dict(state))))
+    assert game.options_of(again) == told
+    assert game.options_of(game.new_game([f"P{i}" for i in range(players)], 6, **told)) == told
+
+
+def _default(game, key):
+    return next(o.default for o in game.options if o.key == key)

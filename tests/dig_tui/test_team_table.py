@@ -141,3 +141,18 @@ async def test_new_match_refuses_teams_at_three_players_in_the_games_words():
         screen.action_start()
         await pilot.pause()
     assert app.result.options == {"michel": False, "team": True}
+
+
+async def test_a_rematch_deals_the_same_options():
+    """After a team match with Michel(le), Rematch deals a team match with Michel(le) again
+    (it dealt a solo match: the options were not passed on)."""
+    app = LunchMoneyApp(pace=0, game="dig-your-way-out")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        old = new_match("You", 3, "easy", "en", 7, game="dig-your-way-out",
+                        options={"team": True, "michel": True})
+        app.after_game("rematch", old)
+        await pilot.pause()
+        again = app.screen.match
+        assert again.game.options_of(again.state) == {"team": True, "michel": True}
+        assert again.match_id != old.match_id

@@ -34,7 +34,7 @@ def _bindings():
 
 
 UI = GameUI(key="dig-your-way-out",
-            title="Dig Your Way Out",
+            title=N_("Dig Your Way Out"),     # "Graaf je vrij" in the Dutch edition
             tagline=N_("The prison escape: dig your tunnel before the others dig theirs."),
             table_screen=_table_screen,
             help_screen=_help_screen,

@@ -22,7 +22,7 @@ from tui.games.dig_your_way_out.commands import parse
 from tui.games.dig_your_way_out.labels import label, question
 from tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMANDS
 from tui.games.dig_your_way_out.told import event_line
-from tui.i18n import translator
+from tui.i18n import refusal, translator
 from tui.narration import Silent
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -218,7 +218,7 @@ class TableScreen(GameTable):
         try:
             move = self.driver.apply(action)
         except IllegalAction as err:
-            self.answer(str(err))
+            self.answer(refusal(err, "dig-your-way-out"))
             return False
         except EngineFailure as err:
             self.failure = err
