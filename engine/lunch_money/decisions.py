@@ -22,6 +22,7 @@ from engine.lunch_money.state import (
     Hold,
     HoldAttacksFrame,
     MoreFirstAidFrame,
+    Play,
     SecondDefenceFrame,
     Window,
 )
@@ -118,8 +119,12 @@ def current_decision(state: GameState) -> Decision | None:
 # The decision each kind of waiting frame asks (automatic frames never reach here).
 
 def _window_decision(f: Window) -> Decision:
-    p = f.play
-    return _made(f.asked[0], _INTERRUPT, p.seat, p.target, p.card)
+    return interrupt_decision(f.asked[0], f.play)
+
+
+def interrupt_decision(seat: int, play: Play) -> Decision:
+    """The Humiliation window's question to `seat` about `play`."""
+    return _made(seat, _INTERRUPT, play.seat, play.target, play.card)
 
 
 def _defend_decision(f: DefendFrame) -> Decision:

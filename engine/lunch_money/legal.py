@@ -502,10 +502,15 @@ def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
         # Rules: Humiliation "can be played at any time"; the choker may release "at any
         # time": she lets go, then is asked again, free (engine.lunch_money.decisions.may_interrupt).
         return _LET_GO
-    hand = state.hands[d.seat]
+    assert d.actor is not None      # the seat whose play the window is about
+    return humiliations(state.hands[d.seat], d.actor)
+
+
+def humiliations(hand: list[CardId], actor: int) -> list[Action]:
+    """A free seat's choices in a Humiliation window on actor's play: Humiliate, or not."""
     if _HUMILIATION_IDS.isdisjoint(hand):
         return _DECLINE_ONLY
-    return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), d.actor], DECLINE]
+    return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), actor], DECLINE]
 
 
 def _defend_legal(state: GameState, d: Decision) -> list[Action]:

@@ -39,9 +39,10 @@ from engine.lunch_money.decisions import (
     current_decision,
     hold_by,
     hold_on,
+    interrupt_decision,
     may_interrupt,
 )
-from engine.lunch_money.legal import canonical, legal_actions
+from engine.lunch_money.legal import canonical, humiliations, legal_actions
 from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
@@ -136,21 +137,25 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
         action = _accepted(state, legal, action)
     s = state if in_place else state.clone()
     ev: Events = []
+    s.actions += 1
     if s.stack:     # the frame on top asked (a defence, a window, a follow-up, ...)
         f = s.stack[-1]
         if type(action) is Release and type(f) is not HoldAttacksFrame:
-            _let_go(s, _deciding(state), ev)    # the frame asks her again
-        elif _ANSWERS[type(f)](s, f, action, ev):     # True: the frame on top waits already
-            s.actions += 1
+            seat = _deciding(state)
+            s.legal_cache, s.decision_cache = None, UNKNOWN     # a new position
+            _let_go(s, seat, ev)    # the frame asks her again
+        else:
+            # A new position, its caches emptied first: a window that asks the next seat
+            # fills them itself (`_ask_next`).
             s.legal_cache, s.decision_cache = None, UNKNOWN
-            return s, tuple(ev)
+            if _ANSWERS[type(f)](s, f, action, ev):     # True: the frame on top waits already
+                return s, tuple(ev)
     else:           # the turn itself
+        s.legal_cache = None
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
-    s.actions += 1
-    s.legal_cache = None                    # a new position
     if s.stack or s.winner is not None:
-        _advance(s, ev)
         s.decision_cache = UNKNOWN
+        _advance(s, ev)
     else:       # most turns end at once: the next one is asked (decisions.current_decision)
         s.decision_cache = TURN_DECISIONS[s.turn]
     return s, tuple(ev)
@@ -378,6 +383,9 @@ def _ask_next(s: GameState, f: Window, start: int) -> bool:
             for i in range(start, len(asked)):
                 q = asked[i]
                 if not out[q] and hands[q] and not helpless[q]:
+                    # Free to answer (no holds): her decision and choices known at once.
+                    s.decision_cache = interrupt_decision(q, play)
+                    s.legal_cache = humiliations(hands[q], play.seat)
                     break
             else:
                 i = -1
