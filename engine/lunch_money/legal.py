@@ -329,9 +329,11 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
     seat = d.seat
     hand = sorted(state.hands[seat])
     out = state.out
-    if state.holds or True in out:
+    if state.holds:
         targets = _targets(state, seat)
         plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
+    elif True in out:   # someone is out, nobody held: the plays by seat and who is out
+        plays = _PLAYS_WITH_OUT.get((seat, *out)) or _plays_with_out(state, seat)
     else:   # everyone is in and free (most turns): the plays by seat, no targets to look up
         plays = _FREE_TURN_PLAYS[len(out)][seat] or _free_turn_plays(len(out), seat)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
@@ -408,6 +410,15 @@ _TURN_PLAYS: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
 # The same for a turn where everyone is in and free: _FREE_TURN_PLAYS[players][seat].
 _FREE_TURN_PLAYS: list[list[list[tuple[PlayCard, ...]] | None]] = [
     [None] * n for n in range(MAX_PLAYERS + 1)]
+
+
+# The same for a turn with someone out and nobody held: by (seat, *knocked out).
+_PLAYS_WITH_OUT: dict[tuple, list[tuple[PlayCard, ...]]] = {}
+
+
+def _plays_with_out(state: GameState, seat: int) -> list[tuple[PlayCard, ...]]:
+    plays = _PLAYS_WITH_OUT[(seat, *state.out)] = _turn_plays(_targets(state, seat))
+    return plays
 
 
 def _free_turn_plays(players: int, seat: int) -> list[tuple[PlayCard, ...]]:
