@@ -157,6 +157,8 @@ def _places_of(shape: tuple[int, ...], v: int) -> int:
 
 
 _NOTHING = object()     # no action handed out yet (None is no action either)
+_new = object.__new__
+_PASS = (PASS,)
 
 
 class LegalActions(Sequence):
@@ -184,6 +186,18 @@ class LegalActions(Sequence):
         self._discards = discards
         self._len = heads + discards + len(tail)
         self._last: object = _NOTHING   # the action handed out last (checked first by `in`)
+
+    @classmethod
+    def of_turn(cls, head: list[Action], hand: list[CardId], discards: int) -> LegalActions:
+        """A turn's list (Pass last), made without the call to `__init__`: a turn asks
+        for one every time."""
+        self = _new(cls)
+        self.head, self.tail, self.hand = head, _PASS, hand
+        self._heads = heads = len(head)
+        self._discards = discards
+        self._len = heads + discards + 1
+        self._last = _NOTHING
+        return self
 
     def __len__(self) -> int:
         return self._len
@@ -281,6 +295,9 @@ class LegalActions(Sequence):
         return f"LegalActions({list(self)!r})"
 
 
+of_turn = LegalActions.of_turn
+
+
 def find_discard(legal: Sequence[Action], kinds: Iterable[str]) -> Discard | None:
     """The legal discard that throws away exactly these card kinds (keys, copies repeated,
     any order), or None if there is none (copies are interchangeable, so it is one)."""
@@ -355,13 +372,10 @@ def _turn_legal(state: GameState, d: Decision) -> LegalActions:
         if held is not None:
             held_plays = _held_plays(state, seat, held, kind_groups(hand),
                                      _targets(state, seat))
-            return LegalActions(held_plays, hand, _PASS, discards)
+            return LegalActions.of_turn(held_plays, hand, discards)
         if hold_by(state, seat) is not None:
             head.append(RELEASE)
-    return LegalActions(head, hand, _PASS, discards)
-
-
-_PASS = (PASS,)
+    return of_turn(head, hand, discards)
 
 
 def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardId]],

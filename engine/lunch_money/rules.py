@@ -301,7 +301,7 @@ def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> bool | None:
-    if isinstance(action, PlayCard):
+    if type(action) is PlayCard:    # exact types: apply checked the action's shape
         s.stack.pop()
         _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
               ruins=f.play.pid, ruins_card=f.play.card)
