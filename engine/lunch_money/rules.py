@@ -274,7 +274,10 @@ def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
     card, target = action.card, action.target
     s.stack.append(END_TURN)
     key = KEY_OF[card]
-    held, mine = hold_on(s, seat), hold_by(s, seat)
+    if s.holds:
+        held, mine = hold_on(s, seat), hold_by(s, seat)
+    else:   # nobody holds anyone (most turns)
+        held = mine = None
     if key == "first_aid":
         # Rules: "You can play as many First Aid cards as you have in your hand on your turn."
         s.stack.append(MoreFirstAidFrame(seat))
@@ -331,12 +334,11 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
           ruins_card: CardId | None = None, choked: bool = False) -> None:
     """Take a card from hand, announce it, and queue its effect behind a Humiliation window."""
     s.hands[seat].remove(card)
-    key = KEY_OF[card]
-    if key in WEAPON_KEYS or key in ("choke", "headlock"):
+    if card in _TABLED:
         s.table[card] = seat        # weapons come back; holds stay on the table
     else:
         s.discard.append(card)
-    ev.append(E.CardPlayed(seat, card, target, role))
+    ev.append(_CardPlayed(seat, card, target, role))
     play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card, choked)
     s.next_pid += 1
     s.stack.append(Resolve(play))
@@ -458,17 +460,11 @@ def _resolve(s: GameState, p: Play, ev: Events) -> None:
     if s.out[p.seat]:
         _finish_weapon(s, p.card, ev)
         return
-    match p.role:
-        case "attack" | "free_attack" | "grab" | "follow_up":
-            _start_attack(s, p, ev)
-        case "defence":
-            _defence(s, p, ev)
-        case "first_aid":
-            _first_aid(s, p.seat, ev)
-        case "humiliation":
-            _humiliation(s, p, ev)
-        case "break_hold":
-            _break_hold(s, p, ev)
+    _RESOLVE_ROLE[p.role](s, p, ev)
+
+
+def _first_aid_play(s: GameState, p: Play, ev: Events) -> None:
+    _first_aid(s, p.seat, ev)
 
 
 def _ruined(s: GameState, p: Play, ev: Events) -> None:
@@ -494,7 +490,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
         _finish_weapon(s, p.card, ev)
         return
     key = KEY_OF[p.card]
-    damage, reduced = KIND_OF[p.card].damage, False
+    damage, reduced = _DAMAGE[p.card], False
     if damage and p.role in ("attack", "free_attack", "follow_up"):
         if p.choked or (s.holds and p.role == "attack" and _is_choked(s, p.seat)):
             # Rules: the choked victim attacks others "at half damage (round down)": choked
@@ -508,7 +504,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
             ev.append(E.StatusEnded(p.seat, "stomped"))
     free = p.role == "free_attack" or key == "powerplay"
     # Rules: a helpless player "may not ... defend herself"; a choker is asked (she may let go).
-    if free or not can_respond(s, target):
+    if free or (s.helpless[target] if not s.holds else not can_respond(s, target)):
         _land(s, Attack(p.seat, target, p.card, damage, True, reduced), ev)
     else:
         s.stack.append(DefendFrame(Attack(p.seat, target, p.card, damage, False, reduced)))
@@ -804,8 +800,8 @@ def _end_turn(s: GameState, ev: Events) -> None:
     hands, draw = s.hands, s.draw
     for seat in _FROM[n][turn]:
         hand = hands[seat]
-        need = HAND_SIZE - len(hand)
-        if need > 0 and not out[seat]:
+        if len(hand) < HAND_SIZE and not out[seat]:
+            need = HAND_SIZE - len(hand)
             if need <= len(draw):   # the pile is enough (nearly always): take the top at once
                 drawn = tuple(draw[:-need - 1:-1])  # the top card first, as drawn one by one
                 del draw[-need:]
@@ -831,7 +827,11 @@ def _end_turn(s: GameState, ev: Events) -> None:
 
 
 # Module globals: found faster than through E on these hot paths.
-_CardsDrawn, _CardsDiscarded = E.CardsDrawn, E.CardsDiscarded
+_CardsDrawn, _CardsDiscarded, _CardPlayed = E.CardsDrawn, E.CardsDiscarded, E.CardPlayed
+# Cards that stay on the table once played: weapons (they come back) and holds.
+_TABLED = frozenset(c for c in range(DECK_SIZE)
+                    if KEY_OF[c] in WEAPON_KEYS or KEY_OF[c] in ("choke", "headlock"))
+_DAMAGE = tuple(kind.damage for kind in KIND_OF)     # by card id
 
 
 # Events are immutable values, so the commonest, which a seat (and round) alone make, are made
@@ -878,6 +878,12 @@ def _start_turn(s: GameState, ev: Events) -> None:
         s.stack.append(END_TURN)
 
 
+# What a play that survived its window does, by its role.
+_RESOLVE_ROLE: dict[str, Callable[[GameState, Play, Events], None]] = {
+    "attack": _start_attack, "free_attack": _start_attack, "grab": _start_attack,
+    "follow_up": _start_attack, "defence": _defence, "first_aid": _first_aid_play,
+    "humiliation": _humiliation, "break_hold": _break_hold,
+}
 # Who answers an action: by the kind of turn action, by the frame that asked.
 _TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
                  Pass: _pass_turn}
