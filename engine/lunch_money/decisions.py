@@ -124,7 +124,11 @@ def _window_decision(f: Window) -> Decision:
 
 def interrupt_decision(seat: int, play: Play) -> Decision:
     """The Humiliation window's question to `seat` about `play`."""
-    return _made(seat, _INTERRUPT, play.seat, play.target, play.card)
+    key = (seat, _INTERRUPT, play.seat, play.target, play.card)     # `_made`, written out
+    d = _DECISIONS.get(key)
+    if d is None:
+        d = _DECISIONS[key] = Decision(*key)
+    return d
 
 
 def _defend_decision(f: DefendFrame) -> Decision:

@@ -340,7 +340,7 @@ def _lowest(hand: list[CardId], key: str) -> CardId:
 _FIRST_AID = frozenset({"first_aid"})
 
 
-def _turn_legal(state: GameState, d: Decision) -> LegalActions:
+def turn_legal(state: GameState, d: Decision) -> LegalActions:
     """A turn's choices: each kind in hand played once at each open target (First Aid on
     yourself), a Release while you hold someone, every discard set, Pass."""
     seat = d.seat
@@ -587,7 +587,7 @@ def _more_first_aid_legal(state: GameState, d: Decision) -> list[Action]:
 
 # The legal actions of each kind of decision.
 _LEGAL_FOR = {
-    DecisionKind.TURN: _turn_legal,
+    DecisionKind.TURN: turn_legal,
     DecisionKind.INTERRUPT: _interrupt_legal,
     DecisionKind.DEFEND: _defend_legal,
     DecisionKind.SECOND_DEFENCE: _second_defence_legal,

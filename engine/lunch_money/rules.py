@@ -17,6 +17,7 @@ from engine.lunch_money import events as E
 from engine.lunch_money.actions import (
     Action,
     ChooseDirection,
+    Decline,
     Defend,
     Discard,
     Pass,
@@ -42,7 +43,7 @@ from engine.lunch_money.decisions import (
     interrupt_decision,
     may_interrupt,
 )
-from engine.lunch_money.legal import canonical, humiliations, legal_actions
+from engine.lunch_money.legal import canonical, humiliations, legal_actions, turn_legal
 from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
@@ -148,16 +149,30 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
             # A new position, its caches emptied first: a window that asks the next seat
             # fills them itself (`_ask_next`).
             s.legal_cache, s.decision_cache = None, UNKNOWN
-            if _ANSWERS[type(f)](s, f, action, ev):     # True: the frame on top waits already
+            if type(f) is Window and type(action) is Decline:
+                waits = _ask_next(s, f, 1)      # the commonest answer of all, asked at once
+            else:
+                waits = _ANSWERS[type(f)](s, f, action, ev)
+            if waits:   # the frame on top waits already
                 return s, tuple(ev)
+    elif type(action) is Discard:   # the commonest turn, played here (a call less)
+        s.legal_cache = None
+        seat, cards = s.turn, action.cards
+        hand = s.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        s.discard += cards
+        ev.append(_CardsDiscarded(seat, cards))     # a tuple: apply checked its shape
+        _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
     else:           # the turn itself
         s.legal_cache = None
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
     if s.stack or s.winner is not None:
         s.decision_cache = UNKNOWN
         _advance(s, ev)
-    else:       # most turns end at once: the next one is asked (decisions.current_decision)
-        s.decision_cache = TURN_DECISIONS[s.turn]
+    else:       # most turns end at once: the next one is asked, and what she may do is known
+        s.decision_cache = d = TURN_DECISIONS[s.turn]
+        s.legal_cache = turn_legal(s, d)
     return s, tuple(ev)
 
 
@@ -261,15 +276,6 @@ def _more_first_aid_answer(s: GameState, f: MoreFirstAidFrame, action: Action,
         s.stack.pop()
 
 
-def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
-    hand = s.hands[seat]
-    for c in action.cards:
-        hand.remove(c)
-    s.discard += action.cards
-    ev.append(_CardsDiscarded(seat, action.cards))      # a tuple: apply checked its shape
-    _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
-
-
 def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
     card, target = action.card, action.target
     s.stack.append(END_TURN)
@@ -304,8 +310,8 @@ def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> bool | None:
-    if type(action) is PlayCard:    # exact types: apply checked the action's shape
-        s.stack.pop()
+    if type(action) is PlayCard:    # exact types: apply checked the action's shape (a Decline
+        s.stack.pop()               # is answered in apply itself)
         _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
               ruins=f.play.pid, ruins_card=f.play.card)
         return None
@@ -885,8 +891,9 @@ _RESOLVE_ROLE: dict[str, Callable[[GameState, Play, Events], None]] = {
     "humiliation": _humiliation, "break_hold": _break_hold,
 }
 # Who answers an action: by the kind of turn action, by the frame that asked.
-_TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
-                 Pass: _pass_turn}
+# (A Discard is played in apply itself.)
+_TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {
+    PlayCard: _play_turn, Release: _release_turn, Pass: _pass_turn}
 # An answer returns True when the frame on top of the stack already waits for a decision.
 _ANSWERS: dict[type, Callable[[GameState, Any, Action, Events], bool | None]] = {
     Window: _window_answer, DefendFrame: _defend_answer,
