@@ -187,18 +187,6 @@ class LegalActions(Sequence):
         self._len = heads + discards + len(tail)
         self._last: object = _NOTHING   # the action handed out last (checked first by `in`)
 
-    @classmethod
-    def of_turn(cls, head: list[Action], hand: list[CardId], discards: int) -> LegalActions:
-        """A turn's list (Pass last), made without the call to `__init__`: a turn asks
-        for one every time."""
-        self = _new(cls)
-        self.head, self.tail, self.hand = head, _PASS, hand
-        self._heads = heads = len(head)
-        self._discards = discards
-        self._len = heads + discards + 1
-        self._last = _NOTHING
-        return self
-
     def __len__(self) -> int:
         return self._len
 
@@ -295,9 +283,6 @@ class LegalActions(Sequence):
         return f"LegalActions({list(self)!r})"
 
 
-of_turn = LegalActions.of_turn
-
-
 def find_discard(legal: Sequence[Action], kinds: Iterable[str]) -> Discard | None:
     """The legal discard that throws away exactly these card kinds (keys, copies repeated,
     any order), or None if there is none (copies are interchangeable, so it is one)."""
@@ -357,25 +342,30 @@ def turn_legal(state: GameState, d: Decision) -> LegalActions:
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
     head: list[Action] = []
     last = None
-    radix, run = 1, 0
+    radix, ways = 1, 1      # ways: copies of the kind at hand + 1 (how many of it may go)
     for c in hand:
         k = KEY_OF[c]
         if k is last:
-            run += 1
+            ways += 1
             continue
-        radix *= run + 1        # the kind before is complete
-        run, last = 1, k
+        radix *= ways        # the kind before is complete
+        ways, last = 2, k
         head += plays[c]
-    discards = radix * (run + 1) - 1
+    discards = radix * ways - 1
     if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            held_plays = _held_plays(state, seat, held, kind_groups(hand),
-                                     _targets(state, seat))
-            return LegalActions.of_turn(held_plays, hand, discards)
-        if hold_by(state, seat) is not None:
+            head = _held_plays(state, seat, held, kind_groups(hand), _targets(state, seat))
+        elif hold_by(state, seat) is not None:
             head.append(RELEASE)
-    return of_turn(head, hand, discards)
+    # Made here, not through __init__: a turn asks for one every time (Pass is its tail).
+    legal = _new(LegalActions)
+    legal.head, legal.tail, legal.hand = head, _PASS, hand
+    legal._heads = heads = len(head)
+    legal._discards = discards
+    legal._len = heads + discards + 1
+    legal._last = _NOTHING
+    return legal
 
 
 def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardId]],

@@ -805,8 +805,8 @@ def _end_turn(s: GameState, ev: Events) -> None:
     n, turn, out = len(s.names), s.turn, s.out
     hands, draw = s.hands, s.draw
     for seat in _FROM[n][turn]:
-        hand = hands[seat]
-        if len(hand) < HAND_SIZE and not out[seat]:
+        if len(hands[seat]) < HAND_SIZE and not out[seat]:
+            hand = hands[seat]
             need = HAND_SIZE - len(hand)
             if need <= len(draw):   # the pile is enough (nearly always): take the top at once
                 drawn = tuple(draw[:-need - 1:-1])  # the top card first, as drawn one by one
