@@ -329,7 +329,8 @@ def turn_legal(state: GameState, d: Decision) -> LegalActions:
     """A turn's choices: each kind in hand played once at each open target (First Aid on
     yourself), a Release while you hold someone, every discard set, Pass."""
     seat = d.seat
-    hand = sorted(state.hands[seat])
+    hand = state.hands[seat][:]
+    hand.sort()     # as sorted(), with less around it (a turn asks every time)
     out = state.out
     if state.holds:
         targets = _targets(state, seat)
