@@ -381,14 +381,14 @@ def _ask_next(s: GameState, f: Window, start: int) -> bool:
     play, asked = f.play, f.asked
     if not s.out[play.seat]:
         if s.holds:
-            for i in range(start, len(asked)):
+            for i in _SPAN[start][len(asked)]:
                 if may_interrupt(s, asked[i]):
                     break
             else:
                 i = -1
         else:
             out, hands, helpless = s.out, s.hands, s.helpless
-            for i in range(start, len(asked)):
+            for i in _SPAN[start][len(asked)]:
                 q = asked[i]
                 if not out[q] and hands[q] and not helpless[q]:
                     # Free to answer (no holds): her decision and choices known at once.
@@ -849,6 +849,9 @@ _ROUNDS_SHARED = 1000      # rounds past this (a rare, endless match) get their 
 
 # Every seat in turn order starting from a given one: _FROM[players][seat].
 _FROM = [[(*range(t, n), *range(t)) for t in range(n)] for n in range(MAX_PLAYERS + 1)]
+# The places of a window's asked seats from a start (0 or 1) on: _SPAN[start][len(asked)], as
+# range(start, len(asked)) but made once (a window asks at every Humiliation chance).
+_SPAN = [[tuple(range(start, n)) for n in range(MAX_PLAYERS)] for start in (0, 1)]
 # Every other seat in turn order after a given one: _OTHERS_FROM[players][seat].
 _OTHERS_FROM = [[order[1:] for order in orders] for orders in _FROM]
 
