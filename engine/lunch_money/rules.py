@@ -149,6 +149,7 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
             # A new position, its caches emptied first: a window that asks the next seat
             # fills them itself (`_ask_next`).
             s.legal_cache, s.decision_cache = None, UNKNOWN
+            waits: bool | None
             if type(f) is Window and type(action) is Decline:
                 waits = _ask_next(s, f, 1)      # the commonest answer of all, asked at once
             else:
