@@ -38,6 +38,16 @@ class RandomBot:
         self.rng = random.Random(seed)
         self.persona = persona
 
+    @property
+    def rng(self) -> random.Random:
+        """The bot's own generator (its draws: its `getrandbits`, kept at hand for playouts)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._getrandbits = rng.getrandbits
+
     def choose(self, view: Any) -> Any:
         return self.choose_legal(view.legal)
 
@@ -47,7 +57,7 @@ class RandomBot:
         test holds the two equal)."""
         n = len(legal)
         k = n.bit_length()
-        getrandbits = self.rng.getrandbits
+        getrandbits = self._getrandbits
         r = getrandbits(k)
         while r >= n:
             r = getrandbits(k)

@@ -14,28 +14,31 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-# The steps of a shuffle of n items: (place, how many to pick from, bits to draw), last place
-# first; made once per length (a reshuffle comes every few dozen actions).
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+# The steps of a shuffle of n items, last place first, in runs that draw the same number of
+# bits: (bits, the places of the run), made once per length (a reshuffle comes every few
+# dozen actions). Place i picks from i + 1 items, so draws k = (i + 1).bit_length() bits.
+_SHUFFLE_RUNS: dict[int, tuple[tuple[int, range], ...]] = {}
 
 
-def _steps(n: int) -> tuple[tuple[int, int, int], ...]:
-    steps = _SHUFFLE_STEPS.get(n)
-    if steps is None:
-        steps = _SHUFFLE_STEPS[n] = tuple((i, i + 1, (i + 1).bit_length())
-                                          for i in range(n - 1, 0, -1))
-    return steps
+def _runs(n: int) -> tuple[tuple[int, range], ...]:
+    runs = _SHUFFLE_RUNS.get(n)
+    if runs is None:
+        runs = _SHUFFLE_RUNS[n] = tuple(
+            (k, range(min(n - 1, (1 << k) - 2), (1 << (k - 1)) - 2, -1))
+            for k in range(n.bit_length(), 1, -1) if (1 << (k - 1)) - 1 <= n - 1)
+    return runs
 
 
 def shuffle(items: MutableSequence[T], seed_text: str) -> None:
     """Shuffle in place, seeded: the order `random.Random(seed_text).shuffle` gives, written
     out (and a function call per item saved)."""
     getrandbits = random.Random(seed_text).getrandbits
-    for i, n, k in _steps(len(items)):
-        j = getrandbits(k)
-        while j >= n:
+    for k, places in _runs(len(items)):
+        for i in places:
             j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
+            while j > i:
+                j = getrandbits(k)
+            items[i], items[j] = items[j], items[i]
 
 
 def randbelow(getrandbits: Callable[[int], int], n: int) -> int:

@@ -1,23 +1,27 @@
 """`record`: the engine's immutable value classes (actions, events, stack frames), made quickly.
 
-A record is a frozen, slotted dataclass. Python's generated `__init__` for a frozen dataclass
-goes through `object.__setattr__` once per field; the engine makes several records per applied
-action, so `record` swaps in an `__init__` that fills the slots directly (measured about a third
-faster per record). Everything else — equality, hashing, `repr`, `dataclasses.fields`,
-`match` patterns, immutability, copying — behaves as the dataclass's own.
+A record is a slotted dataclass with equality and a hash over its fields, frozen to the type
+checker (`dataclass_transform(frozen_default=True)`: mypy, run over the engine by `make lint`,
+refuses any assignment to a field). It is not frozen at run time, on purpose: a frozen
+dataclass's `__setattr__` refuses the stores of `__init__` itself, which must then go round it
+one field at a time, and that made a record about twice as dear to build (the engine builds two
+or three per applied action: 121 against 232 ns for a three-field event). Player templates
+cannot change one either (their sandbox allows no assignment). Everything else — equality,
+hashing, `repr`, `dataclasses.fields`, `replace`, `match` patterns, copying — behaves as the
+dataclass's own.
 
 Making a record is quick too: the dataclass compiles six methods for each class, one `exec`
 apiece, and the engine's fifty-odd records made that most of its import, paid before the
 table's first frame. `record` compiles `__init__`, `__eq__` and `__hash__` (the ones the engine
-calls per action) in one go; `__repr__`, immutability and copying are the same few functions
-for every record.
+calls per action) in one go; `__repr__` and copying are the same few functions for every
+record.
 """
 
 from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, fields
+from dataclasses import MISSING, Field, dataclass, fields
 from operator import attrgetter
 from reprlib import recursive_repr
 from typing import Any, TypeVar, dataclass_transform
@@ -25,19 +29,20 @@ from typing import Any, TypeVar, dataclass_transform
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class _Frozen:
+@dataclass(slots=True, unsafe_hash=True)
+class _Params:
     """Only for its `__dataclass_params__`: those of every record."""
 
 
-_PARAMS = vars(_Frozen)["__dataclass_params__"]
+_PARAMS = vars(_Params)["__dataclass_params__"]
 
 
 @dataclass_transform(frozen_default=True)
 def record(cls: type[T]) -> type[T]:
-    """Make `cls` a frozen, slotted dataclass with a quick `__init__`."""
+    """Make `cls` a slotted dataclass with a field hash and a quick `__init__`, immutable to
+    the type checker."""
     if any(isinstance(v, Field) for v in vars(cls).values()):
-        return dataclass(frozen=True, slots=True)(cls)    # field(...): not used by the engine
+        return dataclass(slots=True, unsafe_hash=True)(cls)    # field(...): not in the engine
     documented = bool(cls.__dict__.get("__doc__"))
     # The fields and the slots from the dataclass; the methods from here.
     made: Any = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
@@ -47,7 +52,6 @@ def record(cls: type[T]) -> type[T]:
         setattr(made, name, method)
     names = tuple(f.name for f in found)
     made.__repr__ = _repr(names, _values(names))
-    made.__setattr__, made.__delattr__ = _frozen_setattr, _frozen_delattr
     made.__getstate__, made.__setstate__ = _getstate, _setstate
     for name in ("__init__", "__repr__", "__eq__", "__hash__"):
         getattr(made, name).__qualname__ = f"{made.__qualname__}.{name}"
@@ -57,19 +61,18 @@ def record(cls: type[T]) -> type[T]:
 
 
 def _compiled(made: Any, found: tuple) -> dict[str, Callable[..., Any]]:
-    """`__init__` (filling the slots directly), `__eq__` and `__hash__` as the dataclass writes
-    them, compiled together: the methods the engine calls per action stay as quick as the
+    """`__init__` (plain slot stores), `__eq__` and `__hash__` as the dataclass writes them,
+    compiled together: the methods the engine calls per action stay as quick as the
     dataclass's."""
     env: dict[str, Any] = {}
     params, body = [], []
     for f in found:
-        env[f"_set_{f.name}"] = made.__dict__[f.name].__set__
         if f.default is MISSING:
             params.append(f.name)
         else:
             env[f"_default_{f.name}"] = f.default
             params.append(f"{f.name}=_default_{f.name}")
-        body.append(f"    _set_{f.name}(self, {f.name})")
+        body.append(f"    self.{f.name} = {f.name}")
     mine = "".join(f"self.{f.name}," for f in found)
     theirs = "".join(f"other.{f.name}," for f in found)
     source = "\n".join([
@@ -104,16 +107,8 @@ def _repr(names: tuple[str, ...], values: Callable[[Any], tuple]) -> Callable[[A
     return __repr__
 
 
-def _frozen_setattr(self: Any, name: str, value: object) -> None:
-    raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-
-def _frozen_delattr(self: Any, name: str) -> None:
-    raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
 def _getstate(self: Any) -> list:
-    # Copying and pickling a frozen slotted record, as the dataclass does it.
+    # Copying and pickling a slotted record, as the dataclass does it.
     return [getattr(self, f.name) for f in fields(self)]
 
 

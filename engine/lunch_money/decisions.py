@@ -22,6 +22,7 @@ from engine.lunch_money.state import (
     Hold,
     HoldAttacksFrame,
     MoreFirstAidFrame,
+    Play,
     SecondDefenceFrame,
     Window,
 )
@@ -118,8 +119,16 @@ def current_decision(state: GameState) -> Decision | None:
 # The decision each kind of waiting frame asks (automatic frames never reach here).
 
 def _window_decision(f: Window) -> Decision:
-    p = f.play
-    return _made(f.asked[0], _INTERRUPT, p.seat, p.target, p.card)
+    return interrupt_decision(f.asked[0], f.play)
+
+
+def interrupt_decision(seat: int, play: Play) -> Decision:
+    """The Humiliation window's question to `seat` about `play`."""
+    key = (seat, _INTERRUPT, play.seat, play.target, play.card)     # `_made`, written out
+    d = _DECISIONS.get(key)
+    if d is None:
+        d = _DECISIONS[key] = Decision(*key)
+    return d
 
 
 def _defend_decision(f: DefendFrame) -> Decision:

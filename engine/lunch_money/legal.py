@@ -157,6 +157,8 @@ def _places_of(shape: tuple[int, ...], v: int) -> int:
 
 
 _NOTHING = object()     # no action handed out yet (None is no action either)
+_new = object.__new__
+_PASS = (PASS,)
 
 
 class LegalActions(Sequence):
@@ -323,43 +325,48 @@ def _lowest(hand: list[CardId], key: str) -> CardId:
 _FIRST_AID = frozenset({"first_aid"})
 
 
-def _turn_legal(state: GameState, d: Decision) -> LegalActions:
+def turn_legal(state: GameState, d: Decision) -> LegalActions:
     """A turn's choices: each kind in hand played once at each open target (First Aid on
     yourself), a Release while you hold someone, every discard set, Pass."""
     seat = d.seat
-    hand = sorted(state.hands[seat])
+    hand = state.hands[seat][:]
+    hand.sort()     # as sorted(), with less around it (a turn asks every time)
     out = state.out
-    if state.holds or True in out:
+    if state.holds:
         targets = _targets(state, seat)
         plays = _TURN_PLAYS.get(targets) or _turn_plays(targets)
+    elif True in out:   # someone is out, nobody held: the plays by seat and who is out
+        plays = _PLAYS_WITH_OUT.get((seat, *out)) or _plays_with_out(state, seat)
     else:   # everyone is in and free (most turns): the plays by seat, no targets to look up
         plays = _FREE_TURN_PLAYS[len(out)][seat] or _free_turn_plays(len(out), seat)
     # One pass over the sorted hand: one play per kind, and the count of discard sets (the
     # product of copies + 1 over the kinds, less one; see `_discard_count`).
     head: list[Action] = []
     last = None
-    radix, run = 1, 0
+    radix, ways = 1, 1      # ways: copies of the kind at hand + 1 (how many of it may go)
     for c in hand:
         k = KEY_OF[c]
         if k is last:
-            run += 1
+            ways += 1
             continue
-        radix *= run + 1        # the kind before is complete
-        run, last = 1, k
+        radix *= ways        # the kind before is complete
+        ways, last = 2, k
         head += plays[c]
-    discards = radix * (run + 1) - 1
+    discards = radix * ways - 1
     if state.holds:
         held = hold_on(state, seat)
         if held is not None:
-            held_plays = _held_plays(state, seat, held, kind_groups(hand),
-                                     _targets(state, seat))
-            return LegalActions(held_plays, hand, _PASS, discards)
-        if hold_by(state, seat) is not None:
+            head = _held_plays(state, seat, held, kind_groups(hand), _targets(state, seat))
+        elif hold_by(state, seat) is not None:
             head.append(RELEASE)
-    return LegalActions(head, hand, _PASS, discards)
-
-
-_PASS = (PASS,)
+    # Made here, not through __init__: a turn asks for one every time (Pass is its tail).
+    legal = _new(LegalActions)
+    legal.head, legal.tail, legal.hand = head, _PASS, hand
+    legal._heads = heads = len(head)
+    legal._discards = discards
+    legal._len = heads + discards + 1
+    legal._last = _NOTHING
+    return legal
 
 
 def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardId]],
@@ -408,6 +415,15 @@ _TURN_PLAYS: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
 # The same for a turn where everyone is in and free: _FREE_TURN_PLAYS[players][seat].
 _FREE_TURN_PLAYS: list[list[list[tuple[PlayCard, ...]] | None]] = [
     [None] * n for n in range(MAX_PLAYERS + 1)]
+
+
+# The same for a turn with someone out and nobody held: by (seat, *knocked out).
+_PLAYS_WITH_OUT: dict[tuple, list[tuple[PlayCard, ...]]] = {}
+
+
+def _plays_with_out(state: GameState, seat: int) -> list[tuple[PlayCard, ...]]:
+    plays = _PLAYS_WITH_OUT[(seat, *state.out)] = _turn_plays(_targets(state, seat))
+    return plays
 
 
 def _free_turn_plays(players: int, seat: int) -> list[tuple[PlayCard, ...]]:
@@ -502,10 +518,15 @@ def _interrupt_legal(state: GameState, d: Decision) -> list[Action]:
         # Rules: Humiliation "can be played at any time"; the choker may release "at any
         # time": she lets go, then is asked again, free (engine.lunch_money.decisions.may_interrupt).
         return _LET_GO
-    hand = state.hands[d.seat]
+    assert d.actor is not None      # the seat whose play the window is about
+    return humiliations(state.hands[d.seat], d.actor)
+
+
+def humiliations(hand: list[CardId], actor: int) -> list[Action]:
+    """A free seat's choices in a Humiliation window on actor's play: Humiliate, or not."""
     if _HUMILIATION_IDS.isdisjoint(hand):
         return _DECLINE_ONLY
-    return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), d.actor], DECLINE]
+    return [_PLAYS[min(c for c in hand if c in _HUMILIATION_IDS), actor], DECLINE]
 
 
 def _defend_legal(state: GameState, d: Decision) -> list[Action]:
@@ -557,7 +578,7 @@ def _more_first_aid_legal(state: GameState, d: Decision) -> list[Action]:
 
 # The legal actions of each kind of decision.
 _LEGAL_FOR = {
-    DecisionKind.TURN: _turn_legal,
+    DecisionKind.TURN: turn_legal,
     DecisionKind.INTERRUPT: _interrupt_legal,
     DecisionKind.DEFEND: _defend_legal,
     DecisionKind.SECOND_DEFENCE: _second_defence_legal,

@@ -17,6 +17,7 @@ from engine.lunch_money import events as E
 from engine.lunch_money.actions import (
     Action,
     ChooseDirection,
+    Decline,
     Defend,
     Discard,
     Pass,
@@ -39,9 +40,10 @@ from engine.lunch_money.decisions import (
     current_decision,
     hold_by,
     hold_on,
+    interrupt_decision,
     may_interrupt,
 )
-from engine.lunch_money.legal import canonical, legal_actions
+from engine.lunch_money.legal import canonical, humiliations, legal_actions, turn_legal
 from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
@@ -136,23 +138,42 @@ def apply(state: GameState, action: Action, *, in_place: bool = False
         action = _accepted(state, legal, action)
     s = state if in_place else state.clone()
     ev: Events = []
+    s.actions += 1
     if s.stack:     # the frame on top asked (a defence, a window, a follow-up, ...)
         f = s.stack[-1]
         if type(action) is Release and type(f) is not HoldAttacksFrame:
-            _let_go(s, _deciding(state), ev)    # the frame asks her again
-        elif _ANSWERS[type(f)](s, f, action, ev):     # True: the frame on top waits already
-            s.actions += 1
+            seat = _deciding(state)
+            s.legal_cache, s.decision_cache = None, UNKNOWN     # a new position
+            _let_go(s, seat, ev)    # the frame asks her again
+        else:
+            # A new position, its caches emptied first: a window that asks the next seat
+            # fills them itself (`_ask_next`).
             s.legal_cache, s.decision_cache = None, UNKNOWN
-            return s, tuple(ev)
+            waits: bool | None
+            if type(f) is Window and type(action) is Decline:
+                waits = _ask_next(s, f, 1)      # the commonest answer of all, asked at once
+            else:
+                waits = _ANSWERS[type(f)](s, f, action, ev)
+            if waits:   # the frame on top waits already
+                return s, tuple(ev)
+    elif type(action) is Discard:   # the commonest turn, played here (a call less)
+        s.legal_cache = None
+        seat, cards = s.turn, action.cards
+        hand = s.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        s.discard += cards
+        ev.append(_CardsDiscarded(seat, cards))     # a tuple: apply checked its shape
+        _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
     else:           # the turn itself
+        s.legal_cache = None
         _TURN_ANSWERS[type(action)](s, s.turn, action, ev)
-    s.actions += 1
-    s.legal_cache = None                    # a new position
     if s.stack or s.winner is not None:
-        _advance(s, ev)
         s.decision_cache = UNKNOWN
-    else:       # most turns end at once: the next one is asked (decisions.current_decision)
-        s.decision_cache = TURN_DECISIONS[s.turn]
+        _advance(s, ev)
+    else:       # most turns end at once: the next one is asked, and what she may do is known
+        s.decision_cache = d = TURN_DECISIONS[s.turn]
+        s.legal_cache = turn_legal(s, d)
     return s, tuple(ev)
 
 
@@ -256,20 +277,14 @@ def _more_first_aid_answer(s: GameState, f: MoreFirstAidFrame, action: Action,
         s.stack.pop()
 
 
-def _discard_turn(s: GameState, seat: int, action: Discard, ev: Events) -> None:
-    hand = s.hands[seat]
-    for c in action.cards:
-        hand.remove(c)
-    s.discard += action.cards
-    ev.append(_CardsDiscarded(seat, action.cards))      # a tuple: apply checked its shape
-    _end_turn(s, ev)     # nothing waits on the stack: the turn is over at once
-
-
 def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
     card, target = action.card, action.target
     s.stack.append(END_TURN)
     key = KEY_OF[card]
-    held, mine = hold_on(s, seat), hold_by(s, seat)
+    if s.holds:
+        held, mine = hold_on(s, seat), hold_by(s, seat)
+    else:   # nobody holds anyone (most turns)
+        held = mine = None
     if key == "first_aid":
         # Rules: "You can play as many First Aid cards as you have in your hand on your turn."
         s.stack.append(MoreFirstAidFrame(seat))
@@ -296,8 +311,8 @@ def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
 
 
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> bool | None:
-    if isinstance(action, PlayCard):
-        s.stack.pop()
+    if type(action) is PlayCard:    # exact types: apply checked the action's shape (a Decline
+        s.stack.pop()               # is answered in apply itself)
         _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
               ruins=f.play.pid, ruins_card=f.play.card)
         return None
@@ -326,12 +341,11 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
           ruins_card: CardId | None = None, choked: bool = False) -> None:
     """Take a card from hand, announce it, and queue its effect behind a Humiliation window."""
     s.hands[seat].remove(card)
-    key = KEY_OF[card]
-    if key in WEAPON_KEYS or key in ("choke", "headlock"):
+    if card in _TABLED:
         s.table[card] = seat        # weapons come back; holds stay on the table
     else:
         s.discard.append(card)
-    ev.append(E.CardPlayed(seat, card, target, role))
+    ev.append(_CardPlayed(seat, card, target, role))
     play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card, choked)
     s.next_pid += 1
     s.stack.append(Resolve(play))
@@ -368,16 +382,19 @@ def _ask_next(s: GameState, f: Window, start: int) -> bool:
     play, asked = f.play, f.asked
     if not s.out[play.seat]:
         if s.holds:
-            for i in range(start, len(asked)):
+            for i in _SPAN[start][len(asked)]:
                 if may_interrupt(s, asked[i]):
                     break
             else:
                 i = -1
         else:
             out, hands, helpless = s.out, s.hands, s.helpless
-            for i in range(start, len(asked)):
+            for i in _SPAN[start][len(asked)]:
                 q = asked[i]
                 if not out[q] and hands[q] and not helpless[q]:
+                    # Free to answer (no holds): her decision and choices known at once.
+                    s.decision_cache = interrupt_decision(q, play)
+                    s.legal_cache = humiliations(hands[q], play.seat)
                     break
             else:
                 i = -1
@@ -450,17 +467,11 @@ def _resolve(s: GameState, p: Play, ev: Events) -> None:
     if s.out[p.seat]:
         _finish_weapon(s, p.card, ev)
         return
-    match p.role:
-        case "attack" | "free_attack" | "grab" | "follow_up":
-            _start_attack(s, p, ev)
-        case "defence":
-            _defence(s, p, ev)
-        case "first_aid":
-            _first_aid(s, p.seat, ev)
-        case "humiliation":
-            _humiliation(s, p, ev)
-        case "break_hold":
-            _break_hold(s, p, ev)
+    _RESOLVE_ROLE[p.role](s, p, ev)
+
+
+def _first_aid_play(s: GameState, p: Play, ev: Events) -> None:
+    _first_aid(s, p.seat, ev)
 
 
 def _ruined(s: GameState, p: Play, ev: Events) -> None:
@@ -486,7 +497,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
         _finish_weapon(s, p.card, ev)
         return
     key = KEY_OF[p.card]
-    damage, reduced = KIND_OF[p.card].damage, False
+    damage, reduced = _DAMAGE[p.card], False
     if damage and p.role in ("attack", "free_attack", "follow_up"):
         if p.choked or (s.holds and p.role == "attack" and _is_choked(s, p.seat)):
             # Rules: the choked victim attacks others "at half damage (round down)": choked
@@ -500,7 +511,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
             ev.append(E.StatusEnded(p.seat, "stomped"))
     free = p.role == "free_attack" or key == "powerplay"
     # Rules: a helpless player "may not ... defend herself"; a choker is asked (she may let go).
-    if free or not can_respond(s, target):
+    if free or (s.helpless[target] if not s.holds else not can_respond(s, target)):
         _land(s, Attack(p.seat, target, p.card, damage, True, reduced), ev)
     else:
         s.stack.append(DefendFrame(Attack(p.seat, target, p.card, damage, False, reduced)))
@@ -795,9 +806,9 @@ def _end_turn(s: GameState, ev: Events) -> None:
     n, turn, out = len(s.names), s.turn, s.out
     hands, draw = s.hands, s.draw
     for seat in _FROM[n][turn]:
-        hand = hands[seat]
-        need = HAND_SIZE - len(hand)
-        if need > 0 and not out[seat]:
+        if len(hands[seat]) < HAND_SIZE and not out[seat]:
+            hand = hands[seat]
+            need = HAND_SIZE - len(hand)
             if need <= len(draw):   # the pile is enough (nearly always): take the top at once
                 drawn = tuple(draw[:-need - 1:-1])  # the top card first, as drawn one by one
                 del draw[-need:]
@@ -823,7 +834,11 @@ def _end_turn(s: GameState, ev: Events) -> None:
 
 
 # Module globals: found faster than through E on these hot paths.
-_CardsDrawn, _CardsDiscarded = E.CardsDrawn, E.CardsDiscarded
+_CardsDrawn, _CardsDiscarded, _CardPlayed = E.CardsDrawn, E.CardsDiscarded, E.CardPlayed
+# Cards that stay on the table once played: weapons (they come back) and holds.
+_TABLED = frozenset(c for c in range(DECK_SIZE)
+                    if KEY_OF[c] in WEAPON_KEYS or KEY_OF[c] in ("choke", "headlock"))
+_DAMAGE = tuple(kind.damage for kind in KIND_OF)     # by card id
 
 
 # Events are immutable values, so the commonest, which a seat (and round) alone make, are made
@@ -835,6 +850,9 @@ _ROUNDS_SHARED = 1000      # rounds past this (a rare, endless match) get their 
 
 # Every seat in turn order starting from a given one: _FROM[players][seat].
 _FROM = [[(*range(t, n), *range(t)) for t in range(n)] for n in range(MAX_PLAYERS + 1)]
+# The places of a window's asked seats from a start (0 or 1) on: _SPAN[start][len(asked)], as
+# range(start, len(asked)) but made once (a window asks at every Humiliation chance).
+_SPAN = [[tuple(range(start, n)) for n in range(MAX_PLAYERS)] for start in (0, 1)]
 # Every other seat in turn order after a given one: _OTHERS_FROM[players][seat].
 _OTHERS_FROM = [[order[1:] for order in orders] for orders in _FROM]
 
@@ -870,9 +888,16 @@ def _start_turn(s: GameState, ev: Events) -> None:
         s.stack.append(END_TURN)
 
 
+# What a play that survived its window does, by its role.
+_RESOLVE_ROLE: dict[str, Callable[[GameState, Play, Events], None]] = {
+    "attack": _start_attack, "free_attack": _start_attack, "grab": _start_attack,
+    "follow_up": _start_attack, "defence": _defence, "first_aid": _first_aid_play,
+    "humiliation": _humiliation, "break_hold": _break_hold,
+}
 # Who answers an action: by the kind of turn action, by the frame that asked.
-_TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {Discard: _discard_turn, PlayCard: _play_turn, Release: _release_turn,
-                 Pass: _pass_turn}
+# (A Discard is played in apply itself.)
+_TURN_ANSWERS: dict[type, Callable[[GameState, int, Any, Events], None]] = {
+    PlayCard: _play_turn, Release: _release_turn, Pass: _pass_turn}
 # An answer returns True when the frame on top of the stack already waits for a decision.
 _ANSWERS: dict[type, Callable[[GameState, Any, Action, Events], bool | None]] = {
     Window: _window_answer, DefendFrame: _defend_answer,

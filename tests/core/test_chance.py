@@ -13,7 +13,9 @@ from engine.lunch_money import new_game
 def test_the_seeded_shuffle_is_pythons_shuffle_written_out():
     """Saves replay the same deck order: our shuffle matches `random.Random(seed).shuffle`."""
     for seed in ("0:0", "1:3", "12345:7", "x"):
-        for size in (0, 1, 2, 17, 80, 110, 140):
+        # Every length to 20 and both sides of each power of two: the runs of a shuffle
+        # that draw the same number of bits change there.
+        for size in (*range(20), 31, 32, 33, 63, 64, 65, 80, 110, 127, 128, 129, 140):
             ours, theirs = list(range(size)), list(range(size))
             shuffle(ours, seed)
             random.Random(seed).shuffle(theirs)
