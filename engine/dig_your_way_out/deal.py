@@ -3,6 +3,8 @@ one at a time, then she gives as many back, of her choice (a decision for her se
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import KIND_OF, SOLITARY
@@ -105,5 +107,6 @@ def _finish_if_square(s: GameState, ev: list) -> None:
         ev.append(E.DealDone(d.dealer, d.partner, d.given))
 
 
-HANDLERS = {A.Deal: start_deal, A.DealCard: hand_card, A.DealCigarette: hand_cigarette,
-            A.DoneDealing: done_dealing, A.JoinMate: join_mate}
+HANDLERS: dict[type, Callable[..., None]] = {
+    A.Deal: start_deal, A.DealCard: hand_card, A.DealCigarette: hand_cigarette,
+    A.DoneDealing: done_dealing, A.JoinMate: join_mate}
