@@ -27,25 +27,35 @@ def _when(d: datetime | None) -> str:
     return d.astimezone().strftime("%Y-%m-%d %H:%M") if d else "?"
 
 
+def _game_name(key: str) -> str:
+    """A save's game as the player's edition names it ("Graaf je vrij" in Dutch)."""
+    from engine import find_game
+    from tui.i18n import game_title
+    try:
+        return game_title(key, find_game(key).title)
+    except (KeyError, ValueError):
+        return key
+
+
 def format_saves(infos: list[saves.SaveInfo], folder) -> str:
     """The saves folder as a table, newest first, each under the name `load` and `replay`
     take; unreadable files say why."""
     if not infos:
         return _("No saves in {folder}.").format(folder=folder)
-    rows = [(_("name"), _("saved"), _("players"), _("round"), _("counters"), _("lang"), "")]
+    rows = [(_("name"), _("saved"), _("game"), _("players"), _("round"), _("counters"),
+             _("lang"), "")]
     for i in infos:
         if not i.ok:
             rows.append((i.handle, _when(i.saved_at), _("unreadable: {error}")
                                                       .format(error=i.error),
-                         "", "", "",
-                         ""))
+                         "", "", "", "", ""))
             continue
-        rows.append((i.handle, _when(i.saved_at), ", ".join(i.players), str(i.round),
-                     " ".join(str(c) for c in i.counters), i.lang, i.note))
-    widths = [max(len(r[c]) for r in rows if r[3] or c < 2) for c in range(len(rows[0]))]
+        rows.append((i.handle, _when(i.saved_at), _game_name(i.game), ", ".join(i.players),
+                     str(i.round), " ".join(str(c) for c in i.counters), i.lang, i.note))
+    widths = [max(len(r[c]) for r in rows if r[4] or c < 2) for c in range(len(rows[0]))]
     lines = [_("Saves in {folder}:").format(folder=folder)]
     for r in rows:
-        if not r[3] and r is not rows[0]:
+        if not r[4] and r is not rows[0]:
             lines.append(f"  {r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}")
         else:
             lines.append("  " + "  ".join(f"{v:<{w}}" for v, w in zip(r, widths, strict=True))
