@@ -85,10 +85,12 @@ def random_match(game, players: int, seed: int, options: dict, cap: int = CAP) -
     return False, cap, turns
 
 
-def no_stalemate(games: int = BENCH_PROOF_GAMES, out=None, only: set | None = None) -> dict:
-    """Seeded random matches (seeds 0..games-1) per setting: how many ended, the longest in
-    actions and turns, and the seeds of any that did not (a bug). With `out`, a line per
-    setting as it finishes; `only`: these settings by name."""
+def no_stalemate(games: int = BENCH_PROOF_GAMES, out=None, only: set | None = None,
+                 first: int = 0) -> dict:
+    """Seeded random matches (seeds first..first+games-1) per setting: how many ended, the
+    longest in actions and turns, and the seeds of any that did not (a bug). With `out`, a line
+    per setting as it finishes; `only`: these settings by name. A long proof runs in slices
+    (`first`) whose lines add up."""
     game = find_game(GAME)
     result: dict = {}
     for name, players, options in settings(game):
@@ -96,7 +98,7 @@ def no_stalemate(games: int = BENCH_PROOF_GAMES, out=None, only: set | None = No
             continue
         start = time.perf_counter()
         ended, longest_actions, longest_turns, stuck = 0, 0, 0, []
-        for seed in range(games):
+        for seed in range(first, first + games):
             done, actions, turns = random_match(game, players, seed, options)
             if done:
                 ended += 1
@@ -104,7 +106,7 @@ def no_stalemate(games: int = BENCH_PROOF_GAMES, out=None, only: set | None = No
                                                   max(longest_turns, turns))
             else:
                 stuck.append(seed)
-        result[name] = {"games": games, "ended": ended, "longest_actions": longest_actions,
+        result[name] = {"games": games, "first_seed": first, "ended": ended, "longest_actions": longest_actions,
                         "longest_turns": longest_turns, "not_ended_seeds": stuck[:20],
                         "seconds": round(time.perf_counter() - start, 1)}
         if out:
@@ -196,11 +198,11 @@ def main() -> None:
     parser.add_argument("--ladder", type=int, metavar="N", help="only the ladder, N per step")
     parser.add_argument("--step", type=_step, action="append", metavar="STRONG-WEAK")
     parser.add_argument("--michel", action="store_true", help="ladder with Michel(le) on")
-    parser.add_argument("--seed", type=int, default=0, help="the ladder's first deal")
+    parser.add_argument("--seed", type=int, default=0, help="the first deal (ladder, proof)")
     args = parser.parse_args()
     if args.stalemate:
         only = set(args.only.split(",")) if args.only else None
-        result = no_stalemate(args.games or PROOF_GAMES, sys.stderr, only)
+        result = no_stalemate(args.games or PROOF_GAMES, sys.stderr, only, args.seed)
     elif args.ladder:
         result = ladder(args.ladder, args.michel, args.step or STEPS, args.seed, sys.stderr)
     else:
