@@ -132,23 +132,50 @@ def distinct(hand: list[int], keys: frozenset[str] | set[str]) -> list[int]:
 
 
 def lowest_of_each(hand: list[int]) -> dict[str, int]:
-    """Each kind a hand holds and its lowest card id, in id order (the order lists show): made
-    once per decision and read by every kind of action. Shared: never change it."""
-    key = tuple(hand)
-    lows = _LOWS.get(key)
-    if lows is None:
-        if len(_LOWS) >= _LOWS_KEPT:        # playouts meet many hands: keep the memory bounded
-            _LOWS.clear()
-        lows = _LOWS[key] = {}
+    """Each kind a hand holds and its lowest card id, in id order (the order lists show).
+    Shared: never change it."""
+    return hand_profile(hand).lows
+
+
+class HandProfile:
+    """What a hand allows, worked out once per distinct hand (playouts meet the same hands
+    again and again) and read by every list of the turn: the lowest card of each kind, the
+    digs, the action cards, the weapon to extort with, the gang accessories, the recipes."""
+
+    __slots__ = ("lows", "digs", "plays", "weapon", "sellable", "accessories", "crafts")
+
+    def __init__(self, hand: list[int]) -> None:
+        lows: dict[str, int] = {}
         for c in sorted(hand):
             k = KEY_OF[c]
             if k not in lows:
                 lows[k] = c
-    return lows
+        self.lows = lows
+        self.digs = tuple(_DIG[c] for k, c in lows.items() if k in DIGGABLE)
+        self.plays = tuple((k, c) for k, c in lows.items() if k in _ACTION_CARDS)
+        # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
+        # knife); which weapons you lay in the fight is yours to choose.
+        weapons = [c for k, c in lows.items() if k in WEAPONS]
+        self.weapon = min(weapons, key=lambda c: (KEY_OF[c] == "knife", c)) if weapons else -1
+        self.sellable = any(k in _SELLABLE for k in lows)
+        held = _ACCESSORY_KEYS.intersection(lows)
+        self.accessories = held if len(held) >= 2 else frozenset()
+        self.crafts = tuple(t for t, needs in _RECIPE_ROWS if all(k in lows for k in needs))
 
 
-_LOWS: dict[tuple[int, ...], dict[str, int]] = {}
-_LOWS_KEPT = 50_000
+def hand_profile(hand: list[int]) -> HandProfile:
+    """The hand's `HandProfile`, from the memo when this hand was met before."""
+    key = tuple(hand)
+    p = _PROFILES.get(key)
+    if p is None:
+        if len(_PROFILES) >= _PROFILES_KEPT:   # playouts meet many hands: bounded memory
+            _PROFILES.clear()
+        p = _PROFILES[key] = HandProfile(hand)
+    return p
+
+
+_PROFILES: dict[tuple[int, ...], HandProfile] = {}
+_PROFILES_KEPT = 50_000
 
 
 def others_here(s: GameState, seat: int) -> list[int]:
@@ -166,17 +193,17 @@ def _turn(s: GameState, d: Decision) -> list:
     seat = d.seat
     out: list = []
     if s.actions_left >= 1 and s.end_stage == IN_TURN:
-        lows = lowest_of_each(s.hands[seat])
-        out += _basic_actions(s, seat, lows)
-        out += _location_actions(s, seat, lows)
+        p = hand_profile(s.hands[seat])
+        out += _basic_actions(s, seat, p)
+        out += _location_actions(s, seat, p)
     out += past_options(s, seat)
     out.append(_END)
     return out
 
 
-def _basic_actions(s: GameState, seat: int, lows: dict[str, int] | None = None) -> list:
-    if lows is None:
-        lows = lowest_of_each(s.hands[seat])
+def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+    if p is None:
+        p = hand_profile(s.hands[seat])
     out: list = []
     if not s.searched and SEARCH_DRAWS[s.location[seat]]:
         out.append(_SEARCH)
@@ -184,27 +211,29 @@ def _basic_actions(s: GameState, seat: int, lows: dict[str, int] | None = None) 
         out.append(_ROLL)
         if s.actions_left >= 2:
             out.append(_CAREFUL)
-    if len(lows) >= 2:
-        out += _join_options(s, seat, lows)
-    out += _card_options(s, seat, lows)
+    if p.accessories:
+        out += _join_options(s, seat, p)
+    if p.plays:
+        out += _card_options(s, seat, p)
     if not s.extorted:
-        out += _extort_options(s, seat, lows)
-    out += _craft_options(s, seat, lows)
+        out += _extort_options(s, seat, p)
+    if p.crafts:
+        out += _craft_options(s, seat, p)
     return out
 
 
-def _location_actions(s: GameState, seat: int, lows: dict[str, int] | None = None) -> list:
+def _location_actions(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     here = s.location[seat]
-    if lows is None:
-        lows = lowest_of_each(s.hands[seat])
+    if p is None:
+        p = hand_profile(s.hands[seat])
     if here == CELLS and s.beatings[seat] < MAX_BEATINGS:
-        return [_DIG[c] for k, c in lows.items() if k in DIGGABLE]
+        return list(p.digs)
     if here == CAFETERIA and s.stacks[0]:
         return [_STEAL]
     if here == INFIRMARY and s.beatings[seat]:
         return [_HEAL]
     if here == RECREATION:
-        out: list = [_TRADE] if any(k in _SELLABLE for k in lows) else []
+        out: list = [_TRADE] if p.sellable else []
         cash = s.cigarettes[seat] + (_BENEFIT_AT[s.gang[seat]] == "discount")
         stacks = s.stacks
         for i, (t, count, price) in enumerate(_OFFER_ROWS):
@@ -214,11 +243,11 @@ def _location_actions(s: GameState, seat: int, lows: dict[str, int] | None = Non
     return []
 
 
-def _join_options(s: GameState, seat: int, lows: dict[str, int] | None = None) -> list:
-    if lows is None:
-        lows = lowest_of_each(s.hands[seat])
-    held = _ACCESSORY_KEYS.intersection(lows)
-    if len(held) < 2:
+def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+    if p is None:
+        p = hand_profile(s.hands[seat])
+    held, lows = p.accessories, p.lows
+    if not held:
         return []
     out: list = []
     for g, accessories in enumerate(GANG_ACCESSORIES):
@@ -230,17 +259,15 @@ def _join_options(s: GameState, seat: int, lows: dict[str, int] | None = None) -
     return out
 
 
-def _card_options(s: GameState, seat: int, lows: dict[str, int] | None = None) -> list:
+def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     hand = s.hands[seat]
-    if lows is None:
-        lows = lowest_of_each(hand)
+    if p is None:
+        p = hand_profile(hand)
     out: list = []
-    for key, c in lows.items():
-        if key not in _ACTION_CARDS:
-            continue
+    for key, c in p.plays:
         if key == "bribe":
             here = s.location[seat]
-            out += [_play(c, -1, p) for p in OPEN_LOCATIONS if p != here]
+            out += [_play(c, -1, place) for place in OPEN_LOCATIONS if place != here]
         elif key == "snitch":
             out += [_play(c, q, -1) for q in others_here(s, seat)]
         elif key in ("cell_search", "favour"):
@@ -284,18 +311,15 @@ def protected(s: GameState, seat: int) -> bool:
 _BENEFIT_AT = tuple(benefit_of(c) for c in range(GANG_CARDS)) + ("",)
 
 
-def _extort_options(s: GameState, seat: int, lows: dict[str, int] | None = None) -> list:
+def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
     # knife), or bare-handed as Crew; which weapons you lay in the fight is yours to choose.
     if _BENEFIT_AT[s.gang[seat]] == "bare_hands":
         weapon = -1
     else:
-        if lows is None:
-            lows = lowest_of_each(s.hands[seat])
-        weapon = -1
-        for k, c in lows.items():       # lows are in id order: the first sharp object, or knife
-            if k in WEAPONS and (weapon < 0 or k != "knife" and KEY_OF[weapon] == "knife"):
-                weapon = c
+        if p is None:
+            p = hand_profile(s.hands[seat])
+        weapon = p.weapon
         if weapon < 0:
             return []
     out: list = []
@@ -316,15 +340,14 @@ def _extort_row(q: int, weapon: int) -> tuple:
 _EXTORT_ROWS: dict[tuple[int, int], tuple] = {}
 
 
-def _craft_options(s: GameState, seat: int, lows: dict[str, int] | None = None) -> list:
+def _craft_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     here = s.location[seat]
     if s.beatings[seat] or (here in NO_CRAFTING and not (
             here == CELLS and _BENEFIT_AT[s.gang[seat]] == "cell_workshop")):
         return []
-    if lows is None:
-        lows = lowest_of_each(s.hands[seat])
-    return [_CRAFT[t] for t, needs in _RECIPE_ROWS
-            if s.stacks[t] and all(k in lows for k in needs)]
+    if p is None:
+        p = hand_profile(s.hands[seat])
+    return [_CRAFT[t] for t in p.crafts if s.stacks[t]]
 
 
 def past_options(s: GameState, seat: int) -> list:
