@@ -113,7 +113,9 @@ def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[
     handler = _HANDLERS.get(type(action))
     # A bot's pick is the very object listed: found by identity first, without a comparison
     # per action listed before it (equality is the fallback for actions made elsewhere).
-    legal = legal_actions(state)
+    legal = state.legal_cache
+    if legal is None:
+        legal = legal_actions(state)
     if handler is None or not (any(map(is_, legal, repeat(action))) or action in legal):
         raise IllegalAction(f"{action!r} is not allowed now.")
     s = state if in_place else state.clone()
