@@ -142,25 +142,47 @@ class HandProfile:
     again and again) and read by every list of the turn: the lowest card of each kind, the
     digs, the action cards, the weapon to extort with, the gang accessories, the recipes."""
 
-    __slots__ = ("lows", "digs", "plays", "weapon", "sellable", "accessories", "crafts")
+    __slots__ = ("lows", "digs", "plays", "weapon", "sellable", "accessories", "_crafts")
 
     def __init__(self, hand: list[int]) -> None:
+        # One pass in id order, each kind's first card sorted by what it is for (_ROLE).
         lows: dict[str, int] = {}
+        digs: list = []
+        plays: list = []
+        held: list = []
+        weapon = knife = -1
         for c in sorted(hand):
             k = KEY_OF[c]
-            if k not in lows:
-                lows[k] = c
-        self.lows = lows
-        self.digs = tuple(_DIG[c] for k, c in lows.items() if k in DIGGABLE)
-        self.plays = tuple((k, c) for k, c in lows.items() if k in _ACTION_CARDS)
+            if k in lows:
+                continue
+            lows[k] = c
+            role = _ROLE[c]
+            if role == _DIGS:
+                digs.append(_DIG[c])
+            elif role == _PLAYS:
+                plays.append((k, c))
+            elif role == _ARMS:
+                if weapon < 0:
+                    weapon = c
+            elif role == _KNIFE:
+                knife = c
+            elif role == _WEARS:
+                held.append(k)
+        self.lows, self.digs, self.plays = lows, digs, plays
         # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
         # knife); which weapons you lay in the fight is yours to choose.
-        weapons = [c for k, c in lows.items() if k in WEAPONS]
-        self.weapon = min(weapons, key=lambda c: (KEY_OF[c] == "knife", c)) if weapons else -1
-        self.sellable = any(k in _SELLABLE for k in lows)
-        held = _ACCESSORY_KEYS.intersection(lows)
-        self.accessories = held if len(held) >= 2 else frozenset()
-        self.crafts = tuple(t for t, needs in _RECIPE_ROWS if all(k in lows for k in needs))
+        self.weapon = weapon if weapon >= 0 else knife
+        self.sellable = any(_VALUE[c] for c in lows.values())
+        self.accessories = frozenset(held) if len(held) >= 2 else frozenset()
+        self._crafts: tuple[int, ...] | None = None
+
+    @property
+    def crafts(self) -> tuple[int, ...]:
+        """The tools whose recipes the hand holds (worked out when first asked)."""
+        if self._crafts is None:
+            lows = self.lows
+            self._crafts = tuple(t for t, needs in _RECIPE_ROWS if all(k in lows for k in needs))
+        return self._crafts
 
 
 def hand_profile(hand: list[int]) -> HandProfile:
@@ -217,8 +239,7 @@ def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> lis
         out += _card_options(s, seat, p)
     if not s.extorted:
         out += _extort_options(s, seat, p)
-    if p.crafts:
-        out += _craft_options(s, seat, p)
+    out += _craft_options(s, seat, p)
     return out
 
 
@@ -227,7 +248,7 @@ def _location_actions(s: GameState, seat: int, p: HandProfile | None = None) -> 
     if p is None:
         p = hand_profile(s.hands[seat])
     if here == CELLS and s.beatings[seat] < MAX_BEATINGS:
-        return list(p.digs)
+        return p.digs[:]
     if here == CAFETERIA and s.stacks[0]:
         return [_STEAL]
     if here == INFIRMARY and s.beatings[seat]:
@@ -291,6 +312,7 @@ def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list
 
 
 _ACCESSORY_IDS = frozenset(c for c, k in enumerate(KIND_OF) if k.group == "accessory")
+_VALUE = tuple(k.value for k in KIND_OF)
 _ACCESSORY_KEYS = frozenset(KEY_OF[c] for c in _ACCESSORY_IDS)
 _SELLABLE = frozenset(k.key for k in KIND_OF if k.value)
 _ACTION_CARDS = frozenset({"bribe", "snitch", "lockdown", "shakedown", "stash", "cell_search",
@@ -299,6 +321,23 @@ _FIGHT_CARDS = WEAPONS | {"backup"}
 _OFFER_ROWS = tuple((TOOL_KEYS.index(tool), count, price) for tool, count, price in OFFERS)
 _RECIPE_ROWS = tuple((TOOL_KEYS.index(tool), needs) for tool, needs in RECIPES.items())
 _DEMANDED = tuple(TOOL_KEYS.index(k) for k in DEMANDABLE)
+_OTHER, _DIGS, _PLAYS, _ARMS, _KNIFE, _WEARS = range(6)
+
+
+def _role(key: str) -> int:
+    """What a card kind is for in the turn's lists."""
+    if key in DIGGABLE:
+        return _DIGS
+    if key in _ACTION_CARDS:
+        return _PLAYS
+    if key == "knife":
+        return _KNIFE
+    if key in WEAPONS:
+        return _ARMS
+    return _WEARS if key in _ACCESSORY_KEYS else _OTHER
+
+
+_ROLE = tuple(_role(k) for k in KEY_OF)
 
 
 def protected(s: GameState, seat: int) -> bool:
