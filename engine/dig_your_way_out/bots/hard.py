@@ -1,17 +1,17 @@
-"""The hard bot: normal's scores sharpened by counting tools, checked by determinized lookahead
-on its own turn.
+"""The hard bot: normal's scores sharpened by counting tools, and a search where it is extorted.
 
 Sharper (`sharp_score`): heads-up, the tools a rival carries are public arithmetic (the board's
 copies less the stacks, the tunnels and your hand), so it extorts a rival who carries a tool and
 names that tool (the dearest it carries), fights for a pickaxe or shovel with a weapon in hand
 instead of giving it up, and keeps two weapons (a knife from the shop) to do both.
 
-Search: at a turn decision with several choices it takes its best few candidates; for each of
-R determinizations (the hidden cards dealt at random consistent with its view) it plays the
-candidate and then its own policy to the end of its turn, and scores the position (tunnel
-points, tools in hand, beatings, where it stands). A candidate replaces the first choice only
-when it scores clearly better on average. `rollouts` is the budget (same seed, same choices);
-`time_budget` (seconds) is a safety net between rollouts.
+Search: extorted with several answers, it takes its best few; for each of R determinizations
+(the hidden cards dealt at random consistent with its view) it plays each answer and the fight
+to its end (its own policy and the extorter's normal one), and scores the outcome (`value`, its
+own less the extorter's). An answer replaces the first choice only when it scores clearly
+better on average. `rollouts` is the budget (same seed, same choices); `time_budget` (seconds)
+is a safety net between rollouts; `search_turns` also searches turn actions (played to the end
+of its turn), which measured weaker than the scores alone (BOTS.md).
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def sharp_score(view, a) -> float:
             # without one gives in); naming what it lacks only starts a fight for a card.
             w = weapons(view.hand)
             if carried_by_others(view)[a.tool] > 0 and (w or a.weapon < 0):
-                return 60 + 8 * _TOOL_POINTS[a.tool] + 3 * w
+                # A spoon taken is worth two stolen from the stack: the rival loses it too.
+                return 60 + 8 * max(_TOOL_POINTS[a.tool], 2) + 3 * w
         elif t is A.Buy and a.offer in (0, 1) and weapons(view.hand) < 2:
             return 70 if a.offer == 0 else 65       # two weapons: to extort and to keep tools
     elif kind is K.ANSWER:
