@@ -1,40 +1,50 @@
 """Dig Your Way Out's figures for `make bench`, measured side by side in one run:
 
-- random playouts through the protocol against RLCard's UNO (goal: at least 3x its actions/s);
-- no stalemate: seeded random matches at every player count, with and without Michel(le), all
-  end (the proof runs 10,000 per setting: `python -m tests.bench_dig_your_way_out --games 10000`);
-- the bot ladder heads-up (each step's win rate, goal >= 60 %) and hard's think time (p95, goal
-  <= 300 ms).
+- random playouts through the protocol against RLCard's UNO (goal: at least 3x its actions/s),
+  rounds alternating so both see the same load;
+- no stalemate: seeded random matches at every player count, Michel(le) off and on (and the
+  team variant at 4 and 6 once the game offers a `team` option), all end; the proof plays
+  10,000 per setting: `python -m tests.bench_dig_your_way_out --stalemate`;
+- the bot ladder heads-up (each step's win rate over seeded games, seats swapped; goal >= 60 %)
+  and hard's decision time (p95, goal <= 300 ms).
 
-    python -m tests.bench_dig_your_way_out [--games N] [--ladder N]
+    python -m tests.bench_dig_your_way_out                  # what `make bench` prints
+    python -m tests.bench_dig_your_way_out --stalemate [--games N]
+    python -m tests.bench_dig_your_way_out --ladder N [--step hard-normal] [--michel] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
+import subprocess
+import sys
 import time
+from collections.abc import Iterator
 
 from engine import find_game
-from tests.bench_rlcard import rlcard_python, uno_rate
+from tests.bench_rlcard import _UNO, rlcard_python, uno_rate
 
 GAME = "dig-your-way-out"
 ROUNDS, SECONDS = 3, 2.0
-PROOF_GAMES, LADDER_GAMES = 100, 100     # per setting / per step in `make bench`
-HARD_GAMES = 20                          # hard thinks up to 0.2 s a turn: fewer games
-CAP = 500_000                            # actions: a match past this counts as not ending
+PROOF_GAMES = 10_000                     # per setting, with --stalemate
+BENCH_PROOF_GAMES = 50                   # per setting in `make bench`
+LADDER_GAMES = 40                        # per step in `make bench` (the table: 1,000)
+CAP = 200_000                            # actions: a match past this has not ended
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
+TEAM_COUNTS = (4, 6)                     # the team variant's tables
 
 
-def playout_rate(seconds: float = SECONDS, players: int = 4) -> dict:
-    """Random-bot matches through the protocol for `seconds`: actions per second."""
+def playout_rate(seconds: float = SECONDS, players: int = 4, clock=time.perf_counter) -> dict:
+    """Random-bot matches through the protocol for `seconds`: actions per second (the loop of
+    tests.bench_rlcard's Lunch Money side). `clock`: wall time, or time.process_time for the
+    CPU this process got (a fair measure on a machine others load)."""
     game = find_game(GAME)
     names = [f"P{i}" for i in range(players)]
     apply, legal_actions, decision = game.apply, game.legal_actions, game.current_decision
     actions = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = clock()
+    while clock() - start < seconds:
         state = game.new_game(names, games)
         bots = [game.make_bot("random", s, f"{games}:{s}").choose_legal for s in range(players)]
         legal = legal_actions(state)
@@ -43,87 +53,177 @@ def playout_rate(seconds: float = SECONDS, players: int = 4) -> dict:
             legal = legal_actions(state)
             actions += 1
         games += 1
-    return {"games": games, "actions_per_second": actions / (time.perf_counter() - start)}
+    return {"games": games, "actions_per_second": actions / (clock() - start)}
 
 
-def no_stalemate(games: int = PROOF_GAMES) -> dict:
-    """Seeded random matches per (players, michel): how many ended, and the longest."""
-    game = find_game(GAME)
-    out = {}
+def uno_cpu_rate(python: str, seconds: float = SECONDS) -> dict:
+    """RLCard UNO's loop of tests.bench_rlcard, timed by the CPU its process got."""
+    script = _UNO.replace("time.perf_counter()", "time.process_time()")
+    out = subprocess.run([python, "-c", script, str(seconds)], capture_output=True, text=True,
+                         check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def settings(game) -> Iterator[tuple[str, int, dict]]:
+    """Every table the proof covers: (name, players, options), read from the game's options so
+    a variant the engine gains (team) is covered without a change here."""
+    keys = {o.key for o in game.options}
     for michel in (False, True):
         for players in game.players:
-            longest, ended = 0, 0
-            for seed in range(games):
-                state, rng = game.new_game([f"P{i}" for i in range(players)], seed,
-                                           michel=michel), random.Random(seed)
-                for n in range(CAP):
-                    legal = game.legal_actions(state)
-                    if not legal:
-                        ended += 1
-                        longest = max(longest, n)
-                        break
-                    state, _ = game.apply(state, legal[rng.randrange(len(legal))],
-                                          in_place=True)
-            out[f"{players}p{'-michel' if michel else ''}"] = {
-                "games": games, "ended": ended, "longest_actions": longest}
-    return out
+            yield f"{players}p{'-michel' if michel else ''}", players, {"michel": michel}
+    if "team" in keys:
+        for michel in (False, True):
+            for players in TEAM_COUNTS:
+                if players in game.players:
+                    yield (f"{players}p-team{'-michel' if michel else ''}", players,
+                           {"michel": michel, "team": True})
 
 
-def ladder(games: int = LADDER_GAMES) -> dict:
-    """Each step heads-up over seeded games, seats alternating; hard's decision times."""
+def random_match(game, players: int, seed: int, options: dict, cap: int = CAP) -> tuple:
+    """One seeded random-bot match: (ended, actions, turns)."""
+    state = game.new_game([f"P{i}" for i in range(players)], seed, **options)
+    bots = [game.make_bot("random", s, f"{seed}:{s}").choose_legal for s in range(players)]
+    apply, legal_actions, decision, ends_turn = (game.apply, game.legal_actions,
+                                                 game.current_decision, game.ends_turn)
+    turns = 0
+    for n in range(cap):
+        legal = legal_actions(state)
+        if not legal:
+            return True, n, turns
+        state, events = apply(state, bots[decision(state).seat](legal), in_place=True)
+        turns += ends_turn(events)
+    return False, cap, turns
+
+
+def no_stalemate(games: int = BENCH_PROOF_GAMES, out=None, only: set | None = None,
+                 first: int = 0) -> dict:
+    """Seeded random matches (seeds first..first+games-1) per setting: how many ended, the
+    longest in actions and turns, and the seeds of any that did not (a bug). With `out`, a line
+    per setting as it finishes; `only`: these settings by name. A long proof runs in slices
+    (`first`) whose lines add up."""
     game = find_game(GAME)
-    out: dict = {}
-    hard_times: list[float] = []
-    for strong, weak in STEPS:
-        wins = 0
-        games = min(games, HARD_GAMES) if "hard" in (strong, weak) else games
-        for i in range(games):
-            kinds = (strong, weak) if i % 2 == 0 else (weak, strong)
-            state = game.new_game(["A", "B"], i)
-            bots = [game.make_bot(kinds[q], q, f"{i}:{q}") for q in range(2)]
-            while game.outcome(state) is None:
-                seat = game.current_decision(state).seat
-                t = time.perf_counter()
-                action = bots[seat].choose(game.view_for(state, seat))
-                if kinds[seat] == "hard":
-                    hard_times.append(time.perf_counter() - t)
-                state, _ = game.apply(state, action, in_place=True)
-            wins += kinds[game.outcome(state).winners[0]] == strong
-        out[f"{strong}_vs_{weak}"] = {"games": games, "win_rate": round(wins / games, 3),
-                                      "goal": 0.6}
-    hard_times.sort()
-    if hard_times:
-        out["hard_decision_ms"] = {"p95": round(hard_times[int(len(hard_times) * .95)] * 1000, 1),
-                                   "max": round(hard_times[-1] * 1000, 1), "goal_p95": 300}
-    return out
+    result: dict = {}
+    for name, players, options in settings(game):
+        if only and name not in only:
+            continue
+        start = time.perf_counter()
+        ended, longest_actions, longest_turns, stuck = 0, 0, 0, []
+        for seed in range(first, first + games):
+            done, actions, turns = random_match(game, players, seed, options)
+            if done:
+                ended += 1
+                longest_actions, longest_turns = (max(longest_actions, actions),
+                                                  max(longest_turns, turns))
+            else:
+                stuck.append(seed)
+        result[name] = {"games": games, "first_seed": first, "ended": ended, "longest_actions": longest_actions,
+                        "longest_turns": longest_turns, "not_ended_seeds": stuck[:20],
+                        "seconds": round(time.perf_counter() - start, 1)}
+        if out:
+            print(json.dumps({name: result[name]}), file=out, flush=True)
+    return result
 
 
-def run(games: int = PROOF_GAMES, ladder_games: int = LADDER_GAMES) -> dict:
-    """Every figure above, in one dict."""
+def ladder_step(strong: str, weak: str, games: int, michel: bool = False, seed: int = 0,
+                out=None) -> dict:
+    """`strong` against `weak` heads-up over seeded deals seed..seed+games-1, seats swapped
+    every game: strong's win rate, and each side's decision times."""
+    game = find_game(GAME)
+    wins, times = 0, {strong: [], weak: []}
+    start = time.perf_counter()
+    for i in range(games):
+        g = seed + i
+        kinds = (strong, weak) if g % 2 == 0 else (weak, strong)
+        state = game.new_game(["A", "B"], g, michel=michel)
+        bots = [game.make_bot(kinds[q], q, f"{g}:{q}") for q in range(2)]
+        while (d := game.current_decision(state)) is not None:
+            seat = d.seat
+            t = time.perf_counter()
+            action = bots[seat].choose(game.view_for(state, seat))
+            times[kinds[seat]].append(time.perf_counter() - t)
+            state, _ = game.apply(state, action, in_place=True)
+        wins += kinds[game.outcome(state).winners[0]] == strong
+        if out and (i + 1) % 50 == 0:
+            print(f"  {strong}-{weak} {i + 1}/{games}: {wins / (i + 1):.3f}", file=out,
+                  flush=True)
+    row: dict = {"games": games, "seeds": f"{seed}..{seed + games - 1}", "michel": michel,
+                 "win_rate": round(wins / games, 3), "goal": 0.6,
+                 "seconds": round(time.perf_counter() - start, 1)}
+    for kind, ts in times.items():
+        if ts and kind in ("normal", "hard"):
+            ts.sort()
+            row[f"{kind}_ms"] = {"p50": round(ts[len(ts) // 2] * 1000, 2),
+                                 "p95": round(ts[int(len(ts) * .95)] * 1000, 2),
+                                 "max": round(ts[-1] * 1000, 2), "decisions": len(ts)}
+    return row
+
+
+def ladder(games: int = LADDER_GAMES, michel: bool = False, steps=STEPS, seed: int = 0,
+           out=None) -> dict:
+    """Every step of the ladder (or those asked for)."""
+    return {f"{s}_vs_{w}": ladder_step(s, w, games, michel, seed, out) for s, w in steps}
+
+
+def speed() -> dict:
+    """Random playouts against RLCard UNO, rounds alternating; each side's best round, by wall
+    clock (as tests.bench_rlcard) and by the CPU each process got (steady under load)."""
     python, why = rlcard_python()
-    ours, uno = [], []
-    for _ in range(ROUNDS):
-        ours.append(playout_rate()["actions_per_second"])
-        if python:
-            uno.append(uno_rate(python)["actions_per_second"])
-    out: dict = {"random_playout_actions_per_second": round(max(ours))}
-    if python:
-        out["rlcard_uno_actions_per_second"] = round(max(uno))
-        out["ratio"] = round(max(ours) / max(uno), 2)
-        out["goal_ratio"] = 3.0
-    else:
-        out["rlcard_uno"] = f"skipped: {why}"
-    out["no_stalemate"] = no_stalemate(games)
-    out["ladder"] = ladder(ladder_games)
+    if not python:
+        return {"rlcard_uno": f"skipped: {why}"}
+    out: dict = {}
+    for clock_name, ours_at, uno_at in (
+            ("wall", lambda: playout_rate(), uno_rate),
+            ("cpu", lambda: playout_rate(clock=time.process_time), uno_cpu_rate)):
+        ours, uno = [], []
+        for _ in range(ROUNDS):
+            ours.append(ours_at()["actions_per_second"])
+            uno.append(uno_at(python)["actions_per_second"])
+        out[clock_name] = {"dig_actions_per_second": round(max(ours)),
+                           "dig_rounds": [round(r) for r in ours],
+                           "rlcard_uno_actions_per_second": round(max(uno)),
+                           "rlcard_uno_rounds": [round(r) for r in uno],
+                           "ratio": round(max(ours) / max(uno), 2), "goal_ratio": 3.0}
     return out
+
+
+def run(games: int = BENCH_PROOF_GAMES, ladder_games: int = LADDER_GAMES) -> dict:
+    """What `make bench` prints: the speed, a small proof, a short ladder."""
+    return {**speed(), "no_stalemate": no_stalemate(games), "ladder": ladder(ladder_games)}
+
+
+def _step(text: str) -> tuple[str, str]:
+    strong, _, weak = text.partition("-")
+    levels = find_game(GAME).bot_levels
+    if strong not in levels or weak not in levels:
+        raise argparse.ArgumentTypeError(f"a step is STRONG-WEAK of {', '.join(levels)}, "
+                                         f"not {text!r}")
+    return strong, weak
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=PROOF_GAMES)
-    parser.add_argument("--ladder", type=int, default=LADDER_GAMES)
+    parser.add_argument("--speed", action="store_true",
+                        help="only the playout speed against RLCard UNO")
+    parser.add_argument("--stalemate", action="store_true",
+                        help="only the proof: seeded random matches per setting")
+    parser.add_argument("--games", type=int, help="matches per setting (proof)")
+    parser.add_argument("--only", metavar="NAME[,NAME...]",
+                        help="the proof's settings by name (4p, 4p-michel, 6p-team, ...)")
+    parser.add_argument("--ladder", type=int, metavar="N", help="only the ladder, N per step")
+    parser.add_argument("--step", type=_step, action="append", metavar="STRONG-WEAK")
+    parser.add_argument("--michel", action="store_true", help="ladder with Michel(le) on")
+    parser.add_argument("--seed", type=int, default=0, help="the first deal (ladder, proof)")
     args = parser.parse_args()
-    print(json.dumps(run(args.games, args.ladder), indent=2))
+    if args.speed:
+        result = speed()
+    elif args.stalemate:
+        only = set(args.only.split(",")) if args.only else None
+        result = no_stalemate(args.games or PROOF_GAMES, sys.stderr, only, args.seed)
+    elif args.ladder:
+        result = ladder(args.ladder, args.michel, args.step or STEPS, args.seed, sys.stderr)
+    else:
+        result = run(args.games or BENCH_PROOF_GAMES)
+    print(json.dumps(result, indent=2))
 
 
 if __name__ == "__main__":

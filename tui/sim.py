@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, partial
 from itertools import permutations
@@ -99,12 +99,14 @@ def match_seed(seed: int, game: int) -> int:
 
 
 def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindStats] | None,
-              on_events=None, *, game_key: str = DEFAULT_GAME) -> tuple[tuple[int, ...], int]:
-    """One bot match of the game `game_key`, the `game`-th of a run; returns (the winners'
-    seats, actions applied). Only the game protocol is used (engine.core.game.Game)."""
+              on_events=None, *, game_key: str = DEFAULT_GAME,
+              options: Mapping[str, object] | None = None) -> tuple[tuple[int, ...], int]:
+    """One bot match of the game `game_key` (dealt with the game's `options`), the `game`-th
+    of a run; returns (the winners' seats, actions applied). Only the game protocol is used
+    (engine.core.game.Game)."""
     rules = find_game(game_key)
     names = [f"Player {seat + 1}" for seat in range(len(kinds))]
-    state = rules.new_game(names, match_seed(seed, game))
+    state = rules.new_game(names, match_seed(seed, game), **(options or {}))
     bots = [rules.make_bot(k, seat, sim_bot_seed(seed, game, seat))
             for seat, k in enumerate(kinds)]
     if on_events:
@@ -141,7 +143,8 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
 
 
 def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
-             progress: bool = False, *, game_key: str = DEFAULT_GAME) -> SimResult:
+             progress: bool = False, *, game_key: str = DEFAULT_GAME,
+             options: Mapping[str, object] | None = None) -> SimResult:
     """Play `games` bot matches; figures for the games finished, even if Ctrl+C cut the run
     short (then `games` in the result says how many)."""
     stats = {k: KindStats() for k in kinds}
@@ -152,7 +155,7 @@ def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
     try:
         for g in range(games):
             table = seat_kinds(kinds, players, g)
-            won, n = play_game(table, seed, g, stats, game_key=game_key)
+            won, n = play_game(table, seed, g, stats, game_key=game_key, options=options)
             for k in set(table):
                 stats[k].games += 1
             for seat in won:
@@ -227,7 +230,8 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
         kinds = parse_kinds(args.bots, getattr(args, "game", DEFAULT_GAME))
     games = args.games or GAMES
     result = simulate(kinds, args.players, games, args.seed, progress=sys.stderr.isatty(),
-                      game_key=getattr(args, "game", DEFAULT_GAME))
+                      game_key=getattr(args, "game", DEFAULT_GAME),
+                      options=getattr(args, "options", None))
     if result.games < games:
         print(_("lunchmoney: stopped after {played} of {games} games")
               .format(played=result.games, games=games), file=sys.stderr)

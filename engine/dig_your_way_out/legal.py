@@ -8,14 +8,18 @@ from itertools import combinations
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.data import (
     CAFETERIA,
+    DECK_SIZE,
     DEMANDABLE,
     DIGGABLE,
     GANG_ACCESSORIES,
+    GANG_CARDS,
     GANG_NEEDS,
     INFIRMARY,
     KEY_OF,
     KIND_OF,
+    LOCATION_KEYS,
     MAX_BEATINGS,
+    MAX_PLAYERS,
     MICHEL_CARDS,
     OFFERS,
     PASTS,
@@ -26,6 +30,7 @@ from engine.dig_your_way_out.data import (
     SOLITARY,
     TOOL_KEYS,
     WEAPONS,
+    benefit_of,
     gang_of,
 )
 from engine.dig_your_way_out.deal import deal_actions, deal_decision, deal_options
@@ -42,29 +47,73 @@ from engine.dig_your_way_out.team import mate_moves, no_crafting_here, opponent
 
 K = DecisionKind
 
+# Speed (playouts apply tens of thousands of actions a second): every action is a frozen record,
+# so each distinct one is made once per process and shared by every legal list after it.
+_SEARCH, _ROLL, _CAREFUL, _END = A.Search(), A.RollMove(), A.CarefulMove(), A.EndTurn()
+_STEAL, _HEAL, _TRADE, _CONCEDE = A.StealSpoon(), A.Heal(), A.Trade(), A.Concede()
+_DONE_TRADING, _MOVE_MICHEL, _LEAVE_MICHEL = A.DoneTrading(), A.MoveMichel(), A.LeaveMichel()
+_REROLL, _REVEAL = A.Reroll(), A.RevealPast()
+
+
+def _memo(cls: type):
+    """`cls(*fields)`, each distinct one built once (records are immutable: sharing is safe)."""
+    made: dict = {}
+
+    def make(*fields):
+        a = made.get(fields)
+        if a is None:
+            a = made[fields] = cls(*fields)
+        return a
+    return make
+
+
+def _by_int(cls: type, n: int) -> tuple:
+    """`cls(i)` for every i in range(n), made up front (one-field actions: cards, places)."""
+    return tuple(cls(i) for i in range(n))
+
+
+_DIG, _LAY, _GIVE = _by_int(A.Dig, DECK_SIZE), _by_int(A.LayWeapon, DECK_SIZE), \
+    _by_int(A.Give, DECK_SIZE)
+_SELL, _DISCARD = _by_int(A.SellCard, DECK_SIZE), _by_int(A.Discard, DECK_SIZE)
+_MOVE_TO, _CRAFT = _by_int(A.MoveTo, len(LOCATION_KEYS)), _by_int(A.Craft, len(TOOL_KEYS))
+_BUY = _by_int(A.Buy, len(OFFERS))
+_play, _extort, _join, _reveal = _memo(A.PlayCard), _memo(A.Extort), _memo(A.JoinGang), \
+    _memo(A.RevealPast)
+
 
 def current_decision(s: GameState) -> Decision | None:
     """The decision the match waits for; None once it is over."""
     if s.winner is not None:
         return None
     if s.pending is not None:
-        return Decision(s.pending.seat, K.DESTINATION)
+        return _AT_DESTINATION[s.pending.seat]
     f = s.fight
     if f is not None:
         if not f.answered:
-            return Decision(f.defender, K.ANSWER, f.attacker, f.tool)
-        return Decision(f.to_act, K.FIGHT, opponent(s, f, f.to_act), f.tool)
+            return _decided(f.defender, K.ANSWER, f.attacker, f.tool)
+        return _decided(f.to_act, K.FIGHT, opponent(s, f, f.to_act), f.tool)
     if s.dealing is not None:
         return deal_decision(s)
     if s.michel_queue and s.michel_shown:
-        return Decision(s.michel_queue[0], K.MICHEL)
+        return _AT_MICHEL[s.michel_queue[0]]
     if s.trading:
-        return Decision(s.turn_seat, K.TRADE)
+        return _AT_TRADE[s.turn_seat]
     if s.discard_left > 0:
-        return Decision(s.turn_seat, K.DISCARD)
+        return _AT_DISCARD[s.turn_seat]
     if s.end_stage == MICHEL_PROMPT:
-        return Decision(s.turn_seat, K.MOVE_MICHEL)
-    return Decision(s.turn_seat, K.TURN)
+        return _AT_MOVE_MICHEL[s.turn_seat]
+    return _AT_TURN[s.turn_seat]
+
+
+def _seats(kind: DecisionKind) -> tuple[Decision, ...]:
+    """The decision of this kind for every seat (decisions are records too: made once)."""
+    return tuple(Decision(q, kind) for q in range(MAX_PLAYERS))
+
+
+_AT_TURN, _AT_DESTINATION, _AT_MICHEL = _seats(K.TURN), _seats(K.DESTINATION), _seats(K.MICHEL)
+_AT_TRADE, _AT_DISCARD, _AT_MOVE_MICHEL = _seats(K.TRADE), _seats(K.DISCARD), \
+    _seats(K.MOVE_MICHEL)
+_decided = _memo(Decision)
 
 
 def legal_actions(s: GameState) -> list:
@@ -73,18 +122,83 @@ def legal_actions(s: GameState) -> list:
     legal = s.legal_cache
     if legal is None:
         d = current_decision(s)
-        legal = s.legal_cache = [] if d is None else _BY_KIND[d.kind](s, d)
+        # Keyed by the kind's value: an Enum member's hash is a Python-level call.
+        legal = s.legal_cache = [] if d is None else _BY_KIND[d.kind._value_](s, d)
     return legal
 
 
 def distinct(hand: list[int], keys: frozenset[str] | set[str]) -> list[int]:
     """One card (the lowest id) of each kind in `keys` the hand holds, by id."""
-    seen: dict[str, int] = {}
-    for c in sorted(hand):
-        k = KEY_OF[c]
-        if k in keys and k not in seen:
-            seen[k] = c
-    return list(seen.values())
+    return [c for k, c in lowest_of_each(hand).items() if k in keys]
+
+
+def lowest_of_each(hand: list[int]) -> dict[str, int]:
+    """Each kind a hand holds and its lowest card id, in id order (the order lists show).
+    Shared: never change it."""
+    return hand_profile(hand).lows
+
+
+class HandProfile:
+    """What a hand allows, worked out once per distinct hand (playouts meet the same hands
+    again and again) and read by every list of the turn: the lowest card of each kind, the
+    digs, the action cards, the weapon to extort with, the gang accessories, the recipes."""
+
+    __slots__ = ("lows", "digs", "plays", "weapon", "sellable", "accessories", "_crafts")
+
+    def __init__(self, hand: list[int]) -> None:
+        # One pass in id order, each kind's first card sorted by what it is for (_ROLE).
+        lows: dict[str, int] = {}
+        digs: list = []
+        plays: list = []
+        held: list = []
+        weapon = knife = -1
+        for c in sorted(hand):
+            k = KEY_OF[c]
+            if k in lows:
+                continue
+            lows[k] = c
+            role = _ROLE[c]
+            if role == _DIGS:
+                digs.append(_DIG[c])
+            elif role == _PLAYS:
+                plays.append((k, c))
+            elif role == _ARMS:
+                if weapon < 0:
+                    weapon = c
+            elif role == _KNIFE:
+                knife = c
+            elif role == _WEARS:
+                held.append(k)
+        self.lows, self.digs, self.plays = lows, digs, plays
+        # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
+        # knife); which weapons you lay in the fight is yours to choose.
+        self.weapon = weapon if weapon >= 0 else knife
+        self.sellable = any(_VALUE[c] for c in lows.values())
+        self.accessories = frozenset(held) if len(held) >= 2 else frozenset()
+        self._crafts: tuple[int, ...] | None = None
+
+    @property
+    def crafts(self) -> tuple[int, ...]:
+        """The tools whose recipes the hand holds (worked out when first asked)."""
+        if self._crafts is None:
+            lows = self.lows
+            self._crafts = tuple(t for t, needs in _RECIPE_ROWS if all(k in lows for k in needs))
+        return self._crafts
+
+
+def hand_profile(hand: list[int]) -> HandProfile:
+    """The hand's `HandProfile`, from the memo when this hand was met before."""
+    key = tuple(hand)
+    p = _PROFILES.get(key)
+    if p is None:
+        if len(_PROFILES) >= _PROFILES_KEPT:   # playouts meet many hands: bounded memory
+            _PROFILES.clear()
+        p = _PROFILES[key] = HandProfile(hand)
+    return p
+
+
+_PROFILES: dict[tuple[int, ...], HandProfile] = {}
+_PROFILES_KEPT = 50_000
 
 
 def others_here(s: GameState, seat: int) -> list[int]:
@@ -92,7 +206,8 @@ def others_here(s: GameState, seat: int) -> list[int]:
     here = s.location[seat]
     if here == SOLITARY:
         return []
-    return [q for q in range(s.players) if q != seat and s.location[q] == here]
+    location = s.location
+    return [q for q in range(len(location)) if q != seat and location[q] == here]
 
 
 # --- the turn ------------------------------------------------------------------------------------
@@ -101,54 +216,61 @@ def _turn(s: GameState, d: Decision) -> list:
     seat = d.seat
     out: list = []
     if s.actions_left >= 1 and s.end_stage == IN_TURN:
-        out += _basic_actions(s, seat)
-        out += _location_actions(s, seat)
+        p = hand_profile(s.hands[seat])
+        out += _basic_actions(s, seat, p)
+        out += _location_actions(s, seat, p)
         out += deal_options(s, seat) + mate_moves(s, seat)     # the team variant's
     out += past_options(s, seat)
-    out.append(A.EndTurn())
+    out.append(_END)
     return out
 
 
-def _basic_actions(s: GameState, seat: int) -> list:
-    here = s.location[seat]
+def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+    if p is None:
+        p = hand_profile(s.hands[seat])
     out: list = []
-    if not s.searched and SEARCH_DRAWS[here]:
-        out.append(A.Search())
+    if not s.searched and SEARCH_DRAWS[s.location[seat]]:
+        out.append(_SEARCH)
     if s.lockdown_by is None:
-        out.append(A.RollMove())
+        out.append(_ROLL)
         if s.actions_left >= 2:
-            out.append(A.CarefulMove())
-    out += _join_options(s, seat)
-    out += _card_options(s, seat)
+            out.append(_CAREFUL)
+    if p.accessories:
+        out += _join_options(s, seat, p)
+    if p.plays:
+        out += _card_options(s, seat, p)
     if not s.extorted:
-        out += _extort_options(s, seat)
-    out += _craft_options(s, seat)
+        out += _extort_options(s, seat, p)
+    out += _craft_options(s, seat, p)
     return out
 
 
-def _location_actions(s: GameState, seat: int) -> list:
-    here, hand = s.location[seat], s.hands[seat]
+def _location_actions(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+    here = s.location[seat]
+    if p is None:
+        p = hand_profile(s.hands[seat])
     if here == home_block(s, seat) and s.beatings[seat] < MAX_BEATINGS:
-        return [A.Dig(c) for c in distinct(hand, DIGGABLE)]
+        return p.digs[:]
     if here == CAFETERIA and s.stacks[0]:
-        return [A.StealSpoon()]
+        return [_STEAL]
     if here == INFIRMARY and s.beatings[seat]:
-        return [A.Heal()]
+        return [_HEAL]
     if here == RECREATION:
-        out: list = [A.Trade()] if any(KIND_OF[c].value for c in hand) else []
-        discount = 1 if has_benefit(s, seat, "discount") else 0
-        for i, (tool, count, price) in enumerate(OFFERS):
-            if s.cigarettes[seat] >= price - discount and len(s.stacks[TOOL_KEYS.index(tool)]) \
-                    >= count:
-                out.append(A.Buy(i))
+        out: list = [_TRADE] if p.sellable else []
+        cash = s.cigarettes[seat] + (_BENEFIT_AT[s.gang[seat]] == "discount")
+        stacks = s.stacks
+        for i, (t, count, price) in enumerate(_OFFER_ROWS):
+            if cash >= price and len(stacks[t]) >= count:
+                out.append(_BUY[i])
         return out
     return []
 
 
-def _join_options(s: GameState, seat: int) -> list:
-    hand = s.hands[seat]
-    held = {KEY_OF[c] for c in hand if c in _ACCESSORY_IDS}
-    if len(held) < 2:
+def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+    if p is None:
+        p = hand_profile(s.hands[seat])
+    held, lows = p.accessories, p.lows
+    if not held:
         return []
     out: list = []
     for g, accessories in enumerate(GANG_ACCESSORIES):
@@ -156,73 +278,115 @@ def _join_options(s: GameState, seat: int) -> list:
             continue
         have = [a for a in accessories if a in held]
         for combo in combinations(have, GANG_NEEDS[g]):
-            out.append(A.JoinGang(g, tuple(first_of(hand, a) for a in combo)))
+            out.append(_join(g, tuple(lows[a] for a in combo)))
     return out
 
 
-def _card_options(s: GameState, seat: int) -> list:
-    hand, here = s.hands[seat], s.location[seat]
-    others = [q for q in range(s.players) if q != seat]
+def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+    hand = s.hands[seat]
+    if p is None:
+        p = hand_profile(hand)
     out: list = []
-    for c in distinct(hand, _ACTION_CARDS):
-        key = KEY_OF[c]
+    for key, c in p.plays:
         if key == "bribe":
-            out += [A.PlayCard(c, place=p) for p in open_places(s) if p != here]
+            here = s.location[seat]
+            out += [_play(c, -1, place) for place in open_places(s) if place != here]
         elif key == "snitch":
-            out += [A.PlayCard(c, target=q) for q in others_here(s, seat)]
+            out += [_play(c, q, -1) for q in others_here(s, seat)]
         elif key in ("cell_search", "favour"):
             if key == "favour" and len(hand) < 2:
                 continue
-            out += [A.PlayCard(c, target=q) for q in others if s.hands[q]]
+            out += [_play(c, q, -1) for q, h in enumerate(s.hands) if q != seat and h]
         elif key == "collapse":
-            out += [A.PlayCard(c, target=q) for q in others if s.dug[q]]
+            out += [_play(c, q, -1) for q, dug in enumerate(s.dug) if q != seat and dug]
         elif key == "lockdown":
             if s.lockdown_by is None:
-                out.append(A.PlayCard(c))
+                out.append(_play(c, -1, -1))
         elif key == "contraband":
             if s.supply:
-                out.append(A.PlayCard(c))
+                out.append(_play(c, -1, -1))
         elif key == "painkillers":
             if s.beatings[seat]:
-                out.append(A.PlayCard(c))
+                out.append(_play(c, -1, -1))
         else:                                   # shakedown, stash, distraction
-            out.append(A.PlayCard(c))
+            out.append(_play(c, -1, -1))
     return out
 
 
 _ACCESSORY_IDS = frozenset(c for c, k in enumerate(KIND_OF) if k.group == "accessory")
+_VALUE = tuple(k.value for k in KIND_OF)
+_ACCESSORY_KEYS = frozenset(KEY_OF[c] for c in _ACCESSORY_IDS)
+_SELLABLE = frozenset(k.key for k in KIND_OF if k.value)
 _ACTION_CARDS = frozenset({"bribe", "snitch", "lockdown", "shakedown", "stash", "cell_search",
                            "distraction", "favour", "contraband", "painkillers", "collapse"})
 _FIGHT_CARDS = WEAPONS | {"backup"}
+_OFFER_ROWS = tuple((TOOL_KEYS.index(tool), count, price) for tool, count, price in OFFERS)
+_RECIPE_ROWS = tuple((TOOL_KEYS.index(tool), needs) for tool, needs in RECIPES.items())
+_DEMANDED = tuple(TOOL_KEYS.index(k) for k in DEMANDABLE)
+_OTHER, _DIGS, _PLAYS, _ARMS, _KNIFE, _WEARS = range(6)
+
+
+def _role(key: str) -> int:
+    """What a card kind is for in the turn's lists."""
+    if key in DIGGABLE:
+        return _DIGS
+    if key in _ACTION_CARDS:
+        return _PLAYS
+    if key == "knife":
+        return _KNIFE
+    if key in WEAPONS:
+        return _ARMS
+    return _WEARS if key in _ACCESSORY_KEYS else _OTHER
+
+
+_ROLE = tuple(_role(k) for k in KEY_OF)
 
 
 def protected(s: GameState, seat: int) -> bool:
     """The Queers' untouchable: no extortion in the infirmary or the showers."""
-    return s.location[seat] in (INFIRMARY, SHOWERS) and has_benefit(s, seat, "untouchable")
+    return s.location[seat] in (INFIRMARY, SHOWERS) and \
+        _BENEFIT_AT[s.gang[seat]] == "untouchable"
 
 
-def _extort_options(s: GameState, seat: int) -> list:
+# A seat's benefit by its gang card, read as _BENEFIT_AT[s.gang[seat]]: -1 (no gang) is "".
+_BENEFIT_AT = tuple(benefit_of(c) for c in range(GANG_CARDS)) + ("",)
+
+
+def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
     # knife), or bare-handed as Crew; which weapons you lay in the fight is yours to choose.
-    weapons = distinct(s.hands[seat], WEAPONS)
-    if has_benefit(s, seat, "bare_hands"):
-        weapons = [-1]
-    elif not weapons:
-        return []
+    if _BENEFIT_AT[s.gang[seat]] == "bare_hands":
+        weapon = -1
     else:
-        weapons = [min(weapons, key=lambda c: (KEY_OF[c] == "knife", c))]
-    tools = [TOOL_KEYS.index(k) for k in DEMANDABLE]
-    return [A.Extort(q, t, w) for q in others_here(s, seat)
-            if not (protected(s, q) or teammates(s, seat, q)) for t in tools for w in weapons]
+        if p is None:
+            p = hand_profile(s.hands[seat])
+        weapon = p.weapon
+        if weapon < 0:
+            return []
+    out: list = []
+    for q in others_here(s, seat):
+        if not (protected(s, q) or teammates(s, seat, q)):
+            out += _extort_row(q, weapon)
+    return out
 
 
-def _craft_options(s: GameState, seat: int) -> list:
+def _extort_row(q: int, weapon: int) -> tuple:
+    """Extorting q with this weapon, one action per tool that may be named."""
+    row = _EXTORT_ROWS.get((q, weapon))
+    if row is None:
+        row = _EXTORT_ROWS[q, weapon] = tuple(_extort(q, t, weapon) for t in _DEMANDED)
+    return row
+
+
+_EXTORT_ROWS: dict[tuple[int, int], tuple] = {}
+
+
+def _craft_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     if s.beatings[seat] or no_crafting_here(s, seat):
         return []
-    hand = s.hands[seat]
-    keys = {KEY_OF[c] for c in hand}
-    return [A.Craft(TOOL_KEYS.index(tool)) for tool, needs in RECIPES.items()
-            if s.stacks[TOOL_KEYS.index(tool)] and all(k in keys for k in needs)]
+    if p is None:
+        p = hand_profile(s.hands[seat])
+    return [_CRAFT[t] for t in p.crafts if s.stacks[t]]
 
 
 def past_options(s: GameState, seat: int) -> list:
@@ -234,30 +398,28 @@ def past_options(s: GameState, seat: int) -> list:
     here, effect = s.location[seat], past.effect
     if effect == "win_fight":
         f = s.fight
-        return [A.RevealPast()] if f is not None and f.answered and f.to_act == seat else []
+        return [_REVEAL] if f is not None and f.answered and f.to_act == seat else []
     if s.fight is not None or s.end_stage != IN_TURN:
         return []
     if effect == "steal":
-        return [] if s.acted else [A.RevealPast(target=q) for q in others_here(s, seat)
-                                   if s.hands[q]]
+        return [] if s.acted else [_reveal(q) for q in others_here(s, seat) if s.hands[q]]
     if effect == "beat_up":
-        return [A.RevealPast(target=q) for q in others_here(s, seat)
-                if s.beatings[q] < MAX_BEATINGS]
+        return [_reveal(q) for q in others_here(s, seat) if s.beatings[q] < MAX_BEATINGS]
     if effect == "tax":
-        return [A.RevealPast()] if any(s.cigarettes[q] for q in range(s.players)
+        return [_REVEAL] if any(s.cigarettes[q] for q in range(s.players)
                                        if q != seat) else []
     if effect == "cigarettes":
-        return [A.RevealPast()] if s.supply else []
+        return [_REVEAL] if s.supply else []
     if effect == "teleport":
-        return [A.RevealPast(place=p) for p in open_places(s) if p != here]
+        return [_reveal(-1, p) for p in open_places(s) if p != here]
     if effect == "take_tool":
         top = past.member if member else past.base
-        return [A.RevealPast(card=s.stacks[t][-1]) for t in range(top + 1) if s.stacks[t]]
+        return [_reveal(-1, -1, s.stacks[t][-1]) for t in range(top + 1) if s.stacks[t]]
     if effect == "dig":
-        return [A.RevealPast(card=c) for c in distinct(s.hands[seat], DIGGABLE)]
+        return [_reveal(-1, -1, c) for c in distinct(s.hands[seat], DIGGABLE)]
     if effect == "heal":
-        return [A.RevealPast()] if s.beatings[seat] or member else []
-    return [A.RevealPast()]                     # draw, actions
+        return [_REVEAL] if s.beatings[seat] or member else []
+    return [_REVEAL]                            # draw, actions
 
 
 # --- fights, rolls, the end of a turn ------------------------------------------------------------
@@ -265,52 +427,52 @@ def past_options(s: GameState, seat: int) -> list:
 def _answer(s: GameState, d: Decision) -> list:
     hand = s.hands[d.seat]
     card = first_of(hand, TOOL_KEYS[d.tool])
-    give = [A.Give(card)] if card >= 0 else []
-    return give + [A.LayWeapon(c) for c in distinct(hand, _FIGHT_CARDS)] + [A.Concede()]
+    give = [_GIVE[card]] if card >= 0 else []
+    return give + [_LAY[c] for c in distinct(hand, _FIGHT_CARDS)] + [_CONCEDE]
 
 
 def _fight(s: GameState, d: Decision) -> list:
-    return ([A.LayWeapon(c) for c in distinct(s.hands[d.seat], _FIGHT_CARDS)]
-            + past_options(s, d.seat) + [A.Concede()])
+    return ([_LAY[c] for c in distinct(s.hands[d.seat], _FIGHT_CARDS)]
+            + past_options(s, d.seat) + [_CONCEDE])
 
 
 def _michel(s: GameState, d: Decision) -> list:
     hand = s.hands[d.seat]
     out: list = []
     if len(s.michel_shown) == 1:        # giving is only the answer to the first demand
-        out += [A.Give(c) for c in distinct(hand, set(MICHEL_CARDS[s.michel_shown[0]]))]
-    return out + [A.LayWeapon(c) for c in distinct(hand, _FIGHT_CARDS)] + [A.Concede()]
+        out += [_GIVE[c] for c in distinct(hand, set(MICHEL_CARDS[s.michel_shown[0]]))]
+    return out + [_LAY[c] for c in distinct(hand, _FIGHT_CARDS)] + [_CONCEDE]
 
 
 def _destination(s: GameState, d: Decision) -> list:
     p = s.pending
     assert p is not None
-    out: list = [A.MoveTo(place) for place in p.options]
+    out: list = [_MOVE_TO[place] for place in p.options]
     if not (p.michel or p.rerolled or p.careful) and has_benefit(s, d.seat, "reroll"):
-        out.append(A.Reroll())
+        out.append(_REROLL)
     return out
 
 
 def _trade(s: GameState, d: Decision) -> list:
     hand = s.hands[d.seat]
-    sellable = {KEY_OF[c] for c in hand if KIND_OF[c].value}
-    return [A.SellCard(c) for c in distinct(hand, sellable)] + [A.DoneTrading()]
+    return [_SELL[c] for k, c in lowest_of_each(hand).items() if k in _SELLABLE] + [_DONE_TRADING]
 
 
 def _discard(s: GameState, d: Decision) -> list:
     # The cheapest card first: bots and the default keep the valuable ones.
-    cards = distinct(s.hands[d.seat], set(KEY_OF[c] for c in s.hands[d.seat]))
+    cards = list(lowest_of_each(s.hands[d.seat]).values())
     cards.sort(key=lambda c: (KIND_OF[c].value + KIND_OF[c].points * 3, c))
-    return [A.Discard(c) for c in cards]
+    return [_DISCARD[c] for c in cards]
 
 
 def _move_michel(s: GameState, d: Decision) -> list:
-    return [A.MoveMichel(), A.LeaveMichel()]
+    return [_MOVE_MICHEL, _LEAVE_MICHEL]
 
 
-_BY_KIND = {K.TURN: _turn, K.ANSWER: _answer, K.FIGHT: _fight, K.MICHEL: _michel,
-            K.DESTINATION: _destination, K.TRADE: _trade, K.DISCARD: _discard,
-            K.MOVE_MICHEL: _move_michel, K.DEAL: deal_actions, K.DEAL_BACK: deal_actions}
+_BY_KIND = {K.TURN.value: _turn, K.ANSWER.value: _answer, K.FIGHT.value: _fight,
+            K.MICHEL.value: _michel, K.DESTINATION.value: _destination, K.TRADE.value: _trade,
+            K.DISCARD.value: _discard, K.MOVE_MICHEL.value: _move_michel,
+            K.DEAL.value: deal_actions, K.DEAL_BACK.value: deal_actions}
 
 
 def default_action(s: GameState) -> object:

@@ -4,6 +4,8 @@ itself (Michel(le)'s cards, the end of a turn, the next turn) until someone must
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import repeat
+from operator import is_
 
 from engine.core import chance
 from engine.core.errors import IllegalAction
@@ -116,7 +118,12 @@ def opening_events(s: GameState) -> tuple:
 def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[GameState, tuple]:
     """Play one action for the deciding seat: the new state and what happened, in order."""
     handler = _HANDLERS.get(type(action))
-    if handler is None or action not in legal_actions(state):
+    # A bot's pick is the very object listed: found by identity first, without a comparison
+    # per action listed before it (equality is the fallback for actions made elsewhere).
+    legal = state.legal_cache
+    if legal is None:
+        legal = legal_actions(state)
+    if handler is None or not (any(map(is_, legal, repeat(action))) or action in legal):
         raise IllegalAction(f"{action!r} is not allowed now.")
     s = state if in_place else state.clone()
     s.legal_cache = None

@@ -25,6 +25,8 @@ def add_parsers(sub) -> None:
     sim.add_argument("--seed", type=a.seed, default=0, help=_("same seed, same matches"))
     sim.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
                      help=_("bot kind per seat, cycled: random, easy, normal, hard"))
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help=_("a game option for every match, e.g. michel=on (repeatable)"))
     output = sim.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true",
                         help=_("print the figures as one JSON object"))
@@ -42,7 +44,39 @@ def problem(args: argparse.Namespace, game) -> str | None:
     if args.players not in game.players:
         return (f"argument --players: a table of {game.title} seats {game.players.start} to "
                 f"{game.players.stop - 1} players, got {args.players}")
+    args.options = {}
+    for text in getattr(args, "option", []):
+        said = _read_option(text, game, args.options)
+        if said:
+            return f"argument --option: {said}"
+    if args.options:        # options that depend on the table (Dig's teams: 4 or 6 players)
+        from tui.i18n import game_translator
+        try:
+            game.new_game([f"P{i}" for i in range(args.players)], 0, **args.options)
+        except ValueError as err:
+            return f"argument --option: {game_translator(game.key)(str(err))}"
     return None
+
+
+_YES, _NO = ("on", "yes", "true", "1"), ("off", "no", "false", "0")
+
+
+def _read_option(text: str, game, into: dict) -> str | None:
+    """NAME=VALUE into `into` as the game's option value, or what is wrong with it."""
+    name, _eq, value = (part.strip() for part in text.partition("="))
+    by_key = {o.key: o for o in game.options}
+    option = by_key.get(name.lower())
+    if option is None:
+        offered = ", ".join(by_key) or "none"
+        return f"{game.title} has no option {name!r} (its options: {offered})"
+    for choice in option.choices:
+        words = (_YES if choice is True else _NO if choice is False else (str(choice).lower(),))
+        if value.lower() in words:
+            into[option.key] = choice
+            return None
+    shown = ", ".join("on" if c is True else "off" if c is False else str(c)
+                      for c in option.choices)
+    return f"{name}={value!r}: choose from {shown}"
 
 
 def run(args: argparse.Namespace) -> int:

@@ -5,8 +5,8 @@ seeded RNG, never from the state.
     action = bot.choose(view_for(state, 1))
 
 Levels (weakest first): random (the shared `RandomBot`), easy (greedy with slips), normal
-(plans a route to the cells with tools, extorts the weak), hard (determinized lookahead within
-a think budget). BOTS.md says how each decides and how strong each measured.
+(plans a route to the cells with tools, extorts the weak), hard (counts the tools in the
+rival's hand; searches its answers to extortion on determinized hands within a think budget). BOTS.md says how each decides and how strong each measured.
 """
 
 from __future__ import annotations

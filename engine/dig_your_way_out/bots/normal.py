@@ -24,6 +24,8 @@ from engine.dig_your_way_out.data import (
     PASTS,
     RECIPES,
     RECREATION,
+    TOOL_IDS,
+    TOOL_OF,
     WEAPONS,
 )
 from engine.dig_your_way_out.state import DecisionKind as K
@@ -42,6 +44,19 @@ def diggables(hand) -> list[int]:
 def weapons(hand) -> int:
     """How many weapons a hand holds."""
     return sum(KEY_OF[c] in WEAPONS for c in hand)
+
+
+def carried_by_others(view) -> list[int]:
+    """Tools of each stack (spoon, knife, pickaxe, shovel) in other players' hands, counted
+    from what is public: the board's copies less the stack, every tunnel and your own hand.
+    Heads-up that is exactly what the rival carries."""
+    out = [len(ids) - n for ids, n in zip(TOOL_IDS, view.stack_sizes, strict=True)]
+    for cards in (view.hand, *view.dug):
+        for c in cards:
+            t = TOOL_OF.get(c)
+            if t is not None:
+                out[t] -= 1
+    return out
 
 
 def goal(view) -> int:

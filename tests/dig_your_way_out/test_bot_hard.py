@@ -1,0 +1,50 @@
+"""The hard bot's sharper scores: heads-up it counts the tools in the rival's hand (public
+arithmetic), extorts a carrier naming what it carries, fights for a pickaxe or shovel, keeps two
+weapons; and it is seeded (same seed, same choices)."""
+
+from __future__ import annotations
+
+from engine.dig_your_way_out import Buy, Extort, Give, LayWeapon, Scenario, Search, view_for
+from engine.dig_your_way_out.bots import make_bot
+from engine.dig_your_way_out.bots.hard import sharp_score
+from engine.dig_your_way_out.bots.normal import carried_by_others, score
+from engine.dig_your_way_out.data import PICKAXE, SHOVEL, SPOON
+from tests.dig_your_way_out.helpers import play
+
+
+def test_the_tools_a_rival_carries_are_counted_from_public_cards():
+    s = Scenario(2).hand(0, "spoon", "razor").hand(1, "shovel", "spoon", "spoon").dug(1, "spoon") \
+        .build()
+    carried = carried_by_others(view_for(s, 0))
+    assert carried[SPOON] == 2 and carried[SHOVEL] == 1 and carried[PICKAXE] == 0
+
+
+def test_hard_extorts_a_carrier_naming_the_dearest_tool_it_carries():
+    s = Scenario(2).hand(0, "razor", "chocolate").hand(1, "pickaxe", "spoon") \
+        .at(0, "cafeteria").at(1, "cafeteria").turn(0).build()
+    action = make_bot("hard", 0, "t").choose(view_for(s, 0))
+    assert action == Extort(1, PICKAXE, action.weapon) and action.weapon >= 0
+    # Normal extorts only with two weapons in hand: here it steals a spoon.
+    assert type(make_bot("normal", 0, "t").choose(view_for(s, 0))) is not Extort
+
+
+def test_hard_fights_for_its_shovel_with_a_weapon_and_gives_a_spoon_without_one():
+    s = Scenario(2).hand(0, "razor", "shard").hand(1, "shovel", "razor") \
+        .at(0, "cafeteria").at(1, "cafeteria").turn(0).build()
+    s, _ = play(s, Extort(1, SHOVEL, next(c for c in s.hands[0] if c in range(77))))
+    assert type(make_bot("hard", 1, "t").choose(view_for(s, 1))) is LayWeapon
+    assert type(make_bot("normal", 1, "t").choose(view_for(s, 1))) is Give
+
+
+def test_hard_buys_a_knife_when_it_holds_fewer_than_two_weapons():
+    s = Scenario(2).hand(0, "chocolate").cigarettes(0, 3).at(0, "recreation").turn(0).build()
+    view = view_for(s, 0)
+    assert Buy(0) in view.legal
+    assert sharp_score(view, Buy(0)) > sharp_score(view, Search())    # normal: the other way
+    assert score(view, Buy(0)) < score(view, Search())
+
+
+def test_hard_is_seeded():
+    s = Scenario(2).hand(0, "razor", "spoon", "file", "broom").at(0, "cafeteria").turn(0).build()
+    picks = {make_bot("hard", 0, 5).choose(view_for(s, 0)) for _ in range(3)}
+    assert len(picks) == 1
