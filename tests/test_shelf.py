@@ -162,3 +162,20 @@ def test_the_shelf_names_a_game_as_the_players_edition_does():
         assert dict(shelf())["dig-your-way-out"] == "Dig Your Way Out"
     finally:
         i18n.set_language("en")
+
+
+def test_new_match_tells_the_cast_as_each_game_sees_them():
+    """The same seven bots: schoolyard bios for Lunch Money, prison-yard ones for Dig Your Way
+    Out and card-table ones for Dumm gelaufen!, in the player's language."""
+    from engine.core.cast import PERSONA_BY_KEY
+    from tui import i18n
+    from tui.screens.new_match import persona_line
+    tank = PERSONA_BY_KEY["tank"]
+    try:
+        assert persona_line(tank, "lunch-money") == "Tank — Eats two lunches: his and yours."
+        assert persona_line(tank, "dig-your-way-out") == "Tank — Eats two trays: his and yours."
+        assert persona_line(tank, "dumm-gelaufen") == "Tank — Hoards yellow. Nobody knows why."
+        i18n.set_language("de")
+        assert persona_line(tank, "dig-your-way-out") == "Tank — Isst zwei Tabletts leer: seins und deins."
+    finally:
+        i18n.set_language("en")

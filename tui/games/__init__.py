@@ -8,8 +8,8 @@ app imports only the game that is played.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -69,6 +69,10 @@ class GameUI:
     # over.").
     start_words: str = ""
     over_words: str = ""
+    # The cast as this game sees them (persona key -> one line, in the game's catalog): the
+    # same seven bots in a prison yard are not the schoolyard's; a persona left out keeps the
+    # cast's own bio.
+    bios: Mapping[str, str] = field(default_factory=dict)
 
 
 def later(module: str, function: str | None = None) -> Callable[..., Any]:

@@ -73,10 +73,13 @@ def _first_game():
     return games()[0]
 
 
-def persona_line(persona) -> str:
-    """A persona in the opponents list: the name as it is, the bio in the player's language
-    (the bios are in the shell's catalog: tui/locale/catalog_data.py)."""
-    return f"{persona.name} — {_(persona.bio)}"
+def persona_line(persona, game_key: str = "") -> str:
+    """A persona in the opponents list: the name as it is, the bio in the player's language —
+    the game's own when it gives one (GameUI.bios, its catalog), else the cast's (the shell's
+    catalog: tui/locale/catalog_data.py)."""
+    from tui.games import ui_for, ui_keys
+    own = ui_for(game_key).bios.get(persona.key) if game_key in ui_keys() else None
+    return f"{persona.name} — {game_translator(game_key)(own) if own else _(persona.bio)}"
 
 
 class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
@@ -105,7 +108,7 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
                 yield Input(_("You"), id="name", max_length=NAME_MAX, compact=True)
                 yield Label(self._opp_text(start), id="opp-label")
                 yield SelectionList[str](
-                    *((persona_line(p), p.key, i < start) for i, p in enumerate(PERSONAS)),
+                    *((persona_line(p, game.key), p.key, i < start) for i, p in enumerate(PERSONAS)),
                     id="opponents")
                 with Horizontal(id="row"), Vertical():
                     yield Label(_("Difficulty"))

@@ -34,7 +34,14 @@ def _bindings():
 
 
 UI = GameUI(key="dig-your-way-out",
-            title=N_("Dig Your Way Out"),     # "Graaf je vrij" in the Dutch edition
+            title=N_("Dig Your Way Out"),
+            bios={"bruno": N_("Doing time for the third time; every wall looks like a door."),
+                  "vicky": N_("Runs the cigarette trade from her bunk. Keeps a ledger."),
+                  "dex": N_("Skateboarded through a bank window. Zero fear of the guards."),
+                  "mei": N_("Counts the guards' steps, then counts your spoons."),
+                  "tank": N_("Eats two trays: his and yours."),
+                  "pixie": N_("Tiny, sweet, terrifying. Lives for a fight in the showers."),
+                  "gus": N_("Ex-guard on the wrong side of the bars. Knows every rule.")},     # "Graaf je vrij" in the Dutch edition
             tagline=N_("The prison escape: dig your tunnel before the others dig theirs."),
             table_screen=_table_screen,
             help_screen=_help_screen,
