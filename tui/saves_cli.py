@@ -20,7 +20,8 @@ def run_saves_command(args: argparse.Namespace) -> int:
         print(format_saves(saves.list_saves(args.saves), saves.saves_dir(args.saves)))
         return 0
     return replay(args.save, directory=args.saves, lang=getattr(args, "lang", None),
-                  templates=getattr(args, "templates", None))
+                  templates=getattr(args, "templates", None),
+                  game=args.game if getattr(args, "game_asked", False) else None)
 
 
 def _when(d: datetime | None) -> str:
@@ -64,12 +65,15 @@ def format_saves(infos: list[saves.SaveInfo], folder) -> str:
 
 
 def replay(name_or_path: str, *, directory: str | None = None, lang: str | None = None,
-           templates: str | None = None) -> int:
+           templates: str | None = None, game: str | None = None) -> int:
     """Print a saved match narrated from its event history, turn by turn, then the
-    standings."""
+    standings. `game`: the engine key --game asked for; a save of another game is refused."""
     from tui.driver import Driver
     try:
         match = saves.load(name_or_path, directory, templates=templates)
+        if game is not None and match.game_key != game:
+            raise CliError(_("{save} is a match of {its}, not of {asked}").format(
+                save=name_or_path, its=_game_name(match.game_key), asked=_game_name(game)))
         turns = list(Driver(match).retell_turns(lang, templates))
     except saves.SaveError as err:
         raise CliError(str(err)) from None

@@ -215,6 +215,20 @@ def test_continue_keeps_to_its_game(folder, capsys):
     assert saves.latest(game="dumm-gelaufen") is not None
 
 
+def test_replay_with_another_game_named_is_refused_and_saves_names_each_game(folder, capsys):
+    """`replay SAVE --game X` of a save of another game says so in one line (it ignored
+    --game); without --game it replays whatever game the save holds. `saves` names the game."""
+    saves.save(_played("dumm-gelaufen", 10), "murphy")
+    assert shelf_main(["--saves", str(folder), "replay", "murphy", "--game", "lm"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.splitlines() == [err] and "murphy is a match of Dumm gelaufen!, not of Lunch " \
+        "Money" in err
+    assert shelf_main(["--saves", str(folder), "replay", "murphy"]) == 0
+    capsys.readouterr()
+    assert shelf_main(["--saves", str(folder), "saves"]) == 0
+    assert "Dumm gelaufen!" in capsys.readouterr().out
+
+
 async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(folder):
     from tests.saves.test_screens import Host, _rows
     from tui.screens.load import ErrorDialog, LoadScreen

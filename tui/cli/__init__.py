@@ -47,6 +47,7 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
     parser = build_parser(prog)
     args = parser.parse_args(argv)
     args.shelf = game is None       # the app opens on the shelf, not on one game
+    args.game_asked = getattr(args, "game", None) is not None      # --game given: hold to it
     try:
         args.game = _game_key(args, game)
         if args.command in ("play", "sim") and args.game:
