@@ -10,6 +10,7 @@ from tui.games.dig_your_way_out.yard_words import (
     PLACE_WORDS,
     german_articles,
 )
+from tui.narration.chronicle import Memory as SharedMemory
 from tui.narration.environment import trust
 from tui.narration.grammar import Seat
 from tui.template_sandbox import prints_short
@@ -140,10 +141,12 @@ class Who(Seat):
         return self._mem.places[self._mem.location[self.seat]]
 
 
-class Memory:
-    """What the narrator remembers of the match, for templates and for snapshots."""
+class Memory(SharedMemory):
+    """What the narrator remembers of the match, for templates and for snapshots (the round,
+    the headers told and the last insult are every narrator's: tui.narration.chronicle)."""
 
     def __init__(self, players: int) -> None:
+        super().__init__()
         n = players
         self.points = [0] * n
         self.beatings = [0] * n
@@ -156,11 +159,7 @@ class Memory:
         self.first_seat = 0
         self.first_digger: int | None = None
         self.turns = 0
-        self.round = 0
         self.michel_wins = 0
-        self.last_insult = ""
-        self.last_insult_by: int | None = None
-        self.headers: list[str] = []
         self.who: list[Who] = []
         self.places: list[Place] = []
 
@@ -173,14 +172,6 @@ class Memory:
         if not self.team:
             return self.points[seat]
         return sum(self.points[seat % 2::2])
-
-    def to_dict(self) -> dict:
-        return {k: getattr(self, k) for k in self.STATE}
-
-    def load(self, data: dict) -> None:
-        for k in self.STATE:
-            if k in data:
-                setattr(self, k, data[k])
 
 
 trust(types=(Who, Card, Place, Named), callers=(Who, Card))
