@@ -42,7 +42,7 @@ MARGIN = 2.0            # how much better on average a candidate must play out t
 _TOOL_POINTS = tuple(KIND_OF[ids[0]].points for ids in TOOL_IDS)
 
 
-def sharp_score(view, a) -> float:
+def sharp_score(view, a, plan: bool = True) -> float:
     """Normal's score of an action, sharpened by the tools counted in the rival's hand."""
     s = score(view, a)
     kind, t = view.decision.kind, type(a)
@@ -65,10 +65,10 @@ def sharp_score(view, a) -> float:
     return s
 
 
-def sharp_best(view):
-    """The best action by `sharp_score` (the first listed among equals)."""
+def sharp_best(view, scorer=sharp_score):
+    """The best action by `sharp_score` (or `scorer`; the first listed among equals)."""
     legal = view.legal
-    return max(legal, key=lambda a: sharp_score(view, a)) if len(legal) > 1 else legal[0]
+    return max(legal, key=lambda a: scorer(view, a)) if len(legal) > 1 else legal[0]
 
 
 class HardBot(NormalBot):
@@ -78,8 +78,10 @@ class HardBot(NormalBot):
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
                  human: int | None = None, rollouts: int = 12, time_budget: float = 0.2,
-                 search_turns: bool = False) -> None:
+                 search_turns: bool = False, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
+        from engine.dig_your_way_out.bots.teamplay import teamwise   # see NormalBot
+        self.scorer = teamwise(sharp_score) if teamplay else sharp_score
         self.rollouts, self.time_budget = rollouts, time_budget
         # Measured: rollouts to the end of its own turn chose worse than the sharp scores
         # (BOTS.md), so by default it searches only where it is extorted.
@@ -89,8 +91,8 @@ class HardBot(NormalBot):
         legal = view.legal
         kind = view.decision.kind
         if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds:
-            return sharp_best(view)
-        ranked = sorted(legal, key=lambda a: -sharp_score(view, a))[:CANDIDATES]
+            return sharp_best(view, self.scorer)
+        ranked = sorted(legal, key=lambda a: -self.scorer(view, a))[:CANDIDATES]
         totals = [0.0] * len(ranked)
         playout = self._turn_playout if kind is K.TURN else self._fight_playout
         start, done = time.perf_counter(), 0
@@ -131,7 +133,7 @@ class HardBot(NormalBot):
                 choice = legal[0]
             else:
                 seen = view_for(s, d.seat)
-                choice = sharp_best(seen) if d.seat == me else best(seen)
+                choice = sharp_best(seen, self.scorer) if d.seat == me else best(seen)
             s, _ = apply(s, choice, in_place=True)
         return s
 

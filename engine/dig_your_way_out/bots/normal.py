@@ -236,10 +236,10 @@ _SCORERS.update(TEAM_SCORERS)           # the team variant (engine/dig_your_way_
 _SCORERS[K.TURN] = team_turn(_turn)
 
 
-def best(view, plan: bool = True):
+def best(view, plan: bool = True, scorer=score):
     """The best-scored legal action (the first listed among equals)."""
     legal = view.legal
-    return max(legal, key=lambda a: score(view, a, plan)) if len(legal) > 1 else legal[0]
+    return max(legal, key=lambda a: scorer(view, a, plan)) if len(legal) > 1 else legal[0]
 
 
 class NormalBot:
@@ -248,13 +248,17 @@ class NormalBot:
     kind = "normal"
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
-                 human: int | None = None) -> None:
+                 human: int | None = None, teamplay: bool = True) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona
+        # teamplay=False: the plain team scores (the benchmark's other team). Imported here:
+        # `teamplay` builds on this module's route helpers.
+        from engine.dig_your_way_out.bots.teamplay import teamwise
+        self.scorer = teamwise(score) if teamplay else score
 
     def choose(self, view):
-        return best(view)
+        return best(view, scorer=self.scorer)
 
 
 class EasyBot(NormalBot):
@@ -266,7 +270,7 @@ class EasyBot(NormalBot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        ranked = sorted(legal, key=lambda a: -score(view, a, False))
+        ranked = sorted(legal, key=lambda a: -self.scorer(view, a, False))
         if self.rng.random() < 0.25:
             return ranked[self.rng.randrange(min(3, len(ranked)))]
         return ranked[0]

@@ -1,0 +1,175 @@
+"""How easy, normal and hard play the team variant as teammates: scores for the Deal, the
+gang-mate move, helping a teammate's fight, and never aiming at a teammate.
+
+`teamwise(base)` wraps a bot's scorer: in a team match it scores these decisions itself and asks
+`base` about everything else (a solo match never reaches past the first `if`). A bot built with
+`teamplay=False` keeps the plain scores (`team.deal_score`, `team.team_turn`): the benchmark's
+other team.
+"""
+
+from __future__ import annotations
+
+from engine.dig_your_way_out import actions as A
+from engine.dig_your_way_out.bots.normal import diggables, goal, is_spare, weapons
+from engine.dig_your_way_out.data import (
+    INFIRMARY,
+    KEY_OF,
+    KIND_OF,
+    MAX_BEATINGS,
+    OFFERS,
+    RECREATION,
+    WEAPONS,
+)
+from engine.dig_your_way_out.state import DecisionKind as K
+from engine.dig_your_way_out.team import home_of, is_teammate
+
+SHOP_PRICES = tuple(price for tool, _n, price in OFFERS if tool in ("pickaxe", "shovel"))
+"""What the shop's digging tools cost (a pickaxe 6, a shovel 8): cigarettes worth pooling."""
+HOPELESS = 3            # the other side holds this many more cards than our weapons: a lost fight
+
+
+def teamwise(base):
+    """`base`'s scorer, with the teammate's decisions scored here in a team match."""
+    def score(view, action, plan: bool = True) -> float:
+        if not view.team:
+            return base(view, action, plan)
+        kind = view.decision.kind
+        if kind is K.DEAL:
+            return deal_step(view, action)
+        if kind is K.DEAL_BACK:
+            return give_back(view, action)
+        if kind is K.FIGHT and view.fight is not None \
+                and view.seat not in (view.fight.attacker, view.fight.defender):
+            return help_fight(view, action)
+        if kind is K.TURN:
+            mine = team_turn_score(view, action, plan)
+            if mine is not None:
+                return mine
+        if kind is K.DESTINATION and view.pending is not None and view.pending.michel:
+            return michel_away_from_mates(view, action)
+        return base(view, action, plan)
+    return score
+
+
+# --- the turn: Deal, the gang-mate move, never aiming at a teammate --------------------------
+
+def team_turn_score(view, a, plan: bool) -> float | None:
+    """The team's score of a turn action, or None to let the bot's own score decide."""
+    t = type(a)
+    if t is A.Deal:
+        return deal_worth(view, a.partner)
+    if t is A.JoinMate:
+        return mate_move_worth(view, view.locations[a.mate]) if plan else 0
+    target = getattr(a, "target", -1)
+    if t in (A.PlayCard, A.RevealPast) and target >= 0 and is_teammate(view, view.seat, target):
+        return -1                               # points are the team's: hurting her hurts us
+    return None
+
+
+def deal_worth(view, partner: int) -> float:
+    """How much opening a Deal with `partner` is worth now: the best item we would hand her."""
+    best = max((handing_worth(view, partner, item) for item in _items(view)), default=0)
+    # Just under digging yourself (100+), over healing and the careful walk.
+    return 0 if best <= 0 else 60 + best
+
+
+def _items(view) -> list:
+    out: list = [A.DealCigarette()] if view.cigarettes[view.seat] else []
+    return out + [A.DealCard(c) for c in set(view.hand)]
+
+
+def handing_worth(view, partner: int, item) -> float:
+    """What handing one item to `partner` here gains the team (0: nothing)."""
+    me, here = view.seat, view.locations[view.seat]
+    if type(item) is A.DealCigarette:
+        return 30 if cigarettes_short(view, partner) else 0
+    card = item.card
+    key = KEY_OF[card]
+    if card in diggables((card,)):
+        # She digs it next turn where she stands; we cannot dig it now ourselves.
+        can_she = here == home_of(view) and view.beatings[partner] < MAX_BEATINGS
+        can_i = view.beatings[me] < MAX_BEATINGS and view.actions_left > 1
+        return 35 + KIND_OF[card].points if can_she and not can_i else 0
+    if key in WEAPONS and weapons(view.hand) > 2 and view.hand_sizes[partner] <= 3:
+        return 12                               # a spare weapon to the one short of cards
+    return 0
+
+
+def cigarettes_short(view, partner: int) -> bool:
+    """Whether our cigarettes let `partner` in the recreation area buy a dearer offer than she
+    can alone, while we cannot buy it ourselves."""
+    me = view.seat
+    if view.locations[me] != RECREATION:
+        return False
+    mine, hers = view.cigarettes[me], view.cigarettes[partner]
+    return any(hers < price <= hers + mine and mine < price for price in SHOP_PRICES)
+
+
+def mate_move_worth(view, place: int) -> float:
+    """Following a gang mate to `place`: worth it where our route leads."""
+    me, here = view.seat, view.locations[view.seat]
+    if place == here:
+        return 0
+    if place == goal(view):
+        return 77                               # certain and one action: over the careful walk
+    if place == home_of(view) and diggables(view.hand) and view.beatings[me] < MAX_BEATINGS:
+        return 70
+    if place == INFIRMARY and view.beatings[me]:
+        return 62
+    if place == RECREATION and view.cigarettes[me] >= min(SHOP_PRICES):
+        return 60
+    return 0
+
+
+# --- inside a deal ---------------------------------------------------------------------------
+
+def deal_step(view, a) -> float:
+    """The dealer: hand over each item worth it, then stop."""
+    if type(a) is A.DoneDealing:
+        return 10
+    partner = view.dealing.partner
+    worth = handing_worth(view, partner, a)
+    return 10 + worth if worth else -1
+
+
+def give_back(view, a) -> float:
+    """The partner gives back what the team needs least: a card nobody digs, fights or builds
+    with, never the cigarettes she is about to spend or the tool she is about to dig."""
+    me, here = view.seat, view.locations[view.seat]
+    if type(a) is A.DealCigarette:
+        return -40 if here == RECREATION else -1.5
+    card = a.card
+    kind, key = KIND_OF[card], KEY_OF[card]
+    if card in diggables((card,)):
+        return -60 - kind.points if here == home_of(view) else -20 - kind.points
+    if key in WEAPONS:
+        return -10 - kind.value if weapons(view.hand) <= 2 else -3 - kind.value
+    return -kind.value if is_spare(card) else -5 - kind.value
+
+
+# --- fights ----------------------------------------------------------------------------------
+
+def help_fight(view, a) -> float:
+    """A teammate's fight reached us: lay a weapon when we can spare one and the fight is not
+    lost already; otherwise let it go (the helpers of a lost fight are beaten too)."""
+    if type(a) is not A.LayWeapon:
+        return 10 if type(a) is A.Concede else 0
+    w = weapons(view.hand)
+    f = view.fight
+    rival = f.defender if view.seat % 2 == f.attacker % 2 else f.attacker
+    theirs = sum(view.hand_sizes[q] for q in range(len(view.names))
+                 if q % 2 == rival % 2 and view.locations[q] == view.locations[rival])
+    if theirs >= w + HOPELESS and w < 2:
+        return 5                                # a lost cause: keep the weapon
+    stake = f.tool >= 2 or w >= 2 or KEY_OF[a.card] == "backup"
+    return 20 + (KEY_OF[a.card] != "knife") if stake else 5
+
+
+def michel_away_from_mates(view, a) -> float:
+    """Send Michel(le) where rivals stand, never to a teammate."""
+    if type(a) is A.Reroll:
+        return 10
+    here = [q for q in range(len(view.names)) if view.locations[q] == a.place]
+    if any(q == view.seat or is_teammate(view, view.seat, q) for q in here):
+        return -5
+    return sum(1 + view.points[q] for q in here)
