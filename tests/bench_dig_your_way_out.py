@@ -32,6 +32,7 @@ PROOF_GAMES = 10_000                     # per setting, with --stalemate
 BENCH_PROOF_GAMES = 50                   # per setting in `make bench`
 LADDER_GAMES = 40                        # per step in `make bench` (the table: 1,000)
 CAP = 200_000                            # actions: a match past this has not ended
+TEAM_CAP = 20_000                        # bot decisions: a team match past this has not ended
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TEAM_COUNTS = (4, 6)                     # the team variant's tables
 
@@ -164,7 +165,7 @@ def team_ladder(games: int, kind: str = "normal", seed: int = 0, out=None) -> di
     without it (`teamplay=False`), the new team on the even seats in even games and on the odd
     seats in odd ones: the new team's win rate and its decision times."""
     game = find_game(GAME)
-    wins, times = 0, []
+    wins, times, stuck = 0, [], []
     start = time.perf_counter()
     for i in range(games):
         g = seed + i
@@ -172,19 +173,24 @@ def team_ladder(games: int, kind: str = "normal", seed: int = 0, out=None) -> di
         state = game.new_game(["A", "B", "C", "D"], g, team=True)
         bots = [game.make_bot(kind, q, f"{g}:{q}", teamplay=q % 2 == new_team)
                 for q in range(4)]
-        while (d := game.current_decision(state)) is not None:
+        for _ in range(TEAM_CAP):
+            if (d := game.current_decision(state)) is None:
+                break
             seat = d.seat
             t = time.perf_counter()
             action = bots[seat].choose(game.view_for(state, seat))
             if seat % 2 == new_team:
                 times.append(time.perf_counter() - t)
             state, _ = game.apply(state, action, in_place=True)
+        else:
+            stuck.append(g)
+            continue
         wins += game.outcome(state).winners[0] % 2 == new_team
         if out and (i + 1) % 50 == 0:
             print(f"  team {kind} {i + 1}/{games}: {wins / (i + 1):.3f}", file=out, flush=True)
     times.sort()
     return {"games": games, "seeds": f"{seed}..{seed + games - 1}", "kind": kind,
-            "teamplay_win_rate": round(wins / games, 3),
+            "teamplay_win_rate": round(wins / games, 3), "not_ended_seeds": stuck[:20],
             "seconds": round(time.perf_counter() - start, 1),
             "teamplay_ms": {"p50": round(times[len(times) // 2] * 1000, 2),
                             "p95": round(times[int(len(times) * .95)] * 1000, 2),

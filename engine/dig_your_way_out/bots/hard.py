@@ -89,6 +89,7 @@ class HardBot(NormalBot):
 
     def choose(self, view):
         legal = view.legal
+        view = self.lens(view)
         kind = view.decision.kind
         if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds:
             return sharp_best(view, self.scorer)
@@ -133,7 +134,8 @@ class HardBot(NormalBot):
                 choice = legal[0]
             else:
                 seen = view_for(s, d.seat)
-                choice = sharp_best(seen, self.scorer) if d.seat == me else best(seen)
+                choice = sharp_best(self.lens(seen), self.scorer) if d.seat == me \
+                    else best(seen)
             s, _ = apply(s, choice, in_place=True)
         return s
 

@@ -242,6 +242,11 @@ def best(view, plan: bool = True, scorer=score):
     return max(legal, key=lambda a: scorer(view, a, plan)) if len(legal) > 1 else legal[0]
 
 
+def _plain(view):
+    """The view as it is (a bot without the team's lens)."""
+    return view
+
+
 class NormalBot:
     """Plans a route to the cells with tools; extorts the weak; fights while it has weapons."""
 
@@ -254,11 +259,12 @@ class NormalBot:
         self.persona = persona
         # teamplay=False: the plain team scores (the benchmark's other team). Imported here:
         # `teamplay` builds on this module's route helpers.
-        from engine.dig_your_way_out.bots.teamplay import teamwise
+        from engine.dig_your_way_out.bots.teamplay import as_team, teamwise
         self.scorer = teamwise(score) if teamplay else score
+        self.lens = as_team if teamplay else _plain
 
     def choose(self, view):
-        return best(view, scorer=self.scorer)
+        return best(self.lens(view), scorer=self.scorer)
 
 
 class EasyBot(NormalBot):
@@ -270,6 +276,7 @@ class EasyBot(NormalBot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        view = self.lens(view)
         ranked = sorted(legal, key=lambda a: -self.scorer(view, a, False))
         if self.rng.random() < 0.25:
             return ranked[self.rng.randrange(min(3, len(ranked)))]

@@ -9,6 +9,8 @@ other team.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.bots.normal import diggables, goal, is_spare, weapons
 from engine.dig_your_way_out.data import (
@@ -25,7 +27,14 @@ from engine.dig_your_way_out.team import home_of, is_teammate
 
 SHOP_PRICES = tuple(price for tool, _n, price in OFFERS if tool in ("pickaxe", "shovel"))
 """What the shop's digging tools cost (a pickaxe 6, a shovel 8): cigarettes worth pooling."""
-HOPELESS = 3            # the other side holds this many more cards than our weapons: a lost fight
+
+
+def as_team(view):
+    """The view with each seat's points read as its team's: the bots' route ("carry the whole
+    escape before the walk") and their choice of victims then count what the side has dug."""
+    if not view.team:
+        return view
+    return replace(view, points=tuple(view.team_points[q % 2] for q in range(len(view.names))))
 
 
 def teamwise(base):
@@ -40,11 +49,12 @@ def teamwise(base):
             return give_back(view, action)
         if kind is K.FIGHT and view.fight is not None \
                 and view.seat not in (view.fight.attacker, view.fight.defender):
-            return help_fight(view, action)
+            return help_fight(view, action, base)
         if kind is K.TURN:
             mine = team_turn_score(view, action, plan)
             if mine is not None:
                 return mine
+
         if kind is K.DESTINATION and view.pending is not None and view.pending.michel:
             return michel_away_from_mates(view, action)
         return base(view, action, plan)
@@ -67,10 +77,9 @@ def team_turn_score(view, a, plan: bool) -> float | None:
 
 
 def deal_worth(view, partner: int) -> float:
-    """How much opening a Deal with `partner` is worth now: the best item we would hand her."""
-    best = max((handing_worth(view, partner, item) for item in _items(view)), default=0)
-    # Just under digging yourself (100+), over healing and the careful walk.
-    return 0 if best <= 0 else 60 + best
+    """How much opening a Deal with `partner` is worth now: the best item we would hand her
+    (0: none, so no action is spent on an empty deal)."""
+    return max((handing_worth(view, partner, item) for item in _items(view)), default=0)
 
 
 def _items(view) -> list:
@@ -79,30 +88,32 @@ def _items(view) -> list:
 
 
 def handing_worth(view, partner: int, item) -> float:
-    """What handing one item to `partner` here gains the team (0: nothing)."""
+    """What handing one item to `partner` here gains the team, on the turn's scale (0: none)."""
     me, here = view.seat, view.locations[view.seat]
     if type(item) is A.DealCigarette:
-        return 30 if cigarettes_short(view, partner) else 0
+        return 80 if cigarettes_short(view, partner) else 0
     card = item.card
-    key = KEY_OF[card]
     if card in diggables((card,)):
-        # She digs it next turn where she stands; we cannot dig it now ourselves.
+        # She digs it in her turn where she stands; beaten twice we cannot dig it ourselves
+        # (able to, we dig: 100 and more).
         can_she = here == home_of(view) and view.beatings[partner] < MAX_BEATINGS
-        can_i = view.beatings[me] < MAX_BEATINGS and view.actions_left > 1
-        return 35 + KIND_OF[card].points if can_she and not can_i else 0
-    if key in WEAPONS and weapons(view.hand) > 2 and view.hand_sizes[partner] <= 3:
-        return 12                               # a spare weapon to the one short of cards
+        return 94 + KIND_OF[card].points if can_she and view.beatings[me] >= MAX_BEATINGS \
+            else 0
+    if KEY_OF[card] in WEAPONS and weapons(view.hand) > 2 and view.hand_sizes[partner] <= 3:
+        return 40                               # a spare weapon to the one short of cards
     return 0
 
 
 def cigarettes_short(view, partner: int) -> bool:
-    """Whether our cigarettes let `partner` in the recreation area buy a dearer offer than she
-    can alone, while we cannot buy it ourselves."""
+    """Whether our cigarettes let `partner` in the recreation area buy a digging tool she cannot
+    buy alone, while we cannot buy one ourselves, and she holds the cards to give back."""
     me = view.seat
     if view.locations[me] != RECREATION:
         return False
     mine, hers = view.cigarettes[me], view.cigarettes[partner]
-    return any(hers < price <= hers + mine and mine < price for price in SHOP_PRICES)
+    return mine < min(SHOP_PRICES) and any(
+        hers < price <= hers + mine and view.hand_sizes[partner] >= price - hers
+        for price in SHOP_PRICES)
 
 
 def mate_move_worth(view, place: int) -> float:
@@ -149,20 +160,12 @@ def give_back(view, a) -> float:
 
 # --- fights ----------------------------------------------------------------------------------
 
-def help_fight(view, a) -> float:
-    """A teammate's fight reached us: lay a weapon when we can spare one and the fight is not
-    lost already; otherwise let it go (the helpers of a lost fight are beaten too)."""
-    if type(a) is not A.LayWeapon:
-        return 10 if type(a) is A.Concede else 0
-    w = weapons(view.hand)
-    f = view.fight
-    rival = f.defender if view.seat % 2 == f.attacker % 2 else f.attacker
-    theirs = sum(view.hand_sizes[q] for q in range(len(view.names))
-                 if q % 2 == rival % 2 and view.locations[q] == view.locations[rival])
-    if theirs >= w + HOPELESS and w < 2:
-        return 5                                # a lost cause: keep the weapon
-    stake = f.tool >= 2 or w >= 2 or KEY_OF[a.card] == "backup"
-    return 20 + (KEY_OF[a.card] != "knife") if stake else 5
+def help_fight(view, a, base) -> float:
+    """A teammate's fight reached us: lay a weapon as in our own fight. Measured over 400 team
+    matches: helping whenever we can beat every rule that kept the last weapon back from a
+    "lost cause" (0.49-0.56 against 0.56): the other side's weapons are hidden, and a fight
+    left alone is lost for sure."""
+    return base(view, a, True)
 
 
 def michel_away_from_mates(view, a) -> float:
