@@ -80,7 +80,7 @@ class HardBot(NormalBot):
                  human: int | None = None, rollouts: int = 12, time_budget: float = 0.2,
                  search_turns: bool = False, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
-        from engine.dig_your_way_out.bots.teamplay import teamwise   # see NormalBot
+        from engine.dig_your_way_out.bots.teamplay import teamwise  # see NormalBot
         self.scorer = teamwise(sharp_score) if teamplay else sharp_score
         self.rollouts, self.time_budget = rollouts, time_budget
         # Measured: rollouts to the end of its own turn chose worse than the sharp scores

@@ -146,7 +146,7 @@ def deal_step(view, a) -> float:
 def give_back(view, a) -> float:
     """The partner gives back what the team needs least: a card nobody digs, fights or builds
     with, never the cigarettes she is about to spend or the tool she is about to dig."""
-    me, here = view.seat, view.locations[view.seat]
+    here = view.locations[view.seat]
     if type(a) is A.DealCigarette:
         return -40 if here == RECREATION else -1.5
     card = a.card
