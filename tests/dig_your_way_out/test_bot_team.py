@@ -10,9 +10,11 @@ from engine.dig_your_way_out import (
     DealCard,
     DealCigarette,
     DoneDealing,
+    EndTurn,
     Extort,
     JoinMate,
     LayWeapon,
+    MoveMichel,
     PlayCard,
     Scenario,
     current_decision,
@@ -128,3 +130,16 @@ def test_a_team_match_of_normal_bots_ends():
             state, _ = GAME.apply(state, bots[d.seat].choose(view_for(state, d.seat)),
                                   in_place=True)
         assert current_decision(state) is None and GAME.outcome(state).winners
+
+
+def test_a_bot_never_sends_michelle_to_a_teammate():
+    s = Scenario(4, team=True, michel=True).michel("showers").at(1, "infirmary").turn(0).build()
+    s, _ = play(s, EndTurn())
+    if current_decision(s).kind is K.MOVE_MICHEL:
+        s, _ = play(s, MoveMichel())
+    first, second = s.pending.options[:2]
+    s.location[2], s.location[3], s.location[1] = first, first, second  # a mate and a rival
+    s.legal_cache = None                # the positions moved by hand: the list is made anew
+    assert s.pending.michel and current_decision(s).kind is K.DESTINATION
+    assert choice(s).place == second
+    assert choice(s, teamplay=False).place == first      # plain: the most people, mate or not
