@@ -20,15 +20,9 @@ import time
 
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.bots.determinize import determinize
-from engine.dig_your_way_out.bots.normal import (
-    NormalBot,
-    best,
-    carried_by_others,
-    diggables,
-    goal,
-    score,
-    weapons,
-)
+from engine.dig_your_way_out.bots.normal import NormalBot, best, score
+from engine.dig_your_way_out.bots.route import carried_by_others, diggables, goal, weapons
+from engine.dig_your_way_out.bots.teamplay import teamwise
 from engine.dig_your_way_out.data import KIND_OF, TOOL_IDS, points_to_win
 from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.piles import points
@@ -80,7 +74,6 @@ class HardBot(NormalBot):
                  human: int | None = None, rollouts: int = 12, time_budget: float = 0.2,
                  search_turns: bool = False, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
-        from engine.dig_your_way_out.bots.teamplay import teamwise  # see NormalBot
         self.scorer = teamwise(sharp_score) if teamplay else sharp_score
         self.rollouts, self.time_budget = rollouts, time_budget
         # Measured: rollouts to the end of its own turn chose worse than the sharp scores

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.bots.normal import diggables, goal, is_spare, weapons
+from engine.dig_your_way_out.bots.route import diggables, goal, is_spare, weapons
 from engine.dig_your_way_out.data import (
     INFIRMARY,
     KEY_OF,
