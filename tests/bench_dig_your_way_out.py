@@ -11,6 +11,7 @@
     python -m tests.bench_dig_your_way_out                  # what `make bench` prints
     python -m tests.bench_dig_your_way_out --stalemate [--games N]
     python -m tests.bench_dig_your_way_out --ladder N [--step hard-normal] [--michel] [--seed S]
+    python -m tests.bench_dig_your_way_out --team-ladder N [--team-kind hard] [--seed S]
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ PROOF_GAMES = 10_000                     # per setting, with --stalemate
 BENCH_PROOF_GAMES = 50                   # per setting in `make bench`
 LADDER_GAMES = 40                        # per step in `make bench` (the table: 1,000)
 CAP = 200_000                            # actions: a match past this has not ended
+TEAM_CAP = 20_000                        # bot decisions: a team match past this has not ended
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TEAM_COUNTS = (4, 6)                     # the team variant's tables
 
@@ -158,6 +160,43 @@ def ladder_step(strong: str, weak: str, games: int, michel: bool = False, seed: 
     return row
 
 
+def team_ladder(games: int, kind: str = "normal", seed: int = 0, out=None) -> dict:
+    """Team matches at 4 players: `kind` bots with their teammate logic against the same bots
+    without it (`teamplay=False`), the new team on the even seats in even games and on the odd
+    seats in odd ones: the new team's win rate and its decision times."""
+    game = find_game(GAME)
+    wins, times, stuck = 0, [], []
+    start = time.perf_counter()
+    for i in range(games):
+        g = seed + i
+        new_team = g % 2
+        state = game.new_game(["A", "B", "C", "D"], g, team=True)
+        bots = [game.make_bot(kind, q, f"{g}:{q}", teamplay=q % 2 == new_team)
+                for q in range(4)]
+        for _ in range(TEAM_CAP):
+            if (d := game.current_decision(state)) is None:
+                break
+            seat = d.seat
+            t = time.perf_counter()
+            action = bots[seat].choose(game.view_for(state, seat))
+            if seat % 2 == new_team:
+                times.append(time.perf_counter() - t)
+            state, _ = game.apply(state, action, in_place=True)
+        else:
+            stuck.append(g)
+            continue
+        wins += game.outcome(state).winners[0] % 2 == new_team
+        if out and (i + 1) % 50 == 0:
+            print(f"  team {kind} {i + 1}/{games}: {wins / (i + 1):.3f}", file=out, flush=True)
+    times.sort()
+    return {"games": games, "seeds": f"{seed}..{seed + games - 1}", "kind": kind,
+            "teamplay_win_rate": round(wins / games, 3), "not_ended_seeds": stuck[:20],
+            "seconds": round(time.perf_counter() - start, 1),
+            "teamplay_ms": {"p50": round(times[len(times) // 2] * 1000, 2),
+                            "p95": round(times[int(len(times) * .95)] * 1000, 2),
+                            "max": round(times[-1] * 1000, 2), "decisions": len(times)}}
+
+
 def ladder(games: int = LADDER_GAMES, michel: bool = False, steps=STEPS, seed: int = 0,
            out=None) -> dict:
     """Every step of the ladder (or those asked for)."""
@@ -212,6 +251,9 @@ def main() -> None:
     parser.add_argument("--ladder", type=int, metavar="N", help="only the ladder, N per step")
     parser.add_argument("--step", type=_step, action="append", metavar="STRONG-WEAK")
     parser.add_argument("--michel", action="store_true", help="ladder with Michel(le) on")
+    parser.add_argument("--team-ladder", type=int, metavar="N",
+                        help="N team matches: bots with teammate logic against bots without")
+    parser.add_argument("--team-kind", default="normal", help="the bots of --team-ladder")
     parser.add_argument("--seed", type=int, default=0, help="the first deal (ladder, proof)")
     args = parser.parse_args()
     if args.speed:
@@ -219,6 +261,8 @@ def main() -> None:
     elif args.stalemate:
         only = set(args.only.split(",")) if args.only else None
         result = no_stalemate(args.games or PROOF_GAMES, sys.stderr, only, args.seed)
+    elif args.team_ladder:
+        result = team_ladder(args.team_ladder, args.team_kind, args.seed, sys.stderr)
     elif args.ladder:
         result = ladder(args.ladder, args.michel, args.step or STEPS, args.seed, sys.stderr)
     else:

@@ -20,15 +20,9 @@ import time
 
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.bots.determinize import determinize
-from engine.dig_your_way_out.bots.normal import (
-    NormalBot,
-    best,
-    carried_by_others,
-    diggables,
-    goal,
-    score,
-    weapons,
-)
+from engine.dig_your_way_out.bots.normal import NormalBot, best, score
+from engine.dig_your_way_out.bots.route import carried_by_others, diggables, goal, weapons
+from engine.dig_your_way_out.bots.teamplay import teamwise
 from engine.dig_your_way_out.data import KIND_OF, TOOL_IDS, points_to_win
 from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.piles import points
@@ -42,7 +36,7 @@ MARGIN = 2.0            # how much better on average a candidate must play out t
 _TOOL_POINTS = tuple(KIND_OF[ids[0]].points for ids in TOOL_IDS)
 
 
-def sharp_score(view, a) -> float:
+def sharp_score(view, a, plan: bool = True) -> float:
     """Normal's score of an action, sharpened by the tools counted in the rival's hand."""
     s = score(view, a)
     kind, t = view.decision.kind, type(a)
@@ -65,10 +59,10 @@ def sharp_score(view, a) -> float:
     return s
 
 
-def sharp_best(view):
-    """The best action by `sharp_score` (the first listed among equals)."""
+def sharp_best(view, scorer=sharp_score):
+    """The best action by `sharp_score` (or `scorer`; the first listed among equals)."""
     legal = view.legal
-    return max(legal, key=lambda a: sharp_score(view, a)) if len(legal) > 1 else legal[0]
+    return max(legal, key=lambda a: scorer(view, a)) if len(legal) > 1 else legal[0]
 
 
 class HardBot(NormalBot):
@@ -78,8 +72,9 @@ class HardBot(NormalBot):
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
                  human: int | None = None, rollouts: int = 12, time_budget: float = 0.2,
-                 search_turns: bool = False) -> None:
+                 search_turns: bool = False, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
+        self.scorer = teamwise(sharp_score) if teamplay else sharp_score
         self.rollouts, self.time_budget = rollouts, time_budget
         # Measured: rollouts to the end of its own turn chose worse than the sharp scores
         # (BOTS.md), so by default it searches only where it is extorted.
@@ -87,10 +82,11 @@ class HardBot(NormalBot):
 
     def choose(self, view):
         legal = view.legal
+        view = self.lens(view)
         kind = view.decision.kind
         if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds:
-            return sharp_best(view)
-        ranked = sorted(legal, key=lambda a: -sharp_score(view, a))[:CANDIDATES]
+            return sharp_best(view, self.scorer)
+        ranked = sorted(legal, key=lambda a: -self.scorer(view, a))[:CANDIDATES]
         totals = [0.0] * len(ranked)
         playout = self._turn_playout if kind is K.TURN else self._fight_playout
         start, done = time.perf_counter(), 0
@@ -131,7 +127,8 @@ class HardBot(NormalBot):
                 choice = legal[0]
             else:
                 seen = view_for(s, d.seat)
-                choice = sharp_best(seen) if d.seat == me else best(seen)
+                choice = sharp_best(self.lens(seen), self.scorer) if d.seat == me \
+                    else best(seen)
             s, _ = apply(s, choice, in_place=True)
         return s
 

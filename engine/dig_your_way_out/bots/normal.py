@@ -13,8 +13,19 @@ from __future__ import annotations
 import random
 
 from engine.dig_your_way_out import actions as A
+from engine.dig_your_way_out.bots.route import (
+    DIGGABLE_POINTS,
+    USEFUL,
+    goal,
+    is_spare,
+    spare_value,
+    weapons,
+)
+from engine.dig_your_way_out.bots.route import (  # still read from here (test_bot_hard)
+    carried_by_others as carried_by_others,
+)
+from engine.dig_your_way_out.bots.teamplay import as_team, teamwise
 from engine.dig_your_way_out.data import (
-    CAFETERIA,
     DIE_FACES,
     INFIRMARY,
     KEY_OF,
@@ -22,70 +33,9 @@ from engine.dig_your_way_out.data import (
     MAX_BEATINGS,
     OFFERS,
     PASTS,
-    RECIPES,
-    RECREATION,
-    TOOL_IDS,
-    TOOL_OF,
-    WEAPONS,
 )
 from engine.dig_your_way_out.state import DecisionKind as K
-from engine.dig_your_way_out.team import TEAM_SCORERS, home_of, team_turn
-
-_DIGGABLE_POINTS = {"spoon": 2, "pickaxe": 4, "shovel": 6}
-_USEFUL = set(WEAPONS) | {k for needs in RECIPES.values() for k in needs} | {"spoon", "pickaxe",
-                                                                              "shovel", "backup"}
-
-
-def diggables(hand) -> list[int]:
-    """The tools in a hand that dig."""
-    return [c for c in hand if KEY_OF[c] in _DIGGABLE_POINTS]
-
-
-def weapons(hand) -> int:
-    """How many weapons a hand holds."""
-    return sum(KEY_OF[c] in WEAPONS for c in hand)
-
-
-def carried_by_others(view) -> list[int]:
-    """Tools of each stack (spoon, knife, pickaxe, shovel) in other players' hands, counted
-    from what is public: the board's copies less the stack, every tunnel and your own hand.
-    Heads-up that is exactly what the rival carries."""
-    out = [len(ids) - n for ids, n in zip(TOOL_IDS, view.stack_sizes, strict=True)]
-    for cards in (view.hand, *view.dug):
-        for c in cards:
-            t = TOOL_OF.get(c)
-            if t is not None:
-                out[t] -= 1
-    return out
-
-
-def goal(view) -> int:
-    """Where the bot wants to stand next."""
-    me, hand = view.seat, view.hand
-    if view.beatings[me] >= MAX_BEATINGS:
-        return INFIRMARY
-    carried = sum(KIND_OF[c].points for c in diggables(hand))
-    need = view.target - view.points[me]
-    # Carry the whole escape before the walk: spoons come two a turn from the cafeteria, each
-    # walk costs a turn, and every spoon taken is one a rival cannot have.
-    if carried and (carried >= need or not view.stack_sizes[0]):
-        return home_of(view)
-    if view.stack_sizes[0]:
-        return CAFETERIA
-    if view.cigarettes[me] + spare_value(hand) >= 6 or not view.stack_sizes[0]:
-        return RECREATION       # the shop, and two search cards a turn
-    return CAFETERIA
-
-
-def is_spare(card) -> bool:
-    """Whether the bot would sell a card: neither a tool it uses nor a gang's accessory."""
-    return KEY_OF[card] not in _USEFUL and KIND_OF[card].group != "accessory"
-
-
-def spare_value(hand) -> int:
-    """Cigarettes the cards the bot would sell fetch (the same cards `_trade` sells: opening a
-    trade it then sells nothing in would waste the action, and two such bots never end)."""
-    return sum(KIND_OF[c].value for c in hand if is_spare(c))
+from engine.dig_your_way_out.team import TEAM_SCORERS, team_turn
 
 
 def score(view, action, plan: bool = True) -> float:
@@ -222,7 +172,7 @@ def _trade(view, a, plan) -> float:
 
 def _discard(view, a, plan) -> float:
     key = KEY_OF[a.card]
-    return (-20 if key in _DIGGABLE_POINTS else -5 if key in _USEFUL else 0) - \
+    return (-20 if key in DIGGABLE_POINTS else -5 if key in USEFUL else 0) - \
         KIND_OF[a.card].value
 
 
@@ -236,10 +186,15 @@ _SCORERS.update(TEAM_SCORERS)           # the team variant (engine/dig_your_way_
 _SCORERS[K.TURN] = team_turn(_turn)
 
 
-def best(view, plan: bool = True):
+def best(view, plan: bool = True, scorer=score):
     """The best-scored legal action (the first listed among equals)."""
     legal = view.legal
-    return max(legal, key=lambda a: score(view, a, plan)) if len(legal) > 1 else legal[0]
+    return max(legal, key=lambda a: scorer(view, a, plan)) if len(legal) > 1 else legal[0]
+
+
+def _plain(view):
+    """The view as it is (a bot without the team's lens)."""
+    return view
 
 
 class NormalBot:
@@ -248,13 +203,16 @@ class NormalBot:
     kind = "normal"
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
-                 human: int | None = None) -> None:
+                 human: int | None = None, teamplay: bool = True) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona
+        # teamplay=False: the plain team scores (the benchmark's other team).
+        self.scorer = teamwise(score) if teamplay else score
+        self.lens = as_team if teamplay else _plain
 
     def choose(self, view):
-        return best(view)
+        return best(self.lens(view), scorer=self.scorer)
 
 
 class EasyBot(NormalBot):
@@ -266,7 +224,8 @@ class EasyBot(NormalBot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        ranked = sorted(legal, key=lambda a: -score(view, a, False))
+        view = self.lens(view)
+        ranked = sorted(legal, key=lambda a: -self.scorer(view, a, False))
         if self.rng.random() < 0.25:
             return ranked[self.rng.randrange(min(3, len(ranked)))]
         return ranked[0]
