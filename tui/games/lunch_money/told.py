@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.cast import Persona
 from engine.lunch_money.cards import CardKind
 from engine.lunch_money.state import STARTING_COUNTERS
+from tui.narration.chronicle import Memory as SharedMemory
 from tui.narration.environment import trust
 from tui.narration.grammar import Seat
 from tui.template_sandbox import prints_short
@@ -164,10 +165,12 @@ class CardList(tuple):
     joined: str
 
 
-class Memory:
-    """What the narrator remembers of the match, for templates and for snapshots."""
+class Memory(SharedMemory):
+    """What the narrator remembers of the match, for templates and for snapshots (the round,
+    the headers told and the last insult are every narrator's: tui.narration.chronicle)."""
 
     def __init__(self, players: int) -> None:
+        super().__init__()
         n = players
         self.counters = [STARTING_COUNTERS] * n
         self.lowest = [STARTING_COUNTERS] * n
@@ -178,24 +181,12 @@ class Memory:
         self.knockouts = [0] * n
         self.last_played: list[str | None] = [None] * n
         self.blood = False
-        self.round = 0
-        self.last_insult = ""
-        self.last_insult_by: int | None = None
-        self.headers: list[str] = []      # the template lines of the round headers told
         self.holding: list[list | None] = [None] * n      # holder: [victim, "choke"/"headlock"]
         self.who: list[Who] = []
 
     STATE = ("counters", "lowest", "damage", "last_hit_by", "streak", "humiliations", "knockouts",
              "last_played", "blood", "round", "last_insult", "last_insult_by", "headers",
              "holding")
-
-    def to_dict(self) -> dict:
-        return {k: getattr(self, k) for k in self.STATE}
-
-    def load(self, data: dict) -> None:
-        for k in self.STATE:
-            if k in data:
-                setattr(self, k, data[k])
 
 
 trust(types=(Who, Card, Persona), callers=(Who, Card))
