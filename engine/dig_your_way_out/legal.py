@@ -8,11 +8,11 @@ from itertools import combinations
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.data import (
     CAFETERIA,
+    CELLS,
     DECK_SIZE,
     DEMANDABLE,
     DIGGABLE,
     GANG_ACCESSORIES,
-    GANG_CARDS,
     GANG_NEEDS,
     INFIRMARY,
     KEY_OF,
@@ -30,10 +30,10 @@ from engine.dig_your_way_out.data import (
     SOLITARY,
     TOOL_KEYS,
     WEAPONS,
-    benefit_of,
     gang_of,
 )
 from engine.dig_your_way_out.deal import deal_actions, deal_decision, deal_options
+from engine.dig_your_way_out.piles import BENEFIT_AT as _BENEFIT_AT
 from engine.dig_your_way_out.piles import first_of, has_benefit
 from engine.dig_your_way_out.sides import home_block, open_places, teammates
 from engine.dig_your_way_out.state import (
@@ -143,21 +143,26 @@ class HandProfile:
     again and again) and read by every list of the turn: the lowest card of each kind, the
     digs, the action cards, the weapon to extort with, the gang accessories, the recipes."""
 
-    __slots__ = ("lows", "digs", "plays", "weapon", "sellable", "accessories", "_crafts")
+    __slots__ = ("lows", "digs", "plays", "weapon", "sells", "accessories", "_crafts", "_joins")
 
     def __init__(self, hand: list[int]) -> None:
-        # One pass in id order, each kind's first card sorted by what it is for (_ROLE).
+        # One pass in id order, each kind's first card sorted by what it is for (_CARD_ROWS:
+        # its kind, role and value, read once per card).
         lows: dict[str, int] = {}
         digs: list = []
         plays: list = []
         held: list = []
+        sells: list = []
         weapon = knife = -1
         for c in sorted(hand):
-            k = KEY_OF[c]
+            k, role, value = _CARD_ROWS[c]
             if k in lows:
                 continue
             lows[k] = c
-            role = _ROLE[c]
+            if value:
+                sells.append(_SELL[c])
+            if role == _OTHER:
+                continue
             if role == _DIGS:
                 digs.append(_DIG[c])
             elif role == _PLAYS:
@@ -167,23 +172,37 @@ class HandProfile:
                     weapon = c
             elif role == _KNIFE:
                 knife = c
-            elif role == _WEARS:
+            else:
                 held.append(k)
         self.lows, self.digs, self.plays = lows, digs, plays
         # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
         # knife); which weapons you lay in the fight is yours to choose.
         self.weapon = weapon if weapon >= 0 else knife
-        self.sellable = any(_VALUE[c] for c in lows.values())
+        self.sells = sells                  # a SellCard per kind worth cigarettes
         self.accessories = frozenset(held) if len(held) >= 2 else frozenset()
         self._crafts: tuple[int, ...] | None = None
+        self._joins: tuple[tuple[int, object], ...] | None = None
 
     @property
     def crafts(self) -> tuple[int, ...]:
         """The tools whose recipes the hand holds (worked out when first asked)."""
         if self._crafts is None:
             lows = self.lows
-            self._crafts = tuple(t for t, needs in _RECIPE_ROWS if all(k in lows for k in needs))
+            self._crafts = tuple(t for t, needs in _RECIPE_ROWS if lows.keys() >= needs)
         return self._crafts
+
+    @property
+    def joins(self) -> tuple[tuple[int, object], ...]:
+        """(gang, JoinGang) for every way the hand's accessories join a gang, whether or not
+        its deck still has a card (worked out when first asked)."""
+        if self._joins is None:
+            held, lows, joins = self.accessories, self.lows, []
+            for g, accessories in enumerate(GANG_ACCESSORIES):
+                have = [a for a in accessories if a in held]
+                for combo in combinations(have, GANG_NEEDS[g]):
+                    joins.append((g, _join(g, tuple(lows[a] for a in combo))))
+            self._joins = tuple(joins)
+        return self._joins
 
 
 def hand_profile(hand: list[int]) -> HandProfile:
@@ -214,13 +233,18 @@ def others_here(s: GameState, seat: int) -> list[int]:
 
 def _turn(s: GameState, d: Decision) -> list:
     seat = d.seat
-    out: list = []
     if s.actions_left >= 1 and s.end_stage == IN_TURN:
         p = hand_profile(s.hands[seat])
-        out += _basic_actions(s, seat, p)
-        out += _location_actions(s, seat, p)
-        out += deal_options(s, seat) + mate_moves(s, seat)     # the team variant's
-    out += past_options(s, seat)
+        out = _basic_actions(s, seat, p)
+        here = _location_actions(s, seat, p)
+        if here:
+            out += here
+        if s.team:
+            out += deal_options(s, seat) + mate_moves(s, seat)     # the team variant's
+    else:
+        out = []
+    if not s.revealed[seat]:            # past_options' first test, without the call
+        out += past_options(s, seat)
     out.append(_END)
     return out
 
@@ -229,7 +253,8 @@ def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> lis
     if p is None:
         p = hand_profile(s.hands[seat])
     out: list = []
-    if not s.searched and SEARCH_DRAWS[s.location[seat]]:
+    location = s.location
+    if not s.searched and SEARCH_DRAWS[location[seat]]:
         out.append(_SEARCH)
     if s.lockdown_by is None:
         out.append(_ROLL)
@@ -239,9 +264,11 @@ def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> lis
         out += _join_options(s, seat, p)
     if p.plays:
         out += _card_options(s, seat, p)
-    if not s.extorted:
+    # Nobody to extort when you stand alone (a count, before the list of who is here).
+    if not s.extorted and location.count(location[seat]) > 1:
         out += _extort_options(s, seat, p)
-    out += _craft_options(s, seat, p)
+    if not s.beatings[seat] and p.crafts:
+        out += _craft_options(s, seat, p)
     return out
 
 
@@ -249,14 +276,14 @@ def _location_actions(s: GameState, seat: int, p: HandProfile | None = None) -> 
     here = s.location[seat]
     if p is None:
         p = hand_profile(s.hands[seat])
-    if here == home_block(s, seat) and s.beatings[seat] < MAX_BEATINGS:
+    if here == (home_block(s, seat) if s.team else CELLS) and s.beatings[seat] < MAX_BEATINGS:
         return p.digs[:]
     if here == CAFETERIA and s.stacks[0]:
         return [_STEAL]
     if here == INFIRMARY and s.beatings[seat]:
         return [_HEAL]
     if here == RECREATION:
-        out: list = [_TRADE] if p.sellable else []
+        out: list = [_TRADE] if p.sells else []
         cash = s.cigarettes[seat] + (_BENEFIT_AT[s.gang[seat]] == "discount")
         stacks = s.stacks
         for i, (t, count, price) in enumerate(_OFFER_ROWS):
@@ -269,17 +296,10 @@ def _location_actions(s: GameState, seat: int, p: HandProfile | None = None) -> 
 def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
     if p is None:
         p = hand_profile(s.hands[seat])
-    held, lows = p.accessories, p.lows
-    if not held:
+    if not p.accessories:
         return []
-    out: list = []
-    for g, accessories in enumerate(GANG_ACCESSORIES):
-        if not s.gang_decks[g]:
-            continue
-        have = [a for a in accessories if a in held]
-        for combo in combinations(have, GANG_NEEDS[g]):
-            out.append(_join(g, tuple(lows[a] for a in combo)))
-    return out
+    decks = s.gang_decks
+    return [a for g, a in p.joins if decks[g]]
 
 
 def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
@@ -316,12 +336,11 @@ def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list
 _ACCESSORY_IDS = frozenset(c for c, k in enumerate(KIND_OF) if k.group == "accessory")
 _VALUE = tuple(k.value for k in KIND_OF)
 _ACCESSORY_KEYS = frozenset(KEY_OF[c] for c in _ACCESSORY_IDS)
-_SELLABLE = frozenset(k.key for k in KIND_OF if k.value)
 _ACTION_CARDS = frozenset({"bribe", "snitch", "lockdown", "shakedown", "stash", "cell_search",
                            "distraction", "favour", "contraband", "painkillers", "collapse"})
 _FIGHT_CARDS = WEAPONS | {"backup"}
 _OFFER_ROWS = tuple((TOOL_KEYS.index(tool), count, price) for tool, count, price in OFFERS)
-_RECIPE_ROWS = tuple((TOOL_KEYS.index(tool), needs) for tool, needs in RECIPES.items())
+_RECIPE_ROWS = tuple((TOOL_KEYS.index(tool), frozenset(needs)) for tool, needs in RECIPES.items())
 _DEMANDED = tuple(TOOL_KEYS.index(k) for k in DEMANDABLE)
 _OTHER, _DIGS, _PLAYS, _ARMS, _KNIFE, _WEARS = range(6)
 
@@ -339,7 +358,9 @@ def _role(key: str) -> int:
     return _WEARS if key in _ACCESSORY_KEYS else _OTHER
 
 
-_ROLE = tuple(_role(k) for k in KEY_OF)
+
+# Per card: its kind, its role in the lists, its value in cigarettes.
+_CARD_ROWS = tuple((k, _role(k), _VALUE[c]) for c, k in enumerate(KEY_OF))
 
 
 def protected(s: GameState, seat: int) -> bool:
@@ -348,8 +369,6 @@ def protected(s: GameState, seat: int) -> bool:
         _BENEFIT_AT[s.gang[seat]] == "untouchable"
 
 
-# A seat's benefit by its gang card, read as _BENEFIT_AT[s.gang[seat]]: -1 (no gang) is "".
-_BENEFIT_AT = tuple(benefit_of(c) for c in range(GANG_CARDS)) + ("",)
 
 
 def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
@@ -454,15 +473,16 @@ def _destination(s: GameState, d: Decision) -> list:
 
 
 def _trade(s: GameState, d: Decision) -> list:
-    hand = s.hands[d.seat]
-    return [_SELL[c] for k, c in lowest_of_each(hand).items() if k in _SELLABLE] + [_DONE_TRADING]
+    return hand_profile(s.hands[d.seat]).sells + [_DONE_TRADING]
 
 
 def _discard(s: GameState, d: Decision) -> list:
     # The cheapest card first: bots and the default keep the valuable ones.
-    cards = list(lowest_of_each(s.hands[d.seat]).values())
-    cards.sort(key=lambda c: (KIND_OF[c].value + KIND_OF[c].points * 3, c))
+    cards = sorted(lowest_of_each(s.hands[d.seat]).values(), key=_DISCARD_RANK.__getitem__)
     return [_DISCARD[c] for c in cards]
+
+
+_DISCARD_RANK = tuple((k.value + k.points * 3, c) for c, k in enumerate(KIND_OF))
 
 
 def _move_michel(s: GameState, d: Decision) -> list:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import chance
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import (
+    GANG_CARDS,
     HAND_LIMIT,
     KEY_OF,
     KIND_OF,
@@ -31,8 +32,11 @@ def roll(s: GameState) -> int:
 
 def has_benefit(s: GameState, seat: int, key: str) -> bool:
     """Whether the seat's gang card gives this benefit."""
-    card = s.gang[seat]
-    return card >= 0 and benefit_of(card) == key
+    return BENEFIT_AT[s.gang[seat]] == key
+
+
+# A seat's benefit by its gang card, read as BENEFIT_AT[s.gang[seat]]: -1 (no gang) is "".
+BENEFIT_AT = tuple(benefit_of(c) for c in range(GANG_CARDS)) + ("",)
 
 
 def hand_limit(s: GameState, seat: int) -> int:

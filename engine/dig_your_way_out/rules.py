@@ -40,7 +40,12 @@ from engine.dig_your_way_out.fights import (
     michel_step,
     start_extortion,
 )
-from engine.dig_your_way_out.legal import current_decision, legal_actions, past_options
+from engine.dig_your_way_out.legal import (
+    current_decision,
+    hand_profile,
+    legal_actions,
+    past_options,
+)
 from engine.dig_your_way_out.piles import (
     dig_card,
     discard,
@@ -145,16 +150,17 @@ def advance(s: GameState, ev: list) -> None:
             if s.michel_shown or michel_step(s, ev):
                 return
             continue
-        if s.trading and not any(KIND_OF[c].value for c in s.hands[s.turn_seat]):
-            s.trading = False
         if s.trading:
-            return
+            if hand_profile(s.hands[s.turn_seat]).sells:
+                return
+            s.trading = False                   # nothing left worth a cigarette
         if s.discard_left > 0 and s.hands[s.turn_seat]:
             return
         s.discard_left = 0
         stage = s.end_stage
         if stage == IN_TURN:
-            if s.actions_left > 0 or past_options(s, s.turn_seat):
+            if s.actions_left > 0 or (not s.revealed[s.turn_seat]
+                                      and past_options(s, s.turn_seat)):
                 return
             s.end_stage = MICHEL_PROMPT if s.michel_on else HAND_LIMIT
         elif stage == MICHEL_PROMPT:
