@@ -19,6 +19,8 @@ from engine.dumm_gelaufen.cards import (
     action_key,
 )
 from engine.dumm_gelaufen.events import EVENT_TYPES, Event
+from tui.games.dumm_gelaufen.words import ACTION_NAMES
+from tui.i18n import translator
 from tui.narration import chronicle as shared
 from tui.narration.chronicle import event_fields, event_names
 from tui.narration.environment import trust
@@ -26,6 +28,7 @@ from tui.narration.grammar import Seat
 from tui.template_sandbox import prints_short
 
 EVENT_NAMES: dict[type, str] = event_names(EVENT_TYPES)
+_WORDS = translator("dumm_gelaufen")
 KINDS = frozenset(EVENT_NAMES.values())      # the event kinds a template may be named after
 _SEAT_FIELDS = frozenset({"seat", "target", "first", "next_seat"})
 _CARD_FIELDS = frozenset({"card", "mac_card"})
@@ -44,27 +47,14 @@ SPECIFIC: dict[str, frozenset[str]] = {
 QUIET = frozenset({"turn_ended"})
 
 # Colour words as an adjective before a number: the red 7, de rode 7, die rote 7 (dative: der
-# roten 7); action cards have a name of their own (reconstructed, like most of their texts).
+# roten 7); action cards have a name of their own (reconstructed, like most of their texts),
+# the one the table shows: words.ACTION_NAMES through the game's catalog.
 _COLOUR = {"en": {"red": ("red", "red"), "yellow": ("yellow", "yellow"),
                   "green": ("green", "green")},
            "nl": {"red": ("rode", "rode"), "yellow": ("gele", "gele"), "green": ("groene", "groene")},
            "de": {"red": ("rote", "roten"), "yellow": ("gelbe", "gelben"),
                   "green": ("grüne", "grünen")}}
 _ARTICLES = {"en": ("the", "the", "a"), "nl": ("de", "de", "een"), "de": ("die", "der", "eine")}
-_ACTION_NAMES = {
-    "en": ("Hand Swap", "Double Trouble", "Pass It On", "Pile Grab", "Top Card Off",
-           "New Murphy", "Pickpocket", "Caught Out", "Mac Clears Out", "Colour Dump",
-           "Deal with Mac", "Double Dip", "Clean Sweep", "Peek", "Gifts for All", "Raid",
-           "Murphy Swap"),
-    "nl": ("Handenruil", "Dubbel Pech", "Doorgeven", "Stapelgraai", "Hoogste Eraf",
-           "Nieuwe Murphy", "Zakkenroller", "Betrapt", "Mac Ruimt Op", "Kleur Dumpen",
-           "Deal met Mac", "Dubbele Greep", "Grote Schoonmaak", "Spieken", "Cadeautjes",
-           "Rooftocht", "Murphy-Ruil"),
-    "de": ("Handtausch", "Doppelpech", "Weitergeben", "Stapelgriff", "Die Höchste fliegt",
-           "Neuer Murphy", "Taschendieb", "Ertappt", "Mac räumt auf", "Farbe weg",
-           "Deal mit Mac", "Doppelgriff", "Großputz", "Spicken", "Geschenke für alle",
-           "Raubzug", "Murphy-Tausch"),
-}
 
 
 # The Murphy tasks in Dutch and German (the card data holds the English), by Murphy id.
@@ -110,7 +100,7 @@ class Card:
         self.is_action = bool(self.key)
         the, the_dat, a = _ARTICLES.get(lang, _ARTICLES["en"])
         if self.is_action:
-            self.name = _ACTION_NAMES.get(lang, _ACTION_NAMES["en"])[card_id - NUMBER_COUNT]
+            self.name = _WORDS.in_language(lang, ACTION_NAMES[card_id - NUMBER_COUNT])
             quoted = {"en": f"“{self.name}”", "nl": f"‘{self.name}’", "de": f"„{self.name}“"}
             self.the = self.the_dat = self.a = quoted.get(lang, self.name)
             return
