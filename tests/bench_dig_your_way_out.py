@@ -12,6 +12,7 @@
     python -m tests.bench_dig_your_way_out --stalemate [--games N]
     python -m tests.bench_dig_your_way_out --ladder N [--step hard-normal] [--michel] [--seed S]
     python -m tests.bench_dig_your_way_out --team-ladder N [--team-kind hard] [--seed S]
+    python -m tests.bench_dig_your_way_out --speed --against REV  # REV's engine beside this one
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ import argparse
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 from engine import find_game
-from tests.bench_rlcard import _UNO, rlcard_python, uno_rate
+from tests.bench_rlcard import _UNO, ROOT, export_engine, rlcard_python, uno_rate
 
 GAME = "dig-your-way-out"
 ROUNDS, SECONDS = 3, 2.0
@@ -64,6 +67,45 @@ def uno_cpu_rate(python: str, seconds: float = SECONDS) -> dict:
     out = subprocess.run([python, "-c", script, str(seconds)], capture_output=True, text=True,
                          check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+# Runs in a subprocess: playout_rate by CPU clock on the engine found first on sys.path.
+_DIG = """
+import json, sys, time
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+from tests.bench_dig_your_way_out import playout_rate
+print(json.dumps(playout_rate(float(sys.argv[3]), clock=time.process_time)))
+"""
+
+
+def playout_rate_of(engine_root: Path, seconds: float = SECONDS) -> dict:
+    """`playout_rate` (CPU clock) in a fresh interpreter, on the `engine` package under
+    engine_root."""
+    out = subprocess.run([sys.executable, "-c", _DIG, str(engine_root), str(ROOT), str(seconds)],
+                         capture_output=True, text=True, check=True, cwd="/")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def speed_against(rev: str, rounds: int = ROUNDS) -> dict:
+    """REV's engine, this tree's and RLCard UNO, each in a fresh process by the CPU it got,
+    rounds alternating: each side's best round and the ratios."""
+    python, why = rlcard_python()
+    rates: dict[str, list[float]] = {"before": [], "after": [], "uno": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        before = export_engine(rev, Path(tmp))
+        for _ in range(rounds):
+            rates["before"].append(playout_rate_of(before)["actions_per_second"])
+            rates["after"].append(playout_rate_of(ROOT)["actions_per_second"])
+            if python:
+                rates["uno"].append(uno_cpu_rate(python)["actions_per_second"])
+    best = {side: max(r) for side, r in rates.items() if r}
+    out: dict = {"against": rev, "clock": "cpu",
+                 **{f"{side}_rounds": [round(r) for r in rs] for side, rs in rates.items()},
+                 "after_over_before": round(best["after"] / best["before"], 3)}
+    if not python:
+        return out | {"rlcard_uno": f"skipped: {why}"}
+    return out | {"before_ratio": round(best["before"] / best["uno"], 2),
+                  "after_ratio": round(best["after"] / best["uno"], 2), "goal_ratio": 3.0}
 
 
 def settings(game) -> Iterator[tuple[str, int, dict]]:
@@ -243,6 +285,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--speed", action="store_true",
                         help="only the playout speed against RLCard UNO")
+    parser.add_argument("--against", metavar="REV",
+                        help="with --speed: git revision REV's engine measured beside this one")
     parser.add_argument("--stalemate", action="store_true",
                         help="only the proof: seeded random matches per setting")
     parser.add_argument("--games", type=int, help="matches per setting (proof)")
@@ -256,7 +300,14 @@ def main() -> None:
     parser.add_argument("--team-kind", default="normal", help="the bots of --team-ladder")
     parser.add_argument("--seed", type=int, default=0, help="the first deal (ladder, proof)")
     args = parser.parse_args()
-    if args.speed:
+    if args.speed and args.against:
+        try:
+            result = speed_against(args.against)
+        except subprocess.CalledProcessError as e:
+            err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else e.stderr
+            last = (err or "").strip().splitlines()[-1:] or [str(e)]
+            sys.exit(f"Could not measure against {args.against!r}: {last[0]}")
+    elif args.speed:
         result = speed()
     elif args.stalemate:
         only = set(args.only.split(",")) if args.only else None
