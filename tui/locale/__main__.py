@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gettext
 import io
 import sys
 from pathlib import Path
@@ -60,6 +61,17 @@ def _mo_bytes(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
+def _mo_messages(mo: bytes) -> dict:
+    """What a compiled catalog says, read back as gettext reads it, without the header's
+    "Generated-By" line: a .mo compiled by another Babel release says the same words in other
+    bytes, and is not stale for that."""
+    messages = dict(gettext.GNUTranslations(io.BytesIO(mo))._catalog)   # type: ignore[attr-defined]
+    header = messages.get("", "")
+    messages[""] = "\n".join(line for line in header.split("\n")
+                             if not line.startswith("Generated-By:"))
+    return messages
+
+
 def extract() -> None:
     """Write `<domain>.pot` for every domain."""
     for domain, files in domains().items():
@@ -106,7 +118,8 @@ def problems() -> list[str]:
                     ident = message.id if isinstance(message.id, str) else message.id[0]
                     found.append(f"{lang}/{domain}: no translation of {ident!r} ({where})")
             mo = path.with_suffix(".mo")
-            if path.exists() and (not mo.exists() or mo.read_bytes() != _mo_bytes(catalog)):
+            if path.exists() and (not mo.exists() or _mo_messages(mo.read_bytes())
+                                  != _mo_messages(_mo_bytes(catalog))):
                 found.append(f"{lang}/{domain}: {mo.name} is stale; run `make i18n`")
     return found
 
