@@ -21,13 +21,12 @@ import argparse
 import json
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from engine import find_game
-from tests.bench_rlcard import _UNO, ROOT, export_engine, rlcard_python, uno_rate
+from tests.bench_rlcard import _UNO, ROOT, rlcard_python, run_against, uno_rate
 
 GAME = "dig-your-way-out"
 ROUNDS, SECONDS = 3, 2.0
@@ -89,23 +88,7 @@ def playout_rate_of(engine_root: Path, seconds: float = SECONDS) -> dict:
 def speed_against(rev: str, rounds: int = ROUNDS) -> dict:
     """REV's engine, this tree's and RLCard UNO, each in a fresh process by the CPU it got,
     rounds alternating: each side's best round and the ratios."""
-    python, why = rlcard_python()
-    rates: dict[str, list[float]] = {"before": [], "after": [], "uno": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        before = export_engine(rev, Path(tmp))
-        for _ in range(rounds):
-            rates["before"].append(playout_rate_of(before)["actions_per_second"])
-            rates["after"].append(playout_rate_of(ROOT)["actions_per_second"])
-            if python:
-                rates["uno"].append(uno_cpu_rate(python)["actions_per_second"])
-    best = {side: max(r) for side, r in rates.items() if r}
-    out: dict = {"against": rev, "clock": "cpu",
-                 **{f"{side}_rounds": [round(r) for r in rs] for side, rs in rates.items()},
-                 "after_over_before": round(best["after"] / best["before"], 3)}
-    if not python:
-        return out | {"rlcard_uno": f"skipped: {why}"}
-    return out | {"before_ratio": round(best["before"] / best["uno"], 2),
-                  "after_ratio": round(best["after"] / best["uno"], 2), "goal_ratio": 3.0}
+    return {"clock": "cpu"} | run_against(rev, rounds, playout_rate_of, uno_cpu_rate, goal=3.0)
 
 
 def settings(game) -> Iterator[tuple[str, int, dict]]:

@@ -120,17 +120,19 @@ def export_engine(rev: str, into: Path) -> Path:
     return into
 
 
-def run_against(rev: str, rounds: int = ROUNDS) -> dict:
-    """This tree's engine, REV's engine and UNO, rounds alternating: each best round, ratios."""
+def run_against(rev: str, rounds: int = ROUNDS, ours_of=lunch_money_rate_of, uno_of=uno_rate,
+                goal: float = GOAL) -> dict:
+    """This tree's engine, REV's engine and UNO, rounds alternating: each best round, ratios.
+    `ours_of(engine_root)` and `uno_of(python)` measure a round (another game's, or by CPU)."""
     python, why = rlcard_python()
     rates: dict[str, list[float]] = {"before": [], "after": [], "uno": []}
     with tempfile.TemporaryDirectory() as tmp:
         before = export_engine(rev, Path(tmp))
         for _ in range(rounds):
-            rates["before"].append(lunch_money_rate_of(before)["actions_per_second"])
-            rates["after"].append(lunch_money_rate_of(ROOT)["actions_per_second"])
+            rates["before"].append(ours_of(before)["actions_per_second"])
+            rates["after"].append(ours_of(ROOT)["actions_per_second"])
             if python:
-                rates["uno"].append(uno_rate(python)["actions_per_second"])
+                rates["uno"].append(uno_of(python)["actions_per_second"])
     best = {side: max(r) for side, r in rates.items() if r}
     out: dict = {"against": rev, **{f"{side}_rounds": [round(r) for r in rs]
                                      for side, rs in rates.items()},
@@ -140,7 +142,7 @@ def run_against(rev: str, rounds: int = ROUNDS) -> dict:
         return out
     out["before_ratio"] = round(best["before"] / best["uno"], 2)
     out["after_ratio"] = round(best["after"] / best["uno"], 2)
-    out["goal_ratio"] = GOAL
+    out["goal_ratio"] = goal
     return out
 
 
