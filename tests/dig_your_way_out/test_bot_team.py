@@ -143,3 +143,17 @@ def test_a_bot_never_sends_michelle_to_a_teammate():
     assert s.pending.michel and current_decision(s).kind is K.DESTINATION
     assert choice(s).place == second
     assert choice(s, teamplay=False).place == first      # plain: the most people, mate or not
+
+
+def test_hard_values_a_position_for_its_team():
+    """Hard's judge of a fight's outcome: a teammate's tunnel and a teammate's win are its own,
+    and the rival to fear is the other team (teamplay off: the old solo reading)."""
+    from engine.dig_your_way_out.bots.hard import value
+    s = (Scenario(4, team=True).dug(2, "shovel", "pickaxe").dug(1, "spoon").dug(3, "spoon")
+         .turn(0).build())
+    plain = (Scenario(4, team=True).dug(1, "spoon").dug(3, "spoon").turn(0).build())
+    assert value(s, 0) > value(plain, 0)                # the teammate's tunnel counts
+    assert value(s, 0, team=False) < value(plain, 0, team=False)   # solo: she is a rival
+    s.winner = 2
+    assert value(s, 0) == 1000.0 and value(s, 1) == -1000.0
+    assert value(s, 0, team=False) == -1000.0

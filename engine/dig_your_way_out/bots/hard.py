@@ -27,6 +27,7 @@ from engine.dig_your_way_out.data import KIND_OF, TOOL_IDS, points_to_win
 from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.rules import apply
+from engine.dig_your_way_out.sides import side
 from engine.dig_your_way_out.state import DecisionKind as K
 from engine.dig_your_way_out.view import view_for
 
@@ -75,6 +76,7 @@ class HardBot(NormalBot):
                  search_turns: bool = False, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
         self.scorer = teamwise(sharp_score) if teamplay else sharp_score
+        self.teamplay = teamplay        # positions valued for the team (in the team variant)
         self.rollouts, self.time_budget = rollouts, time_budget
         # Measured: rollouts to the end of its own turn chose worse than the sharp scores
         # (BOTS.md), so by default it searches only where it is extorted.
@@ -111,7 +113,7 @@ class HardBot(NormalBot):
         rival's weapons unknown): this bot's value less the extorter's."""
         rival = s.fight.attacker
         s = self._play(s, action, lambda d: s.fight is None)
-        return value(s, self.seat) - value(s, rival)
+        return value(s, self.seat, self.teamplay) - value(s, rival, self.teamplay)
 
     def _play(self, s, action, done):
         """Apply `action`, then this bot's sharp policy and the others' normal one until
@@ -133,18 +135,23 @@ class HardBot(NormalBot):
         return s
 
 
-def value(s, me: int) -> float:
-    """How good a position looks for `me`: points first, then tools, weapons and health."""
+def value(s, me: int, team: bool = True) -> float:
+    """How good a position looks for `me`: points first, then tools, weapons and health. In
+    the team variant (unless `team` is off) the points are the side's, a teammate's win is
+    ours, and the rival to fear is the other side."""
+    mine = side(s, me) if team else (me,)
     if s.winner is not None:
-        return 1000.0 if s.winner == me else -1000.0
+        return 1000.0 if s.winner in mine else -1000.0
     hand = s.hands[me]
     tools = sum(KIND_OF[c].points for c in diggables(hand))
-    v = 10 * points(s, me) + 4 * tools + 1.5 * min(weapons(hand), 3) + 0.3 * s.cigarettes[me]
+    own = sum(points(s, q) for q in mine)
+    v = 10 * own + 4 * tools + 1.5 * min(weapons(hand), 3) + 0.3 * s.cigarettes[me]
     v -= 4 * s.beatings[me]
     view_goal = goal(_Light(s, me))
     v += 3 if s.location[me] == view_goal else 0
     v += 0.2 * len(hand)
-    return v - 2 * max(points(s, q) for q in range(s.players) if q != me)
+    rivals = [q for q in range(s.players) if q not in mine]
+    return v - 2 * max(sum(points(s, r) for r in (side(s, q) if team else (q,))) for q in rivals)
 
 
 class _Light:
