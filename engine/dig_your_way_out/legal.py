@@ -358,7 +358,6 @@ def _role(key: str) -> int:
     return _WEARS if key in _ACCESSORY_KEYS else _OTHER
 
 
-
 # Per card: its kind, its role in the lists, its value in cigarettes.
 _CARD_ROWS = tuple((k, _role(k), _VALUE[c]) for c, k in enumerate(KEY_OF))
 
@@ -367,8 +366,6 @@ def protected(s: GameState, seat: int) -> bool:
     """The Queers' untouchable: no extortion in the infirmary or the showers."""
     return s.location[seat] in (INFIRMARY, SHOWERS) and \
         _BENEFIT_AT[s.gang[seat]] == "untouchable"
-
-
 
 
 def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
