@@ -26,7 +26,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from engine import find_game
-from tests.bench_rlcard import _UNO, ROOT, rlcard_python, run_against, uno_rate
+from tests.bench_rlcard import (
+    _UNO,
+    ROOT,
+    failed_against,
+    rlcard_python,
+    run_against,
+    uno_rate,
+)
 
 GAME = "dig-your-way-out"
 ROUNDS, SECONDS = 3, 2.0
@@ -287,9 +294,7 @@ def main() -> None:
         try:
             result = speed_against(args.against)
         except subprocess.CalledProcessError as e:
-            err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else e.stderr
-            last = (err or "").strip().splitlines()[-1:] or [str(e)]
-            sys.exit(f"Could not measure against {args.against!r}: {last[0]}")
+            failed_against(args.against, e)
     elif args.speed:
         result = speed()
     elif args.stalemate:

@@ -120,6 +120,15 @@ def export_engine(rev: str, into: Path) -> Path:
     return into
 
 
+def failed_against(rev: str, error: subprocess.CalledProcessError) -> None:
+    """Say in one line why REV could not be measured (git's or the child's last words), exit 2."""
+    err = error.stderr
+    err = err.decode(errors="replace") if isinstance(err, bytes) else err or ""
+    last = err.strip().splitlines()[-1:] or [str(error)]
+    print(f"Could not measure against {rev!r}: {last[0]}", file=sys.stderr)
+    sys.exit(2)
+
+
 def run_against(rev: str, rounds: int = ROUNDS, ours_of=lunch_money_rate_of, uno_of=uno_rate,
                 goal: float = GOAL) -> dict:
     """This tree's engine, REV's engine and UNO, rounds alternating: each best round, ratios.
@@ -171,10 +180,7 @@ def main() -> None:
         try:
             print(json.dumps(run_against(sys.argv[2]), indent=2))
         except subprocess.CalledProcessError as e:
-            err = e.stderr.decode() if isinstance(e.stderr, bytes) else e.stderr or ""
-            last = err.strip().splitlines()[-1:] or [str(e)]
-            print(f"Could not measure against {sys.argv[2]!r}: {last[0]}", file=sys.stderr)
-            sys.exit(2)
+            failed_against(sys.argv[2], e)
     elif len(sys.argv) > 1:
         print("usage: python -m tests.bench_rlcard [--against REV]", file=sys.stderr)
         sys.exit(2)

@@ -267,6 +267,7 @@ def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> lis
     # Nobody to extort when you stand alone (a count, before the list of who is here).
     if not s.extorted and location.count(location[seat]) > 1:
         out += _extort_options(s, seat, p)
+    # The beating first: it is free, and spares working out a beaten hand's recipes.
     if not s.beatings[seat] and p.crafts:
         out += _craft_options(s, seat, p)
     return out

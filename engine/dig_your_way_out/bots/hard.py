@@ -150,8 +150,8 @@ def value(s, me: int, team: bool = True) -> float:
     view_goal = goal(_Light(s, me))
     v += 3 if s.location[me] == view_goal else 0
     v += 0.2 * len(hand)
-    rivals = [q for q in range(s.players) if q not in mine]
-    return v - 2 * max(sum(points(s, r) for r in (side(s, q) if team else (q,))) for q in rivals)
+    rivals = {side(s, q) if team else (q,) for q in range(s.players) if q not in mine}
+    return v - 2 * max(sum(points(s, q) for q in group) for group in rivals)
 
 
 class _Light:
