@@ -117,7 +117,7 @@ async def _resize_cost(lines: int, reference: bool) -> float:
             " three counters, and the whole yard goes quiet for a moment.")
     app = LogApp()
     async with app.run_test(size=(120, 40)) as pilot:
-        log = app.query_one(RichLog)
+        log = app.query_one(RichLog if reference else FightLog)
         for i in range(lines):
             if reference:
                 log.write(Text(f"{i} {said}"))
