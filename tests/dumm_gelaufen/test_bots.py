@@ -71,3 +71,56 @@ def test_a_determinised_world_keeps_everything_the_seat_sees():
     for field in ("hand", "murphy", "hand_sizes", "murphies", "mac", "piles", "draw_size",
                   "action_discard_size", "murphy_pile_size", "fulfilled"):
         assert getattr(again, field) == getattr(view, field), field
+
+
+class _Clock:
+    """A stand-in for the hard bot's clock: `step` seconds pass at every reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _heads_up_actions(seed: int, turns: int = 40) -> list:
+    """The first `turns` actions of a seeded hard-against-normal match."""
+    state = GAME.new_game(["Ann", "Bruno"], seed)
+    bots = [GAME.make_bot("hard", 0, f"{seed}:0"), GAME.make_bot("normal", 1, f"{seed}:1")]
+    played = []
+    while GAME.outcome(state) is None and len(played) < turns:
+        seat = GAME.current_decision(state).seat
+        action = bots[seat].choose(GAME.view_for(state, seat))
+        played.append(action)
+        state, _ = GAME.apply(state, action, in_place=True)
+    return played
+
+
+def test_the_hard_bot_plays_the_same_match_on_a_busy_machine(monkeypatch):
+    """Its search is a number of worlds, not what fits a time slice: a seed gives the same
+    match whether each world takes no time or 15 ms (a loaded machine)."""
+    from engine.dumm_gelaufen.bots import hard
+    monkeypatch.setattr(hard, "time", _Clock(0.0))
+    quiet = _heads_up_actions(11)
+    monkeypatch.setattr(hard, "time", _Clock(0.015))
+    assert _heads_up_actions(11) == quiet
+
+
+def test_the_hard_bot_stops_a_search_that_runs_far_past_its_budget(monkeypatch):
+    """The clock is a safety stop: at a second a world, a search ends after two worlds."""
+    from engine.dumm_gelaufen.bots import hard
+    dealt = []
+    real = hard.determinise
+    monkeypatch.setattr(hard, "determinise", lambda *a: dealt.append(1) or real(*a))
+    monkeypatch.setattr(hard, "time", _Clock(1.0))
+    bot = GAME.make_bot("hard", 0, 3)
+    state = GAME.new_game(["Ann", "Bruno"], 3)
+    searched = 0
+    while GAME.outcome(state) is None and searched == 0:
+        seat = GAME.current_decision(state).seat
+        view = GAME.view_for(state, seat)
+        action = bot.choose(view) if seat == 0 else view.legal[0]
+        searched = len(dealt)
+        state, _ = GAME.apply(state, action, in_place=True)
+    assert searched == 2
