@@ -79,6 +79,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self._refresh_timer: Timer | None = None
         self._pending_lines: list = []
         self.ready = False                        # set up (on_mount done): keys may act
+        self._fresh_from_mount = False            # on_mount just showed it all (no resume due)
         self.failure: Exception | None = None     # the engine failed: the match stops here
         self.clock, self.sleep = time.monotonic, time.sleep    # a bot's window wait (tests fake)
 
@@ -114,6 +115,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.driver.tell_template_warnings()
         self.refresh_view()
         self.ready = True
+        self._fresh_from_mount = True
         self.call_later(self.advance)
 
     def _tell_opening(self) -> None:
@@ -153,7 +155,9 @@ class TableScreen(TableKeys, BotTurns, GameTable):
     def on_screen_resume(self) -> None:
         """Back on top: the words follow a language chosen meanwhile, and the bots play on
         where they waited."""
-        if on_stack(self) and self.ready:
+        if self._fresh_from_mount:      # the push's own resume: nothing changed since mount
+            self._fresh_from_mount = False
+        elif on_stack(self) and self.ready:
             self.relabel()
             self.refresh_view()
         if self.paused:
