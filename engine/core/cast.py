@@ -11,10 +11,10 @@ favourite_target: "weakest", "leader", "human", "grudge" or "random".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Persona:
     """A bot character."""
 

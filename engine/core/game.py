@@ -17,7 +17,6 @@ actions give the same events, in every game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
@@ -36,7 +35,7 @@ class Outcome:
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameOption:
     """One choice a game offers when a match is dealt (Michel(le) on or off, team play).
     `choices` lists the allowed values; a yes/no option has (False, True)."""

@@ -58,11 +58,12 @@ def record(cls: type[T]) -> type[T]:
     body = {k: v for k, v in vars(cls).items()
             if k not in names and k not in ("__dict__", "__weakref__")}
     body["__slots__"] = names
-    made: Any = type(cls)(cls.__name__, cls.__bases__, body)
+    metaclass: Any = type(cls)
+    made: Any = metaclass(cls.__name__, cls.__bases__, body)
     made.__qualname__ = cls.__qualname__
     made.__dataclass_fields__ = {f.name: f for f in found}
     made.__dataclass_params__ = _PARAMS
-    made.__match_args__ = names
+    setattr(made, "__match_args__", names)          # noqa: B010 - mypy refuses the plain store
     defaults = tuple(f.default for f in found if f.default is not MISSING)
     made.__init__ = _method("init", names, made, defaults)
     made.__init__.__annotations__ = {f.name: f.type for f in found} | {"return": None}

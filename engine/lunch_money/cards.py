@@ -6,8 +6,9 @@ Figures come from ../shared/cards.md; each can be changed in one line here. A ph
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from engine.core.records import record
 
 CardId = int
 
@@ -21,7 +22,7 @@ class Family(str, Enum):
     SPECIALTY = "specialty"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardKind:
     """One printing of a card: what it is called, what it does, how many are in the deck."""
 
