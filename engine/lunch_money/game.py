@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 from engine.core.chance import shuffle
 from engine.core.game import Outcome
-from engine.lunch_money import serialize
 from engine.lunch_money.bots import LEVELS, make_bot
 from engine.lunch_money.cards import DECK_SIZE
 from engine.lunch_money.decisions import current_decision
@@ -27,6 +26,16 @@ from engine.lunch_money.state import (
 from engine.lunch_money.view import view_for
 
 _TURN_ENDS = (TurnEnded, GameOver)
+
+
+def _saving(name: str) -> staticmethod:
+    """`serialize.<name>`, imported when first called: a match is dealt and shown before
+    anything is saved, and the module is a tenth of the engine's import."""
+    def call(*args: object) -> object:
+        from engine.lunch_money import serialize
+        return getattr(serialize, name)(*args)
+    call.__name__ = call.__qualname__ = name
+    return staticmethod(call)
 
 
 class LunchMoney:
@@ -55,12 +64,12 @@ class LunchMoney:
     legal_actions = staticmethod(legal_actions)
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
-    state_to_dict = staticmethod(serialize.state_to_dict)
-    state_from_dict = staticmethod(serialize.state_from_dict)
-    action_to_dict = staticmethod(serialize.action_to_dict)
-    action_from_dict = staticmethod(serialize.action_from_dict)
-    event_to_dict = staticmethod(serialize.event_to_dict)
-    event_from_dict = staticmethod(serialize.event_from_dict)
+    state_to_dict = _saving("state_to_dict")
+    state_from_dict = _saving("state_from_dict")
+    action_to_dict = _saving("action_to_dict")
+    action_from_dict = _saving("action_from_dict")
+    event_to_dict = _saving("event_to_dict")
+    event_from_dict = _saving("event_from_dict")
     make_bot = staticmethod(make_bot)
     apply = staticmethod(apply)     # itself, not wrapped: playouts call it per action
 
