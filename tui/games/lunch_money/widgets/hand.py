@@ -3,8 +3,6 @@ damage; dimmed with the reason when they can't be played now) and the focused ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual.containers import Vertical
 from textual.message import Message
@@ -35,13 +33,19 @@ class CardTile(Widget, can_focus=True):
     CardTile { height: 1; width: 1fr; padding: 0 1; }
     """
 
-    @dataclass
     class Chosen(Message):
-        index: int
+        """The card at `index` was clicked."""
 
-    @dataclass
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
     class Focused(Message):
-        index: int
+        """The card at `index` took the focus."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
 
     def __init__(self, index: int) -> None:
         super().__init__()

@@ -3,8 +3,6 @@ whose turn it is and who is targeting whom. Clicking one picks it as a target.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.message import Message
@@ -107,9 +105,12 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
 class OpponentCard(Static):
     """One opponent; state shows as classes: -turn, -knocked-out, -helpless, -targeted."""
 
-    @dataclass
     class Chosen(Message):
-        seat: int
+        """This opponent was clicked."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
 
     def __init__(self, seat: int, persona: str, bio: str = "") -> None:
         super().__init__(id=f"seat-{seat}")
