@@ -6,10 +6,10 @@ ends, into the autosave; a finished match goes into the stats. The table shows w
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from engine.core import IllegalAction
+from engine.core.records import record
 from tui.i18n import translator
 
 _ = translator("shell")
@@ -27,7 +27,7 @@ class EngineFailure(Exception):
         self.cause = cause
 
 
-@dataclass(frozen=True)
+@record
 class Move:
     """One applied action: what the engine took, what happened, and the fight-log lines."""
 

@@ -3,19 +3,19 @@ what to show as a `Prompt`, whose options are anything with a `key` and a `label
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 from textual.widgets import Static
 
+from engine.core.records import record
 from tui.i18n import N_, translator
 from tui.widgets.look import flag, muted
 
 _ = translator("shell")
 
 
-@dataclass(frozen=True)
+@record
 class Prompt:
     """What the prompt line says: the question, the keys that answer it, a muted hint."""
 

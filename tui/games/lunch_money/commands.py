@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from engine.core.records import record
 from engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
@@ -50,14 +50,14 @@ _ = translator("lunch_money")
 # --- results ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Act:
     """A legal action to apply."""
 
     action: Action
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Meta:
     """A table command: help [topic], save, quit, settings, keys, rules, log."""
 
@@ -65,7 +65,7 @@ class Meta:
     arg: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Error:
     """What to tell the player when a line can't be done (`waiting`: because a bot decides)."""
 
@@ -91,7 +91,7 @@ _ENGLISH_CARD_WORDS.update({
 _TOPICS = ("keys", "rules", "combos")
 
 
-@dataclass(frozen=True)
+@record
 class _Words:
     """The words the parser knows in one language (English always among them)."""
 

@@ -5,8 +5,7 @@ typed-command parser all read them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.core.records import record
 from engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
@@ -60,7 +59,7 @@ def with_card(action: Action, card: CardId) -> Action:
 # --- what is asked, and the keys that answer it -----------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Option:
     """A key that answers the current decision: the key, what it says, what it does."""
 

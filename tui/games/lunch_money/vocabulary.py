@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from engine.core.records import record
 from tui.i18n import N_, current_language, translator
 
 _ = translator("lunch_money")
@@ -112,7 +112,7 @@ def card_words(key: str, lang: str | None = None) -> list[str]:
     return local(CARDS[key], lang) if key in CARDS else []
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ambiguous:
     """A typo that is equally close to two different words."""
 
