@@ -98,38 +98,53 @@ class Play:
 # one seat a decision.
 @record
 class Resolve:
+    """A play whose Humiliation window has closed: its effect happens next (automatic)."""
+
     play: Play
 
 
 @record
 class Window:
+    """A play open to Humiliation: `asked` are the seats still to be asked, in turn order."""
+
     play: Play
     asked: tuple[int, ...]
 
 
 @record
 class DefendFrame:
+    """The target of `attack` may defend (Dodge, Block, Disarm) or take the hit."""
+
     attack: Attack
 
 
 @record
 class SecondDefenceFrame:
+    """A combo attack with one defence laid: the target may lay the second, or take half."""
+
     attack: Attack
 
 
 @record
 class DirectionFrame:
+    """A dodged attack that moves on: its attacker picks the direction (left or right)."""
+
     attack: Attack
 
 
 @record
 class BlockGrabFrame:
+    """After a Block: the defender may Grab first; if she does not, the attacker may
+    (`attacker_turn`)."""
+
     attack: Attack
     attacker_turn: bool = False
 
 
 @record
 class FollowUpFrame:
+    """`seat` may follow up on `victim` with a card of the sort `allowed` (see below)."""
+
     seat: int
     victim: int
     allowed: str          # "grab" (after a Grab), "basic", "basic_or_weapon"
@@ -138,18 +153,23 @@ class FollowUpFrame:
 
 @record
 class HoldAttacksFrame:
+    """A Headlock's holder may go on with free Jabs, Uppercuts and Stomps on `victim`, or stop
+    (or release)."""
+
     holder: int
     victim: int
 
 
 @record
 class MoreFirstAidFrame:
+    """`seat` has played First Aid on its turn and may play another."""
+
     seat: int
 
 
 @record
 class EndTurn:
-    pass
+    """The turn is over once everything above it is resolved (automatic)."""
 
 
 Frame = (Resolve | Window | DefendFrame | SecondDefenceFrame | DirectionFrame | BlockGrabFrame
