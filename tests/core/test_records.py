@@ -105,3 +105,25 @@ def test_the_type_checker_refuses_to_change_a_record(tmp_path):
     out, _, status = api.run(["--config-file", "", "--no-incremental",
                               "--cache-dir", str(tmp_path), "-c", snippet])
     assert status == 1 and 'Property "seat" defined in "Hit" is read-only' in out, out
+
+
+def test_a_record_refuses_what_the_dataclass_refuses():
+    class Late:
+        seat: int = 0
+        card: int
+
+    with pytest.raises(TypeError, match="non-default argument 'card'"):
+        record(Late)
+
+
+def test_a_record_with_a_base_class_is_the_dataclass_itself():
+    @record
+    class Base:
+        seat: int
+
+    @record
+    class Hit(Base):
+        damage: int = 2
+
+    assert [f.name for f in dataclasses.fields(Hit)] == ["seat", "damage"]
+    assert Hit(1) == Hit(1, 2) and hash(Hit(1)) == hash(Hit(1, 2)) and Hit(1) != Base(1)
