@@ -21,8 +21,8 @@ from engine.dumm_gelaufen.rules import apply
 from engine.dumm_gelaufen.state import DecisionKind, current_decision
 from engine.dumm_gelaufen.view import PlayerView, view_for
 
-CANDIDATES = 3           # the planner's best turn moves worth searching
-CLOSE = 0.6              # ... and only those this near the best (in card moves)
+CANDIDATES = 8           # the planner's best turn moves worth searching
+CLOSE = 2.0              # ... and only those this near the best (in card moves)
 WON_ROUND, LOST_ROUND = -6.0, 8.0   # in card moves: a fulfilled card, a round another took
 WORLDS = 12              # per turn decision (fewer only if the search runs past its budget)
 RACE = 0.5               # how much the other seats' distance to their Murphy cards counts
