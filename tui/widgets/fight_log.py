@@ -240,7 +240,7 @@ class FightLog(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         at = scroll_y + y
         if at >= len(self.lines):
-            return Strip.blank(width, self.rich_style).apply_style(self.rich_style)
+            return Strip.blank(width, self.rich_style)
         key = (at, scroll_x, width)
         line = self._line_cache.get(key)
         if line is None:
