@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from types import ModuleType
+from types import MappingProxyType, ModuleType
 from typing import Any
+
+from engine.core.records import record
 
 # Engine key → the module whose `UI` is that game's GameUI.
 _MODULES: dict[str, str] = {"lunch-money": "tui.games.lunch_money",
@@ -27,7 +28,7 @@ def _no_bindings() -> tuple[Any, ...]:
     return ()
 
 
-@dataclass(frozen=True)
+@record
 class GameUI:
     """What one game brings to the shell: its table, its help, its end-of-match summary, what
     your record counts (the Stats screen), what a replay ends with, and its title-screen line."""
@@ -72,7 +73,7 @@ class GameUI:
     # The cast as this game sees them (persona key -> one line, in the game's catalog): the
     # same seven bots in a prison yard are not the schoolyard's; a persona left out keeps the
     # cast's own bio.
-    bios: Mapping[str, str] = field(default_factory=dict)
+    bios: Mapping[str, str] = MappingProxyType({})
 
 
 def later(module: str, function: str | None = None) -> Callable[..., Any]:
