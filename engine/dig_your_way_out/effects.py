@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.core import chance
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import (
@@ -18,11 +17,11 @@ from engine.dig_your_way_out.fights import resolve_fight
 from engine.dig_your_way_out.piles import (
     beat,
     dig_card,
+    draw,
     draw_search,
     move_pawn,
     points,
     put_away,
-    seed_text,
     take_cigarettes,
     take_random,
 )
@@ -55,7 +54,7 @@ def _shakedown(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
     for q in range(s.players):
         weapons = sorted(c for c in s.hands[q] if KEY_OF[c] in WEAPONS)
         if q != seat and weapons:
-            card = weapons[chance.pick(seed_text(s, "pick"), len(weapons))]
+            card = weapons[draw(s, len(weapons))]
             s.hands[q].remove(card)
             put_away(s, card)
             ev.append(E.Discarded(q, (card,)))
@@ -82,8 +81,8 @@ def gain_actions(s: GameState, seat: int, n: int, ev: list) -> None:
 def _favour(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
     # Reconstructed: a random card each way, both chosen before either moves.
     mine, theirs = s.hands[seat], s.hands[a.target]
-    give = mine[chance.pick(seed_text(s, "pick"), len(mine))]
-    take = theirs[chance.pick(seed_text(s, "pick"), len(theirs))]
+    give = mine[draw(s, len(mine))]
+    take = theirs[draw(s, len(theirs))]
     mine.remove(give)
     theirs.remove(take)
     mine.append(take)

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from engine.core import chance
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import DEMANDABLE, KIND_OF, MICHEL_CARDS, TOOL_KEYS
 from engine.dig_your_way_out.piles import (
     beat,
+    draw,
     draw_michel,
     draw_search,
     first_of,
     has_benefit,
     michel_knife,
     put_away,
-    seed_text,
     take_cigarettes,
     take_random,
 )
@@ -82,7 +81,7 @@ def concede(s: GameState, seat: int, ev: list) -> None:
     if pictured:
         card = pictured[0]
     elif hand:
-        card = hand[chance.pick(seed_text(s, "pick"), len(hand))]
+        card = hand[draw(s, len(hand))]
     else:
         card = -1
     if card >= 0:

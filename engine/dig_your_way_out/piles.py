@@ -20,14 +20,20 @@ from engine.dig_your_way_out.state import GameState
 
 
 def seed_text(s: GameState, what: str) -> str:
-    """A fresh seed text for one shuffle, roll or pick (the match seed and a counter)."""
+    """A fresh seed text for one shuffle (the match seed and a counter)."""
     s.chance += 1
     return f"{s.seed}:{what}:{s.chance}"
 
 
+def draw(s: GameState, n: int) -> int:
+    """The match's next seeded uniform choice in range(n): a random card of n, a die face."""
+    s.chance += 1
+    return chance.counted(s.seed, s.chance, n)
+
+
 def roll(s: GameState) -> int:
     """One seeded die roll."""
-    return chance.roll(seed_text(s, "roll"))
+    return 1 + draw(s, 6)
 
 
 def has_benefit(s: GameState, seat: int, key: str) -> bool:
@@ -99,7 +105,7 @@ def take_random(s: GameState, origin: int, seat: int, ev: list) -> None:
     """A random card from one hand to another (secret to the two)."""
     hand = s.hands[origin]
     if hand:
-        card = hand.pop(chance.pick(seed_text(s, "pick"), len(hand)))
+        card = hand.pop(draw(s, len(hand)))
         s.hands[seat].append(card)
         ev.append(E.CardTaken(seat, origin, card))
 
