@@ -137,7 +137,8 @@ def test_a_bot_never_sends_michelle_to_a_teammate():
     s, _ = play(s, EndTurn())
     if current_decision(s).kind is K.MOVE_MICHEL:
         s, _ = play(s, MoveMichel())
-    first, second = s.pending.options[:2]
+    # Two places the mover is not in (she would not send him to herself either way).
+    first, second = [p for p in s.pending.options if p != s.location[0]][:2]
     s.location[2], s.location[3], s.location[1] = first, first, second  # a mate and a rival
     s.legal_cache = None                # the positions moved by hand: the list is made anew
     assert s.pending.michel and current_decision(s).kind is K.DESTINATION

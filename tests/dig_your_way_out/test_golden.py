@@ -1,6 +1,8 @@
 """Same seeds, same matches: digests of whole Dig Your Way Out matches' events, recorded on the
-engine of commit 6d32449, before the playout speed work. The no-stalemate proof in BOTS.md was
-played on that engine: a change here changes how the game plays, and the proof must run again."""
+engine whose dice and random cards come from `chance.counted` (2026-11-28; before it, a Mersenne
+Twister seeded per draw: every seeded match changed then). The no-stalemate proof and the ladder
+in BOTS.md were played on this engine: a change here changes how the game plays, and the proof
+must run again."""
 
 import hashlib
 import json
@@ -13,15 +15,15 @@ GAME = find_game("dig-your-way-out")
 CAP = 20_000            # actions: every golden match ends well before
 
 GOLDEN = [  # players, options, seed, bot level, digest of the events, actions played
-    (2, {}, 1, "random", "f3608c378185caae", 645),
-    (4, {}, 7, "random", "1c15b4e8b67c1836", 2373),
-    (6, {}, 11, "random", "8c86097c826c6a27", 1840),
-    (3, {"michel": True}, 5, "random", "a8c875ab2a671e5d", 3821),
-    (4, {"team": True}, 3, "random", "de96afd2bcd06926", 2052),
-    (6, {"team": True, "michel": True}, 2, "random", "8a2a19427b84ea0d", 12122),
-    (2, {}, 4, "normal", "2ed9151defb18383", 502),
-    (3, {"michel": True}, 8, "hard", "2e79bc5ed4ab17d1", 350),
-    (4, {"team": True}, 9, "normal", "5f54cbf714afabbb", 142),
+    (2, {}, 1, "random", "3b248c72eb06ec40", 1799),
+    (4, {}, 7, "random", "8c5370fb53baa884", 1196),
+    (6, {}, 11, "random", "2a7822ffbe379b7b", 1189),
+    (3, {"michel": True}, 5, "random", "0e106ffe5de617ce", 5179),
+    (4, {"team": True}, 3, "random", "b867b6a927c0117c", 3446),
+    (6, {"team": True, "michel": True}, 4, "random", "81efa72ece2cbd7e", 6207),
+    (2, {}, 4, "normal", "c4df26806619bcf3", 425),
+    (3, {"michel": True}, 8, "hard", "cd366319d0498e91", 491),
+    (4, {"team": True}, 9, "normal", "c67eb013c38dfb7a", 336),
 ]
 
 
