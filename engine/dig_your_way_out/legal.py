@@ -83,6 +83,13 @@ _play, _extort, _join, _reveal = _memo(A.PlayCard), _memo(A.Extort), _memo(A.Joi
 
 def current_decision(s: GameState) -> Decision | None:
     """The decision the match waits for; None once it is over."""
+    if s.legal_cache is not None:       # worked out with the legal list (both die in `apply`)
+        return s.decided
+    return _deciding(s)
+
+
+def _deciding(s: GameState) -> Decision | None:
+    """`current_decision` worked out from the position."""
     if s.winner is not None:
         return None
     if s.pending is not None:
@@ -121,7 +128,7 @@ def legal_actions(s: GameState) -> list:
     position: `apply` forgets it)."""
     legal = s.legal_cache
     if legal is None:
-        d = current_decision(s)
+        d = s.decided = _deciding(s)
         # Keyed by the kind's value: an Enum member's hash is a Python-level call.
         legal = s.legal_cache = [] if d is None else _BY_KIND[d.kind._value_](s, d)
     return legal

@@ -107,7 +107,7 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
     s.michel_at = MICHEL_START if s.michel_on else -1
     s.michel_discard, s.michel_shown, s.michel_queue = [], [], []
     s.lockdown_by, s.pending, s.fight, s.winner = None, None, None, None
-    s.discard_left, s.trading, s.actions, s.legal_cache = 0, False, 0, None
+    s.discard_left, s.trading, s.actions, s.legal_cache, s.decided = 0, False, 0, None, None
     # Rules: "De speler met het meest indrukwekkende litteken mag als eerste beginnen" - a
     # seeded choice.
     _begin_turn(s, chance.pick(f"{seed}:scar", n), 1)
@@ -157,24 +157,35 @@ def advance(s: GameState, ev: list) -> None:
         if s.discard_left > 0 and s.hands[s.turn_seat]:
             return
         s.discard_left = 0
-        stage = s.end_stage
-        if stage == IN_TURN:
-            if s.actions_left > 0 or (not s.revealed[s.turn_seat]
-                                      and past_options(s, s.turn_seat)):
-                return
-            s.end_stage = MICHEL_PROMPT if s.michel_on else HAND_LIMIT
-        elif stage == MICHEL_PROMPT:
+        if not _end_of_turn(s, ev):
             return
-        elif stage == MICHEL_MOVING:
-            s.end_stage = HAND_LIMIT
-        elif stage == HAND_LIMIT:
-            # Rules: "Een speler kan niet meer dan 10 kaarten op handen hebben op het einde van
-            # zijn/haar beurt" - the player chooses what to discard, one card at a time.
-            s.discard_left = max(0, len(s.hands[s.turn_seat]) - hand_limit(s, s.turn_seat))
-            s.end_stage = DISCARDING
-        else:
-            ev.append(E.TurnEnded(s.turn_seat))
-            _begin_turn(s, (s.turn_seat + 1) % s.players, s.turn + 1, ev)
+
+
+def _end_of_turn(s: GameState, ev: list) -> bool:
+    """The end of the turn, as far as it goes by itself: True when the next turn has begun and
+    needs a look (a pawn back from solitary may meet Michel(le)), False when a seat decides.
+    Straight through: its stages change nothing the checks in `advance` read."""
+    stage = s.end_stage
+    seat = s.turn_seat
+    if stage == IN_TURN:
+        if s.actions_left > 0 or (not s.revealed[seat] and past_options(s, seat)):
+            return False
+        stage = s.end_stage = MICHEL_PROMPT if s.michel_on else HAND_LIMIT
+    if stage == MICHEL_PROMPT:
+        return False
+    if stage == MICHEL_MOVING:
+        stage = s.end_stage = HAND_LIMIT
+    if stage == HAND_LIMIT:
+        # Rules: "Een speler kan niet meer dan 10 kaarten op handen hebben op het einde van
+        # zijn/haar beurt" - the player chooses what to discard, one card at a time.
+        s.end_stage = DISCARDING
+        over = len(s.hands[seat]) - hand_limit(s, seat)
+        if over > 0:
+            s.discard_left = over
+            return False
+    ev.append(E.TurnEnded(seat))
+    _begin_turn(s, (seat + 1) % s.players, s.turn + 1, ev)
+    return s.actions_left == 0              # a fresh turn waits for its actions
 
 
 def _begin_turn(s: GameState, seat: int, turn: int, ev: list | None = None) -> None:

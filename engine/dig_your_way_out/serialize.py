@@ -82,7 +82,7 @@ def state_from_dict(d: object) -> GameState:
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
     s = GameState.__new__(GameState)
-    s.names, s.legal_cache = tuple(names), None
+    s.names, s.legal_cache, s.decided = tuple(names), None, None
     for k in _INTS:
         setattr(s, k, _whole(d, k))
     for k in _BOOLS:

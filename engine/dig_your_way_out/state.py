@@ -78,7 +78,7 @@ class GameState:
                  "michel_discard", "michel_shown", "michel_queue", "turn_seat", "turn",
                  "actions_left", "acted", "searched", "extorted", "dig_bonus_used",
                  "lockdown_by", "pending", "fight", "dealing", "discard_left", "trading",
-                 "end_stage", "winner", "actions", "legal_cache")
+                 "end_stage", "winner", "actions", "legal_cache", "decided")
 
     seed: int
     chance: int                         # how many seeded draws so far (each gets its own seed)
@@ -121,7 +121,8 @@ class GameState:
     end_stage: int
     winner: int | None
     actions: int
-    legal_cache: list | None
+    legal_cache: list | None            # the legal list, made when first asked; None after a move
+    decided: Decision | None            # the decision that list answers (read while it stands)
 
     def clone(self) -> GameState:
         """A copy sharing nothing mutable."""

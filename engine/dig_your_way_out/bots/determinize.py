@@ -72,7 +72,8 @@ def determinize(view, rng: random.Random) -> GameState:
     s.dig_bonus_used = False
     s.lockdown_by = None if view.lockdown_by < 0 else view.lockdown_by
     s.pending, s.fight, s.discard_left = view.pending, view.fight, view.discard_left
-    s.trading, s.end_stage, s.winner, s.actions, s.legal_cache = False, 0, None, 0, None
+    s.trading, s.end_stage, s.winner, s.actions = False, 0, None, 0
+    s.legal_cache = s.decided = None
     return s
 
 
