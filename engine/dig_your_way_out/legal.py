@@ -9,6 +9,7 @@ from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.data import (
     CAFETERIA,
     CELLS,
+    CELLS_B,
     DECK_SIZE,
     DEMANDABLE,
     DIGGABLE,
@@ -240,29 +241,21 @@ def others_here(s: GameState, seat: int) -> list[int]:
 
 def _turn(s: GameState, d: Decision) -> list:
     seat = d.seat
-    if s.actions_left >= 1 and s.end_stage == IN_TURN:
-        p = hand_profile(s.hands[seat])
-        out = _basic_actions(s, seat, p)
-        here = _location_actions(s, seat, p)
-        if here:
-            out += here
-        if s.team:
-            out += deal_options(s, seat) + mate_moves(s, seat)     # the team variant's
-    else:
-        out = []
+    out = _actions(s, seat) if s.actions_left >= 1 and s.end_stage == IN_TURN else []
     if not s.revealed[seat]:            # past_options' first test, without the call
         out += past_options(s, seat)
     out.append(_END)
     return out
 
 
-def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> list:
-    if p is None:
-        p = hand_profile(s.hands[seat])
-    out: list = []
+def _actions(s: GameState, seat: int) -> list:
+    """The turn's actions while it has some left: the basic ones, then where you stand's, then
+    the team variant's."""
+    hand = s.hands[seat]
+    p = _PROFILES.get(tuple(hand)) or hand_profile(hand)
     location = s.location
-    if not s.searched and SEARCH_DRAWS[location[seat]]:
-        out.append(_SEARCH)
+    here = location[seat]
+    out: list = [_SEARCH] if not s.searched and SEARCH_DRAWS[here] else []
     if s.lockdown_by is None:
         out.append(_ROLL)
         if s.actions_left >= 2:
@@ -272,33 +265,47 @@ def _basic_actions(s: GameState, seat: int, p: HandProfile | None = None) -> lis
     if p.plays:
         out += _card_options(s, seat, p)
     # Nobody to extort when you stand alone (a count, before the list of who is here).
-    if not s.extorted and location.count(location[seat]) > 1:
+    if not s.extorted and location.count(here) > 1:
         out += _extort_options(s, seat, p)
     # The beating first: it is free, and spares working out a beaten hand's recipes.
     if not s.beatings[seat] and p.crafts:
         out += _craft_options(s, seat, p)
+    at_place = _AT_PLACE[here]
+    if at_place is not None:
+        out += at_place(s, seat, p)
+    if s.team:
+        out += deal_options(s, seat) + mate_moves(s, seat)     # the team variant's
     return out
 
 
-def _location_actions(s: GameState, seat: int, p: HandProfile | None = None) -> list:
-    here = s.location[seat]
-    if p is None:
-        p = hand_profile(s.hands[seat])
-    if here == (home_block(s, seat) if s.team else CELLS) and s.beatings[seat] < MAX_BEATINGS:
-        return p.digs[:]
-    if here == CAFETERIA and s.stacks[0]:
-        return [_STEAL]
-    if here == INFIRMARY and s.beatings[seat]:
-        return [_HEAL]
-    if here == RECREATION:
-        out: list = [_TRADE] if p.sells else []
-        cash = s.cigarettes[seat] + (_BENEFIT_AT[s.gang[seat]] == "discount")
-        stacks = s.stacks
-        for i, (t, count, price) in enumerate(_OFFER_ROWS):
-            if cash >= price and len(stacks[t]) >= count:
-                out.append(_BUY[i])
-        return out
-    return []
+def _in_the_cells(s: GameState, seat: int, p: HandProfile) -> list:
+    """Dig, in your own cell block, unless beaten twice."""
+    if s.team and s.location[seat] != home_block(s, seat):
+        return []
+    return p.digs if s.beatings[seat] < MAX_BEATINGS else []
+
+
+def _in_the_cafeteria(s: GameState, seat: int, p: HandProfile) -> list:
+    """Steal a spoon while the stack has one."""
+    return [_STEAL] if s.stacks[0] else []
+
+
+def _in_the_infirmary(s: GameState, seat: int, p: HandProfile) -> list:
+    """Heal a beating."""
+    return [_HEAL] if s.beatings[seat] else []
+
+
+def _in_the_recreation_area(s: GameState, seat: int, p: HandProfile) -> list:
+    """Trade cards for cigarettes, and buy what your cigarettes pay for (offers by price)."""
+    out: list = [_TRADE] if p.sells else []
+    cash = s.cigarettes[seat] + (_BENEFIT_AT[s.gang[seat]] == "discount")
+    stacks = s.stacks
+    for offer, t, count, price in _OFFER_ROWS:
+        if cash < price:
+            break
+        if len(stacks[t]) >= count:
+            out.append(offer)
+    return out
 
 
 def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
@@ -347,7 +354,11 @@ _ACCESSORY_KEYS = frozenset(KEY_OF[c] for c in _ACCESSORY_IDS)
 _ACTION_CARDS = frozenset({"bribe", "snitch", "lockdown", "shakedown", "stash", "cell_search",
                            "distraction", "favour", "contraband", "painkillers", "collapse"})
 _FIGHT_CARDS = WEAPONS | {"backup"}
-_OFFER_ROWS = tuple((TOOL_KEYS.index(tool), count, price) for tool, count, price in OFFERS)
+# The Buy actions with their tool, count and price, cheapest first (the list stops at the first
+# one you cannot pay for).
+_OFFER_ROWS = tuple(sorted(((_BUY[i], TOOL_KEYS.index(tool), count, price)
+                            for i, (tool, count, price) in enumerate(OFFERS)),
+                           key=lambda row: row[3]))
 _RECIPE_ROWS = tuple((TOOL_KEYS.index(tool), frozenset(needs)) for tool, needs in RECIPES.items())
 _DEMANDED = tuple(TOOL_KEYS.index(k) for k in DEMANDABLE)
 _OTHER, _DIGS, _PLAYS, _ARMS, _KNIFE, _WEARS = range(6)
@@ -493,6 +504,11 @@ _DISCARD_RANK = tuple((k.value + k.points * 3, c) for c, k in enumerate(KIND_OF)
 def _move_michel(s: GameState, d: Decision) -> list:
     return [_MOVE_MICHEL, _LEAVE_MICHEL]
 
+
+# What each location adds to the turn's list (None: nothing).
+_AT_PLACE = tuple({CELLS: _in_the_cells, CELLS_B: _in_the_cells, CAFETERIA: _in_the_cafeteria,
+                   INFIRMARY: _in_the_infirmary, RECREATION: _in_the_recreation_area}.get(place)
+                  for place in range(len(LOCATION_KEYS)))
 
 _BY_KIND = {K.TURN.value: _turn, K.ANSWER.value: _answer, K.FIGHT.value: _fight,
             K.MICHEL.value: _michel, K.DESTINATION.value: _destination, K.TRADE.value: _trade,
