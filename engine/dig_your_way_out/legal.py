@@ -155,26 +155,27 @@ class HandProfile:
 
     def __init__(self, hand: list[int]) -> None:
         # One pass in id order, each kind's first card sorted by what it is for (_CARD_ROWS:
-        # its kind, role and value, read once per card).
+        # its kind, its SellCard, its role and what it adds to that role's list).
         lows: dict[str, int] = {}
         digs: list = []
         plays: list = []
         held: list = []
         sells: list = []
         weapon = knife = -1
+        rows = _CARD_ROWS
         for c in sorted(hand):
-            k, role, value = _CARD_ROWS[c]
+            k, sell, role, item = rows[c]
             if k in lows:
                 continue
             lows[k] = c
-            if value:
-                sells.append(_SELL[c])
+            if sell is not None:
+                sells.append(sell)
             if role == _OTHER:
                 continue
             if role == _DIGS:
-                digs.append(_DIG[c])
+                digs.append(item)
             elif role == _PLAYS:
-                plays.append((k, c))
+                plays.append(item)
             elif role == _ARMS:
                 if weapon < 0:
                     weapon = c
@@ -377,8 +378,16 @@ def _role(key: str) -> int:
     return _WEARS if key in _ACCESSORY_KEYS else _OTHER
 
 
-# Per card: its kind, its role in the lists, its value in cigarettes.
-_CARD_ROWS = tuple((k, _role(k), _VALUE[c]) for c, k in enumerate(KEY_OF))
+def _card_row(c: int) -> tuple:
+    """What card c is for in a hand's lists: its kind, its SellCard (None when worth nothing),
+    its role and what it adds to that role's list (a Dig, a play's (kind, card))."""
+    k = KEY_OF[c]
+    role = _role(k)
+    item = _DIG[c] if role == _DIGS else (k, c) if role == _PLAYS else None
+    return k, (_SELL[c] if _VALUE[c] else None), role, item
+
+
+_CARD_ROWS = tuple(_card_row(c) for c in range(DECK_SIZE))
 
 
 def protected(s: GameState, seat: int) -> bool:
