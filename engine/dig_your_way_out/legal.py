@@ -205,13 +205,26 @@ class HandProfile:
         """(gang, JoinGang) for every way the hand's accessories join a gang, whether or not
         its deck still has a card (worked out when first asked)."""
         if self._joins is None:
-            held, lows, joins = self.accessories, self.lows, []
-            for g, accessories in enumerate(GANG_ACCESSORIES):
-                have = [a for a in accessories if a in held]
-                for combo in combinations(have, GANG_NEEDS[g]):
-                    joins.append((g, _join(g, tuple(lows[a] for a in combo))))
-            self._joins = tuple(joins)
+            lows = self.lows
+            self._joins = tuple((g, _join(g, tuple(map(lows.__getitem__, combo))))
+                                for g, combo in _ways_to_join(self.accessories))
         return self._joins
+
+
+def _ways_to_join(held: frozenset[str]) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """(gang, the accessories shown) for every way these accessories join a gang (the same
+    few sets come back all match long: worked out once each)."""
+    ways = _WAYS.get(held)
+    if ways is None:
+        if len(_WAYS) >= _PROFILES_KEPT:
+            _WAYS.clear()
+        ways = _WAYS[held] = tuple(
+            (g, combo) for g, accessories in enumerate(GANG_ACCESSORIES)
+            for combo in combinations([a for a in accessories if a in held], GANG_NEEDS[g]))
+    return ways
+
+
+_WAYS: dict[frozenset[str], tuple[tuple[int, tuple[str, ...]], ...]] = {}
 
 
 def hand_profile(hand: list[int]) -> HandProfile:
