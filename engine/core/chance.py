@@ -82,10 +82,35 @@ def counted(seed: int, counter: int, n: int) -> int:
     seeds a Mersenne Twister for its one number: a game that rolls every few actions spent a
     seventh of its time there. Exact: an output past the last whole multiple of n (one in 10^17
     for a die) is mixed again."""
-    if n < 1:
-        raise ValueError(f"Nothing to choose from (n = {n}).")
-    x = _mixed((_mixed(seed & _MASK) + counter * _GAMMA) & _MASK)
-    limit = (_MASK + 1) - (_MASK + 1) % n
+    start = _STARTS.get(seed)
+    if start is None:
+        start = _start(seed)
+    limit = _LIMITS.get(n)
+    if limit is None:
+        limit = _limit(n)
+    x = _mixed((start + counter * _GAMMA) & _MASK)
     while x >= limit:
         x = _mixed(x ^ _GAMMA)
     return x % n
+
+
+def _start(seed: int) -> int:
+    """Where the stream of `seed` starts (kept: a match draws from one seed all along)."""
+    if len(_STARTS) >= 1024:
+        _STARTS.clear()
+    start = _STARTS[seed] = _mixed(seed & _MASK)
+    return start
+
+
+def _limit(n: int) -> int:
+    """The last whole multiple of n in 64 bits: outputs from it on are drawn again."""
+    if n < 1:
+        raise ValueError(f"Nothing to choose from (n = {n}).")
+    if len(_LIMITS) >= 1024:
+        _LIMITS.clear()
+    limit = _LIMITS[n] = (_MASK + 1) - (_MASK + 1) % n
+    return limit
+
+
+_STARTS: dict[int, int] = {}
+_LIMITS: dict[int, int] = {}
