@@ -21,7 +21,10 @@ from tui.i18n import N_, current_language, game_title, game_translator, translat
 from tui.limits import in_words
 from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.guards import guard_selects
 from tui.widgets.look import flag, picked
+
+guard_selects()
 
 _ = translator("shell")
 # The bots' levels as the picker names them (the engine's keys are these English words).

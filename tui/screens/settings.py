@@ -21,7 +21,10 @@ from tui.paths import LANGS
 from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.settings import FOLLOW_SYSTEM, HUMILIATION_ASKS, PACES
+from tui.widgets.guards import guard_selects
 from tui.widgets.look import picked
+
+guard_selects()
 
 _ = translator("shell")
 # The bot paces' words (the setting's values are these English keys).

@@ -1,5 +1,6 @@
 """Guards around races in Textual 8.2's own widgets that ended the app (found by the monkey test,
-tests/tui/test_monkey.py). Each wraps one method once; the app installs them at import."""
+tests/tui/test_monkey.py). Each wraps one method once; the app installs them at import, and the
+screens with Tabs or a Select install theirs when first imported."""
 
 from __future__ import annotations
 
@@ -45,18 +46,26 @@ def _set_up_only_with_parts(cls, has_parts) -> None:
     cls._on_mount = guarded
 
 
-def guard_mounts() -> None:
-    """Tabs (Help's tab bar) and Select (Settings, New match) set up late."""
-    from textual.widgets import Select, Tabs
+def guard_tabs() -> None:
+    """Tabs (a help screen's tab bar) set up late. Installed by the modules that show Tabs, when
+    they are first imported: the table's first frame does without Tabs' import."""
+    from textual.widgets import Tabs
 
     def first_tab_there(tabs) -> bool:
         first = tabs._first_active
         return not first or bool(tabs.query(f"#tabs-list > #{first}"))
 
+    _set_up_only_with_parts(Tabs, first_tab_there)
+
+
+def guard_selects() -> None:
+    """Select (Settings, New match) set up late. Installed by the modules that show a Select,
+    when they are first imported."""
+    from textual.widgets import Select
+
     def select_whole(select) -> bool:
         return bool(select.query("SelectOverlay")) and bool(select.query("SelectCurrent #label"))
 
-    _set_up_only_with_parts(Tabs, first_tab_there)
     _set_up_only_with_parts(Select, select_whole)
 
 
@@ -92,7 +101,7 @@ def guard_selection_start() -> None:
 
 
 def install() -> None:
+    """The guards every screen needs (Tabs' and Select's come with the screens that show them)."""
     guard_option_list()
-    guard_mounts()
     guard_command_palettes()
     guard_selection_start()

@@ -12,6 +12,9 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from tui.games.dig_your_way_out.help_text import sections
 from tui.i18n import N_
+from tui.widgets.guards import guard_tabs
+
+guard_tabs()
 
 
 class HelpScreen(Screen):

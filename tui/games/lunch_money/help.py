@@ -18,7 +18,10 @@ from tui.games.lunch_money.vocabulary import card_words
 from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
 from tui.i18n import N_, translator
 from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.guards import guard_tabs
 from tui.widgets.look import muted
+
+guard_tabs()
 
 _ = translator("lunch_money")
 

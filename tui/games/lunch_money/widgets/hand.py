@@ -140,6 +140,9 @@ class Hand(Vertical):
         n = len(view.hand)
         if len(tiles) < n:
             new = [CardTile(i) for i in range(len(tiles), n)]
+            for i, tile in enumerate(new, len(tiles)):  # classes before mount: styled once
+                c = view.hand[i]
+                tile.show(c, card_note(view, c), playable(view, c), i in self.selected)
             box.mount_all(new)
             tiles += new
         for i, tile in enumerate(tiles):
