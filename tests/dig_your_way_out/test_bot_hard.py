@@ -48,3 +48,38 @@ def test_hard_is_seeded():
     s = Scenario(2).hand(0, "razor", "spoon", "file", "broom").at(0, "cafeteria").turn(0).build()
     picks = {make_bot("hard", 0, 5).choose(view_for(s, 0)) for _ in range(3)}
     assert len(picks) == 1
+
+
+def _playouts_counted(monkeypatch) -> list:
+    """Every turn playout hard starts, recorded (the playout itself still runs)."""
+    from engine.dig_your_way_out.bots import hard
+    seen: list = []
+    original = hard.HardBot._turn_playout
+
+    def counted(self, s, action):
+        seen.append(action)
+        return original(self, s, action)
+    monkeypatch.setattr(hard.HardBot, "_turn_playout", counted)
+    return seen
+
+
+def test_hard_plays_out_its_best_turn_actions_before_it_chooses(monkeypatch):
+    """Heads-up, its turn is searched: its five best actions by the sharp scores, each played
+    to the end of its turn on every sampled position (12)."""
+    seen = _playouts_counted(monkeypatch)
+    s = (Scenario(2).hand(0, "spoon", "knife", "screws").cigarettes(0, 6).at(0, "recreation")
+         .turn(0).build())
+    view = view_for(s, 0)
+    assert len(view.legal) > 5
+    action = make_bot("hard", 0, 3).choose(view)
+    assert action in view.legal
+    assert len(seen) == 5 * 12 and len(set(seen)) == 5
+
+
+def test_hard_leaves_the_team_variants_turns_to_the_teams_scores(monkeypatch):
+    """A playout to the end of its turn cannot see a teammate dig what a Deal gave her."""
+    seen = _playouts_counted(monkeypatch)
+    s = (Scenario(4, team=True).hand(0, "spoon", "knife", "screws").at(0, "recreation")
+         .turn(0).build())
+    make_bot("hard", 0, 3).choose(view_for(s, 0))
+    assert seen == []

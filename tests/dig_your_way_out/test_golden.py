@@ -22,7 +22,7 @@ GOLDEN = [  # players, options, seed, bot level, digest of the events, actions p
     (4, {"team": True}, 3, "random", "b867b6a927c0117c", 3446),
     (6, {"team": True, "michel": True}, 4, "random", "81efa72ece2cbd7e", 6207),
     (2, {}, 4, "normal", "c4df26806619bcf3", 425),
-    (3, {"michel": True}, 8, "hard", "cd366319d0498e91", 491),
+    (3, {"michel": True}, 8, "hard", "e64b15dd86a2667c", 489),
     (4, {"team": True}, 9, "normal", "c67eb013c38dfb7a", 336),
 ]
 

@@ -5,13 +5,14 @@ copies less the stacks, the tunnels and your hand), so it extorts a rival who ca
 names that tool (the dearest it carries), fights for a pickaxe or shovel with a weapon in hand
 instead of giving it up, and keeps two weapons (a knife from the shop) to do both.
 
-Search: extorted with several answers, it takes its best few; for each of R determinizations
-(the hidden cards dealt at random consistent with its view) it plays each answer and the fight
-to its end (its own policy and the extorter's normal one), and scores the outcome (`value`, its
-own less the extorter's). An answer replaces the first choice only when it scores clearly
-better on average. `rollouts` is the budget (same seed, same choices); `time_budget` (seconds)
-is a safety net between rollouts; `search_turns` also searches turn actions (played to the end
-of its turn), which measured weaker than the scores alone (BOTS.md).
+Search: on its turn, and extorted with several answers, it takes its best few; for each of R
+determinizations (the hidden cards dealt at random consistent with its view) it plays each one
+on: a turn action to the end of its turn, an answer through the fight to its end (its own
+policy and the others' normal one), and scores the outcome (`value`; in a fight its own less
+the extorter's). A candidate replaces the first choice only when it scores clearly better on
+average. `rollouts` is the budget (same seed, same choices); `time_budget` (seconds) is a
+safety net between rollouts; `search_turns=False` searches only where it is extorted (weaker:
+BOTS.md). In the team variant its turns are not searched (the team's scores choose).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from engine.dig_your_way_out.sides import side
 from engine.dig_your_way_out.state import DecisionKind as K
 from engine.dig_your_way_out.view import view_for
 
-CANDIDATES = 3
+CANDIDATES = 5          # its best actions by the sharp scores, played out
 MAX_STEPS = 40
 MARGIN = 2.0            # how much better on average a candidate must play out to replace the first
 _TOOL_POINTS = tuple(KIND_OF[ids[0]].points for ids in TOOL_IDS)
@@ -67,26 +68,29 @@ def sharp_best(view, scorer=sharp_score):
 
 
 class HardBot(NormalBot):
-    """Sharper scores; candidates weighed by playing the rest of the turn on sampled positions."""
+    """Sharper scores; its turn's actions and its answers to extortion weighed by playing them
+    out on sampled positions."""
 
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
                  human: int | None = None, rollouts: int = 12, time_budget: float = 0.2,
-                 search_turns: bool = False, teamplay: bool = True) -> None:
+                 search_turns: bool = True, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
         self.scorer = teamwise(sharp_score) if teamplay else sharp_score
         self.teamplay = teamplay        # positions valued for the team (in the team variant)
         self.rollouts, self.time_budget = rollouts, time_budget
-        # Measured: rollouts to the end of its own turn chose worse than the sharp scores
-        # (BOTS.md), so by default it searches only where it is extorted.
+        # Measured (BOTS.md): the turn's search is most of its lead over normal.
         self.searched_kinds = (K.ANSWER, K.TURN) if search_turns else (K.ANSWER,)
 
     def choose(self, view):
         legal = view.legal
         view = self.lens(view)
         kind = view.decision.kind
-        if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds:
+        # Not the team variant's turns: a playout to the end of its own turn cannot see what
+        # a Deal lets a teammate do on hers (the team's scores choose there).
+        if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds \
+                or (view.team and kind is K.TURN):
             return sharp_best(view, self.scorer)
         ranked = sorted(legal, key=lambda a: -self.scorer(view, a))[:CANDIDATES]
         totals = [0.0] * len(ranked)
