@@ -17,8 +17,9 @@ from textual.widgets import Button, DataTable, Static
 
 from tui import saves
 from tui.i18n import N_, translator
-from tui.screens.relabel import KeyFooter, Relabels
+from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 COLUMNS = (N_("Name"), N_("Saved"), N_("Players"), N_("Round"), N_("Counters"), N_("Lang"))

@@ -4,11 +4,7 @@ that shows words redraws them at once."""
 from __future__ import annotations
 
 from textual.message import Message
-from textual.widgets import Footer
 
-from tui.i18n import translator
-
-_ = translator("shell")
 
 
 class LanguageChanged(Message):
@@ -30,17 +26,3 @@ class Relabels:
 
     def relabelled(self) -> None:
         """Fill in the words and rows that are not composed (a table's rows, a note)."""
-
-
-class KeyFooter(Footer):
-    """Textual's footer, its key descriptions in the player's language (a Binding's
-    description is marked with N_ where it is declared, and translated here as it is shown)."""
-
-    def compose(self):
-        for widget in super().compose():
-            for key in (widget, *widget.walk_children()):
-                if hasattr(key, "description") and isinstance(key.description, str):
-                    key.description = _(key.description)
-                if isinstance(getattr(key, "tooltip", None), str):
-                    key.tooltip = _(key.tooltip)
-            yield widget

@@ -14,8 +14,9 @@ from engine.core.cast import PERSONA_BY_KEY
 from tui import stats
 from tui.games import ui_keys
 from tui.i18n import N_, game_translator, translator
-from tui.screens.relabel import KeyFooter, Relabels
+from tui.screens.relabel import Relabels
 from tui.screens.steady import SteadyScreen, on_stack
+from tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 

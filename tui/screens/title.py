@@ -12,7 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from tui.i18n import N_, game_translator, translator
-from tui.screens.relabel import KeyFooter, Relabels
+from tui.screens.relabel import Relabels
+from tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 
