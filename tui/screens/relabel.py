@@ -6,7 +6,6 @@ from __future__ import annotations
 from textual.message import Message
 
 
-
 class LanguageChanged(Message):
     """The interface speaks another language now (tui.i18n): redraw your words. The app posts
     it to every screen on the stack; a game's table may handle it too."""
