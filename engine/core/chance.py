@@ -1,10 +1,12 @@
 """Seeded chance for every game: shuffles, uniform picks and die rolls, all from a seed text;
 and `counted`, a quicker uniform pick for a game that draws often (Dig Your Way Out's dice).
 
-Each function draws from `random.Random(seed_text)` through `getrandbits` alone, with the
-algorithm written out here, so that the same seed gives the same cards and the same dice on
-every Python version (CPython's own `shuffle` and `randrange` are not promised to stay put).
-The numbers equal today's `random.Random(seed).shuffle` and `.randrange` (tests hold this).
+Each function but `counted` draws from `random.Random(seed_text)` through `getrandbits` alone,
+with the algorithm written out here, so that the same seed gives the same cards and the same
+dice on every Python version (CPython's own `shuffle` and `randrange` are not promised to stay
+put). The numbers equal today's `random.Random(seed).shuffle` and `.randrange` (tests hold
+this). `counted` is integer arithmetic alone (SplitMix64): the same numbers everywhere by
+construction (tests pin some).
 """
 
 from __future__ import annotations

@@ -265,8 +265,7 @@ def _turn(s: GameState, d: Decision) -> list:
 def _actions(s: GameState, seat: int) -> list:
     """The turn's actions while it has some left: the basic ones, then where you stand's, then
     the team variant's."""
-    hand = s.hands[seat]
-    p = _PROFILES.get(tuple(hand)) or hand_profile(hand)
+    p = hand_profile(s.hands[seat])
     location = s.location
     here = location[seat]
     out: list = [_SEARCH] if not s.searched and SEARCH_DRAWS[here] else []
