@@ -70,6 +70,7 @@ def child_env(home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
     for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                     ("XDG_CACHE_HOME", "cache"),
                      ("LUNCHMONEY_SAVES", "saves"), ("LUNCHMONEY_DATA", "data-lm")):
         env[var] = str(home / sub)
     return env

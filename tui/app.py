@@ -15,6 +15,8 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from tui.css_cache import ParsedStyles, cache_file
+from tui.css_cache import enabled as css_cache_enabled
 from tui.errors import CliError
 from tui.i18n import N_, current_language, set_language, translator
 from tui.settings import Settings, default_settings_path
@@ -45,6 +47,8 @@ class LunchMoneyApp(App):
                  settings_path: Path | None = None, always_ask: bool | None = None,
                  fresh: bool = False, game: str = "lunch-money") -> None:
         super().__init__()
+        self._parsed_styles = ParsedStyles(cache_file() if css_cache_enabled() else None)
+        self._parsed_styles.install(self.stylesheet)
         self.start = start
         self.game_key = game          # the game the title screen's choices apply to
         self.templates, self.saves_dir = templates, saves
@@ -112,9 +116,12 @@ class LunchMoneyApp(App):
             self._gc_paused = True
 
     def _resume_gc(self) -> None:
+        """After the first frame: collect garbage again, and keep the styles parsed so far for
+        the next start-up."""
         if self._gc_paused:
             self._gc_paused = False
             gc.enable()
+        self._parsed_styles.save()
 
     def on_unmount(self) -> None:
         self._resume_gc()

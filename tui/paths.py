@@ -29,6 +29,12 @@ def config_dir() -> Path:
     return Path(user_config_dir(APP_DIR))
 
 
+def cache_dir() -> Path:
+    """The user's cache folder (what is kept only to start faster)."""
+    from platformdirs import user_cache_dir
+    return Path(user_cache_dir(APP_DIR, appauthor=False))
+
+
 def data_dir() -> Path:
     """The user's data folder (saves, stats)."""
     from platformdirs import user_data_dir
@@ -42,6 +48,11 @@ TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 def atomic_write_text(path: Path, text: str) -> None:
+    """Write a whole text file (UTF-8) or nothing: see `atomic_write_bytes`."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write a whole file or nothing: a temp file in the same folder, fsync, then os.replace, so
     a crash mid-write leaves the previous file as it was (the data is on disk before the name
     points at it). Temp files that earlier crashes left in the folder are cleared first."""
@@ -49,8 +60,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     remove_stale_temps(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
