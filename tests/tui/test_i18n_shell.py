@@ -327,9 +327,11 @@ async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
 
 
 @pytest.mark.parametrize(("lang_env", "words", "english"), [
-    ("de_DE.UTF-8", ("Nächstes Element", "Karte spielen", "Die Befehlspalette öffnen"),
-     ("Focus Next", "play a card", "Open the command palette")),
-    ("en_GB.UTF-8", ("Focus Next", "play a card", "Open the command palette"), ())])
+    ("de_DE.UTF-8", ("Markierten Text kopieren", "Karte spielen", "nächste Karte",
+                     "Die Befehlspalette öffnen"),
+     ("Copy selected text", "play a card", "next card", "Open the command palette")),
+    ("en_GB.UTF-8", ("Copy selected text", "play a card", "next card",
+                     "Open the command palette"), ())])
 async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language(
         monkeypatch, tmp_path, lang_env, words, english):
     """Ctrl+P → Keys: every key of the table as the keymap binds it, Textual's own keys too,

@@ -20,7 +20,7 @@ from lm_helpers import (
 )
 from textual.widgets import Select
 
-from engine.lunch_money import KEY_OF, PlayCard, Scenario
+from engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
 from engine.lunch_money import events as E
 from engine.lunch_money.state import DecisionKind as K
 from tui.app import LunchMoneyApp
@@ -36,13 +36,38 @@ def plays(card_key: str, target: int):
     return ScriptedBot(choose)
 
 
+async def test_arrows_and_tab_move_between_your_cards_and_a_click_plays_one():
+    b = Scenario(["You", "Bruno"]).hand(0, "jab", "kick", "kick4").hand(1).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        cards, detail = app.screen.query_one("#cards"), app.screen.query_one("#detail")
+        assert app.screen.focused is cards and cards.cursor == 0      # the first playable
+        names = [KIND_OF[c].name for c in app.screen.view.hand]
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert cards.cursor == 2 and str(detail.render()).startswith(f"» {names[2]} —")
+        await pilot.press("down")                    # the last card stays the last
+        assert cards.cursor == 2
+        await pilot.press("up", "shift+tab")
+        await pilot.pause()
+        assert cards.cursor == 0 and app.screen.focused is cards
+        assert str(detail.render()).startswith(f"» {names[0]} —")
+        await pilot.press("tab", "tab", "tab")       # past the last card: the next widget
+        assert app.screen.focused is not cards
+        kick = [KEY_OF[c] for c in app.screen.view.hand].index("kick4")
+        await pilot.click("#cards", offset=(5, kick))   # heads-up: no target to ask for
+        await until(pilot, lambda: events_of(app, E.CardPlayed))
+        assert KEY_OF[events_of(app, E.CardPlayed)[0].card] == "kick4"
+
+
 async def test_enter_never_plays_a_card():
     """Heads-up a chosen card plays at once: Enter on the focused card threw it away."""
     b = Scenario(["You", "Bruno"]).hand(0, "kick4", "jab").hand(1).turn(0)
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
-        assert app.screen.focused.__class__.__name__ == "CardTile"
+        assert app.screen.focused.__class__.__name__ == "CardList"
         await pilot.press("enter")
         await pilot.pause()
         assert not events_of(app, E.CardPlayed)

@@ -53,6 +53,28 @@ async def test_a_full_human_turn():
         assert app._table().match.state.counters[1] == 11 or app._table().match.state.winner
 
 
+async def test_clicking_an_opponent_you_may_pick_plays_at_them():
+    b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1, "jab").hand(2).hand(3).turn(0)
+    app = table_app(scenario_match(b))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        await pilot.press(pos(app, "kick4"))
+        opponents = app.screen.query_one("#opponents")
+        rows = [seat for seat, _ in opponents.rows]
+        assert set(rows) == {1, 2, 3}
+        lines = [strip.text for _, strip in opponents.rows]
+        picks = [line[0] for line in lines]
+        assert set(picks) == {"▌"}                  # every seat may be picked: marked
+        dex = rows.index(3)
+        await pilot.hover("#opponents", offset=(5, dex + 1))
+        await pilot.pause()
+        assert opponents.hover == 3
+        await pilot.click("#opponents", offset=(5, dex + 1))     # +1: the border
+        await until(pilot, lambda: events_of(app, E.AttackLanded))
+        hit = events_of(app, E.AttackLanded)[0]
+        assert (hit.attacker, hit.target, hit.damage) == (0, 3, 4)
+
+
 async def test_dodge_prompt_and_key():
     app = table_app(bot_attacks("hail_mary", ("dodge", "block", "jab")))
     async with app.run_test(size=(100, 32)) as pilot:
@@ -155,9 +177,9 @@ async def test_breaking_a_choke_on_your_turn():
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         assert "Choke" in prompt(app)
-        tiles = {KEY_OF[t.card]: t for t in app.screen.query("CardTile") if t.card is not None}
-        assert tiles["dodge"].has_class("-unplayable")
-        assert "Freedom" in tiles["dodge"].note
+        rows = {KEY_OF[r.card]: r for r in app.screen.query_one("#cards").rows}
+        assert not rows["dodge"].can_play
+        assert "Freedom" in rows["dodge"].note
         await pilot.press(pos(app, "freedom"))
         await until(pilot, lambda: events_of(app, E.HoldBroken))
 

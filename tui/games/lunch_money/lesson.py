@@ -229,10 +229,7 @@ class LessonTable(TableScreen):
         """The card the step asks for has the focus (its rules show under the hand)."""
         expect = self.expect
         i = card_index(self.view, expect) if expect is not None else None
-        tiles = self.query_one(Hand).tiles()
-        if i is not None and i < len(tiles):
-            tiles[i].focus()
-        else:
+        if i is None or not self.query_one(Hand).focus_card(i):
             super().focus_hand()
 
     def _wants_humiliation_question(self, d) -> bool:

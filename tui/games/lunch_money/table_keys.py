@@ -16,8 +16,8 @@ from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_no
 from tui.games.lunch_money.questions import Option
 from tui.games.lunch_money.table_bindings import COMMANDS, answer_name
 from tui.games.lunch_money.table_bindings import binding_id as binding_id_of
-from tui.games.lunch_money.widgets.hand import CardTile, Hand
-from tui.games.lunch_money.widgets.opponents import OpponentCard
+from tui.games.lunch_money.widgets.hand import CardList, Hand
+from tui.games.lunch_money.widgets.opponents import Opponents
 from tui.i18n import translator
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
@@ -118,7 +118,7 @@ class TableKeys:
             return (n <= len(self.targets) if mode == "target" else
                     n <= len(self.view.hand) if mode == "discard" else mode == "decide")
         if action == "choose_focused":
-            return mode in ("decide", "discard") and isinstance(self.focused, CardTile)
+            return mode in ("decide", "discard") and isinstance(self.focused, CardList)
         if action == "back":
             return mode in ("target", "discard")
         if action == "discard_mode":
@@ -138,7 +138,7 @@ class TableKeys:
             self.choose_card(n - 1)
 
     def action_choose_focused(self) -> None:
-        self.choose_card(self.focused.index)
+        self.choose_card(self.focused.cursor)
 
     def action_back(self) -> None:
         self.mode, self.pending, self.targets, self.selected = "decide", None, [], set()
@@ -198,11 +198,11 @@ class TableKeys:
         card = self.view.hand[self.pending]
         self.act(PlayCard(card, seat))
 
-    def on_opponent_card_chosen(self, message: OpponentCard.Chosen) -> None:
+    def on_opponents_chosen(self, message: Opponents.Chosen) -> None:
         if self.mode == "target" and message.seat in self.targets:
             self._play_at(message.seat)
 
-    def on_card_tile_chosen(self, message: CardTile.Chosen) -> None:
+    def on_card_list_chosen(self, message: CardList.Chosen) -> None:
         if self.mode == "idle":
             self.skip()
         elif self.mode in ("decide", "discard"):
@@ -253,13 +253,8 @@ class TableKeys:
 
     def focus_hand(self) -> None:
         """Focus a card: the first one that can be played now, else the last focused."""
-        tiles = self.query_one(Hand).tiles()
-        if not tiles:
+        if not self.query_one(Hand).focus_card():
             self.set_focus(None)
-            return
-        lit = [t for t in tiles if not t.has_class("-unplayable")]
-        idx = min(self.query_one(Hand).focused_index, len(tiles) - 1)
-        (lit[0] if lit else tiles[idx]).focus()
 
     # --- actions (keys, palette) ---------------------------------------------------------------
 

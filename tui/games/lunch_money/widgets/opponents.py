@@ -3,16 +3,20 @@ whose turn it is and who is targeting whom. Clicking one picks it as a target.""
 
 from __future__ import annotations
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
-from textual.containers import VerticalScroll
+from textual.events import Click, MouseMove
+from textual.geometry import Size
 from textual.message import Message
-from textual.widgets import Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.widgets.look import bar, text_colour
 from tui.i18n import translator
-from tui.widgets.look import SEAT_COLOUR, flag, muted
+from tui.widgets.look import SEAT_COLOUR, muted
 
 _ = translator("lunch_money")
 _SHELL = translator("shell")
@@ -102,55 +106,117 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     return t
 
 
-class OpponentCard(Static):
-    """One opponent; state shows as classes: -turn, -knocked-out, -helpless, -targeted."""
+class Opponents(ScrollView, can_focus=False):
+    """All the opponents, in seat order, two or three lines each. One widget draws them all (a
+    widget per opponent made the table's first frame dearer); a seat's state shows in its lines'
+    style, as the component classes below say in table.tcss: its turn, knocked out, the target
+    of an attack, one you may pick as a target (and the one under the mouse). Clicking a seat
+    you may pick picks it."""
+
+    COMPONENT_CLASSES = {"opponents--turn", "opponents--knocked-out", "opponents--targeted",
+                         "opponents--hover", "opponents--mark"}
 
     class Chosen(Message):
-        """This opponent was clicked."""
+        """The opponent in `seat` was clicked."""
 
         def __init__(self, seat: int) -> None:
             super().__init__()
             self.seat = seat
 
-    def __init__(self, seat: int, persona: str, bio: str = "") -> None:
-        super().__init__(id=f"seat-{seat}")
-        self.seat = seat
-        self.persona = persona
-        self.bio = bio
-
-    def show(self, view: PlayerView) -> None:
-        self._view = view
-        text = seat_line(view, self.seat, self.persona, self.size.width or 30, self.bio,
-                         compact=self.screen.has_class("-short"))
-        if text != getattr(self, "_shown", None):
-            self._shown = text
-            self.update(text)
-        a = aim(view)
-        flag(self, view.turn == self.seat and view.winner is None, "-turn")
-        flag(self, view.knocked_out[self.seat], "-knocked-out")
-        flag(self, view.helpless[self.seat], "-helpless")
-        flag(self, a is not None and a[1] == self.seat, "-targeted")
-
-    def on_click(self) -> None:
-        self.post_message(self.Chosen(self.seat))
-
-    def on_resize(self) -> None:
-        if getattr(self, "_view", None) is not None and self.is_attached:
-            self.show(self._view)
-
-
-class Opponents(VerticalScroll, can_focus=False):
-    """All the opponents, in seat order."""
-
     def __init__(self, seats: list[tuple[int, str, str]], **kw) -> None:
         super().__init__(**kw)
         self.seats = seats
-
-    def compose(self):
-        for seat, persona, bio in self.seats:
-            yield OpponentCard(seat, persona, bio)
+        self.view: PlayerView | None = None
+        self.choosing: set[int] = set()
+        self.hover: int | None = None
+        self.rows: list[tuple[int, Strip]] = []       # (seat, its line), top to bottom
 
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
-        for card in self.query(OpponentCard):
-            card.show(view)
-            flag(card, bool(choosing) and card.seat in choosing, "-choosable")
+        """Draw every opponent as `view` sees them; `choosing`: the seats you may pick now."""
+        self.view, self.choosing = view, set(choosing or ())
+        self._lay_out()
+
+    def seat_at(self, y: int) -> int | None:
+        """The seat drawn on line `y` of the view (scrolling counted), if any."""
+        at = y + int(self.scroll_y)
+        return self.rows[at][0] if 0 <= at < len(self.rows) else None
+
+    def _lay_out(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        width = self.scrollable_content_region.width or self.size.width or 30
+        compact = self.is_attached and self.screen.has_class("-short")
+        rows: list[tuple[int, Strip]] = []
+        for seat, persona, bio in self.seats:
+            rows += ((seat, line) for line in self._seat_lines(view, seat, persona, bio, width,
+                                                               compact))
+        self.rows = rows
+        self.virtual_size = Size(width, len(rows))
+        self.refresh()
+
+    def _seat_lines(self, view: PlayerView, seat: int, persona: str, bio: str, width: int,
+                    compact: bool) -> list[Strip]:
+        """One seat's lines, `width` wide: its words, a column to the right, and on the left
+        the mark of a seat you may pick."""
+        choosable = seat in self.choosing
+        inner = max(1, width - 1 - choosable)
+        text = seat_line(view, seat, persona, inner, bio, compact=compact)
+        style = self._seat_style(view, seat, choosable)
+        console = self.app.console
+        out = []
+        for line in text.wrap(console, inner, overflow="ellipsis"):
+            line.truncate(inner, pad=True)
+            body = Strip(line.render(console)).apply_style(style)
+            edge = [Segment(" ", style)]
+            if choosable:
+                mark = self.get_component_rich_style("opponents--mark")
+                body = Strip([Segment("▌", style + mark), *body])
+            out.append(Strip([*body, *edge]).crop_extend(0, width, style))
+        return out
+
+    def _seat_style(self, view: PlayerView, seat: int, choosable: bool) -> Style:
+        """The style under a seat's words: the table's, then its states' in order."""
+        a = aim(view)
+        states = (("opponents--turn", view.turn == seat and view.winner is None),
+                  ("opponents--knocked-out", view.knocked_out[seat]),
+                  ("opponents--targeted", a is not None and a[1] == seat),
+                  ("opponents--hover", choosable and self.hover == seat))
+        style = Style()
+        for name, on in states:
+            if on:
+                style += self.get_component_rich_style(name)
+        return style
+
+    def render_line(self, y: int) -> Strip:
+        """Line y of the view."""
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        at = scroll_y + y
+        if at >= len(self.rows):
+            return Strip.blank(width, self.rich_style)
+        return self.rows[at][1].crop_extend(scroll_x, scroll_x + width, self.rich_style) \
+            .apply_style(self.rich_style)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._lay_out()
+
+    def on_resize(self) -> None:
+        self._lay_out()
+
+    def on_click(self, event: Click) -> None:
+        seat = self.seat_at(event.y)
+        if seat is not None:
+            self.post_message(self.Chosen(seat))
+
+    def on_mouse_move(self, event: MouseMove) -> None:
+        self._hover_over(self.seat_at(event.y))
+
+    def on_leave(self) -> None:
+        self._hover_over(None)
+
+    def _hover_over(self, seat: int | None) -> None:
+        if seat != self.hover:
+            self.hover = seat
+            self._lay_out()
