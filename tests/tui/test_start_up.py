@@ -105,3 +105,25 @@ def test_plays_first_frame_imports_no_narration_babel_or_title_screen():
     loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
     assert "tui.games.lunch_money.table" in loaded
     assert not loaded & {"jinja2", "babel", "tui.narration", "tui.screens.title"}
+
+
+async def test_a_table_resumed_after_a_theme_change_wears_the_new_theme():
+    """The table's first resume skips Textual's restyle (its widgets were just styled): a theme
+    chosen while help covers the table still shows when the table comes back."""
+    from tui.games.lunch_money.help import HelpScreen
+
+    app = LunchMoneyApp(start="play", seed=5, pace=30, settings_path=None)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        dark = table.query_one("#log").styles.background
+        app.push_screen(HelpScreen(""))
+        await pilot.pause()
+        app.theme = "textual-light"
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause()
+        assert app.screen is table
+        light = table.query_one("#log").styles.background
+        assert light != dark and light.brightness > 0.5
+        table.gen += 1                              # bots: stop
