@@ -20,7 +20,7 @@ from tui.css_cache import enabled as css_cache_enabled
 from tui.errors import CliError
 from tui.i18n import N_, current_language, set_language, translator
 from tui.settings import Settings, default_settings_path
-from tui.widgets import guards, key_panel
+from tui.widgets import guards
 
 if TYPE_CHECKING:       # the match and its game are imported when a match is dealt or loaded
     import argparse
@@ -28,7 +28,6 @@ if TYPE_CHECKING:       # the match and its game are imported when a match is de
     from tui.match import Match
 
 guards.install()
-key_panel.install()
 _ = translator("shell")
 
 
@@ -372,7 +371,10 @@ class LunchMoneyApp(App):
     def action_show_help_panel(self) -> None:
         """Textual's Keys panel: every key of the screen on top with what it does, as the
         keymap has bound it. Never into a palette still opening (mounting there raised
-        MountError): the panel opens over the screen under it once the palette is gone."""
+        MountError): the panel opens over the screen under it once the palette is gone. Its
+        words are translated from the first time it opens (tui/widgets/key_panel.py)."""
+        from tui.widgets import key_panel
+        key_panel.install()
         self._show_keys_panel(tries=40)
 
     def _show_keys_panel(self, tries: int) -> None:

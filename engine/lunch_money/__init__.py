@@ -27,6 +27,8 @@ The names below are the stable API (a rules suite outside this repository drives
   `state_from_dict` save and load (`BadSave` with a reason).
 """
 
+from typing import TYPE_CHECKING, Any
+
 from engine.core.errors import IllegalAction
 from engine.lunch_money.actions import (
                             Action,
@@ -53,9 +55,20 @@ from engine.lunch_money.events import EVENT_TYPES, Event, event_name, visible_to
 from engine.lunch_money.game import GAME
 from engine.lunch_money.legal import legal_actions
 from engine.lunch_money.rules import apply, new_game, opening_events
-from engine.lunch_money.scenario import Scenario
 from engine.lunch_money.state import Decision, DecisionKind, GameState, Hold, PlayerSpec
 from engine.lunch_money.view import PlayerView, view_for
+
+if TYPE_CHECKING:
+    from engine.lunch_money.scenario import Scenario
+
+
+def __getattr__(name: str) -> Any:
+    """`Scenario`, imported on first use: tests and puzzles build positions, a match does not."""
+    if name == "Scenario":
+        from engine.lunch_money.scenario import Scenario
+        return Scenario
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Action", "ChooseDirection", "Decline", "Defend", "Discard", "Pass", "PlayCard", "Release",

@@ -14,7 +14,6 @@ from engine.lunch_money.decisions import current_decision
 from engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
 from engine.lunch_money.legal import legal_actions
 from engine.lunch_money.rules import apply, new_game, opening_events
-from engine.lunch_money.scenario import Scenario
 from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
@@ -49,7 +48,12 @@ class LunchMoney:
     options = ()
     decision_kinds = DecisionKind
     event_types = EVENT_TYPES
-    scenario = Scenario
+
+    @property
+    def scenario(self) -> type:
+        """The scenario builder (imported on first use: a match never needs it)."""
+        from engine.lunch_money.scenario import Scenario
+        return Scenario
 
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
         if options:

@@ -12,16 +12,43 @@ game's (`engine.core.bots`).
 
 from __future__ import annotations
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from engine.core.bots import Bot, RandomBot
 from engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona
 from engine.core.chance import randbelow
-from engine.lunch_money.bots.easy import EasyBot
-from engine.lunch_money.bots.hard import HardBot
-from engine.lunch_money.bots.normal import NormalBot
 
-BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
-                         "hard": HardBot}
+if TYPE_CHECKING:
+    from engine.lunch_money.bots.easy import EasyBot
+    from engine.lunch_money.bots.hard import HardBot
+    from engine.lunch_money.bots.normal import NormalBot
+
 LEVELS = ("random", "easy", "normal", "hard")   # weakest first
+
+# Where each level's bot lives: imported when a bot of that level is first made (a table of
+# normal bots never loads the hard bot's search; the table's first frame comes before any).
+_CLASSES = {"easy": ("engine.lunch_money.bots.easy", "EasyBot"),
+            "normal": ("engine.lunch_money.bots.normal", "NormalBot"),
+            "hard": ("engine.lunch_money.bots.hard", "HardBot")}
+
+
+def bot_class(kind: str) -> type:
+    """The bot class of a level ("random", "easy", "normal", "hard"); KeyError for others."""
+    if kind == "random":
+        return RandomBot
+    module, name = _CLASSES[kind]
+    return getattr(import_module(module), name)
+
+
+def __getattr__(name: str) -> Any:
+    """`BOT_KINDS` (level -> class) and the bot classes, imported on first use."""
+    if name == "BOT_KINDS":
+        return {kind: bot_class(kind) for kind in LEVELS}
+    level = next((k for k, (_m, cls) in _CLASSES.items() if cls == name), None)
+    if level is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return bot_class(level)
 
 
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
@@ -29,9 +56,9 @@ def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = Non
     """A bot of a known kind ("random", "easy", "normal", "hard") for a seat. persona: a
     Persona or its key; options go to the bot (e.g. hard's rollouts, time_budget)."""
     try:
-        cls = BOT_KINDS[kind]
+        cls = bot_class(kind)
     except KeyError:
-        raise ValueError(f"Unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}.") \
+        raise ValueError(f"Unknown bot kind {kind!r}; choose from {', '.join(LEVELS)}.") \
             from None
     if isinstance(persona, str):
         try:

@@ -95,7 +95,6 @@ class TableScreen(TableKeys, BotTurns, GameTable):
                 yield Hand(id="hand")
             yield FightLog(m.names, LunchMoneyLogStyle(), id="log")
         yield PromptLine(id="prompt")
-        yield Static(id="answer")
         yield CommandLine(lambda typed: complete(typed, self.view), idle=idle_hint(),
                           typing=typing_hint(), back=self.focus_hand, id="command")
         yield KeyBar(id="keys")
@@ -231,9 +230,14 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         wait for a bot, and goes when the player is asked."""
         self.answer_text = text
         self.answer_is_wait = wait
-        a = self.query_one("#answer", Static)
+        found = self.query("#answer")
+        if not found and not text:
+            return          # made with the first answer: most tables start with none to give
+        a = found.first(Static) if found else Static(id="answer")
         a.update(Text(text))
         flag(a, bool(text), "-shown")
+        if not found:
+            self.mount(a, after=self.query_one(PromptLine))
 
     # --- the loop -----------------------------------------------------------------------------
 
@@ -451,6 +455,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         # Under 70 columns the fight log gives its room to the hand and the prompt.
         flag(self, self.size.width < 70, "-narrow")
         flag(self, self.size.height >= 40, "-tall")
+        if self.has_class("-tall"):
+            self.query_one(Hand).show_tips()
         short = self.size.height < 30 and len(self.match.names) > 3
         if short != self.has_class("-short"):
             flag(self, short, "-short")     # opponents on one line each

@@ -201,7 +201,11 @@ class Hand(Vertical):
         yield Static(id="me")
         yield CardList(id="cards")
         yield CardDetail(id="detail")
-        yield Static(tips(), id="tips")
+
+    def show_tips(self) -> None:
+        """The combo tips under the rule (a tall table shows them): made the first time."""
+        if not self.query("#tips"):
+            self.mount(Static(tips(), id="tips"))
 
     def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
         self.view = view
@@ -221,7 +225,8 @@ class Hand(Vertical):
 
     def relabel(self) -> None:
         """The combo tips and the keys' words in the language of the moment."""
-        self.query_one("#tips", Static).update(tips())
+        for shown in self.query("#tips").results(Static):
+            shown.update(tips())
         localize_bindings(self.cards)
 
     def on_resize(self) -> None:

@@ -130,6 +130,7 @@ class Opponents(ScrollView, can_focus=False):
         self.choosing: set[int] = set()
         self.hover: int | None = None
         self.rows: list[tuple[int, Strip]] = []       # (seat, its line), top to bottom
+        self._laid_out: tuple = ()                     # what `rows` were drawn for
 
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
         """Draw every opponent as `view` sees them; `choosing`: the seats you may pick now."""
@@ -141,12 +142,17 @@ class Opponents(ScrollView, can_focus=False):
         at = y + int(self.scroll_y)
         return self.rows[at][0] if 0 <= at < len(self.rows) else None
 
-    def _lay_out(self) -> None:
+    def _lay_out(self, restyled: bool = False) -> None:
+        """Draw the lines again if anything they show has changed (`restyled`: the styles)."""
         view = self.view
         if view is None:
             return
         width = self.scrollable_content_region.width or self.size.width or 30
         compact = self.is_attached and self.screen.has_class("-short")
+        drawn = (view, frozenset(self.choosing), self.hover, width, compact)
+        if drawn == self._laid_out and not restyled:
+            return
+        self._laid_out = drawn
         rows: list[tuple[int, Strip]] = []
         for seat, persona, bio in self.seats:
             rows += ((seat, line) for line in self._seat_lines(view, seat, persona, bio, width,
@@ -200,7 +206,8 @@ class Opponents(ScrollView, can_focus=False):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._lay_out()
+        if self.is_mounted:
+            self._lay_out(restyled=True)
 
     def on_resize(self) -> None:
         self._lay_out()
