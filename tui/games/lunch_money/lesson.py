@@ -63,6 +63,7 @@ class LessonTable(TableScreen):
 
     DEFAULT_CSS = """
     LessonTable #lesson {
+        split: bottom;          /* above the prompt: the bottom rows split the screen */
         height: auto;
         padding: 0 1;
         border-left: thick $success;
@@ -92,9 +93,9 @@ class LessonTable(TableScreen):
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
+            yield widget
             if isinstance(widget, PromptLine):
                 yield Static(id="lesson")
-            yield widget
 
     def on_mount(self) -> None:
         if on_stack(self):

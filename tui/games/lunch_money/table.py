@@ -10,7 +10,7 @@ from dataclasses import replace
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.timer import Timer
 from textual.widgets import Static
 
@@ -47,6 +47,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     CSS_PATH = "table.tcss"
     BINDINGS = BINDINGS     # every key has an id: see table_bindings.py, README "Your keys"
+    AUTO_FOCUS = "#cards"   # not the command line, which comes first among its widgets
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """Lunch Money's moves and the match's own commands for the palette."""
@@ -89,15 +90,16 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         m = self.match
         seats = [(s, m.persona_name(s), m.persona_bio(s))
                  for s in range(len(m.names)) if s != m.human]
-        with Horizontal(id="main"):
-            with Vertical(id="left"):
-                yield Opponents(seats, id="opponents")
-                yield Hand(id="hand")
-            yield FightLog(m.names, LunchMoneyLogStyle(), id="log")
-        yield PromptLine(id="prompt")
+        # The rows along the bottom split the screen first, lowest first (table.tcss: split),
+        # then your side on the left; the fight log fills what is left.
+        yield KeyBar(id="keys")
         yield CommandLine(lambda typed: complete(typed, self.view), idle=idle_hint(),
                           typing=typing_hint(), back=self.focus_hand, id="command")
-        yield KeyBar(id="keys")
+        yield PromptLine(id="prompt")
+        with Vertical(id="left"):
+            yield Opponents(seats, id="opponents")
+            yield Hand(id="hand")
+        yield FightLog(m.names, LunchMoneyLogStyle(), id="log")
 
     def on_mount(self) -> None:
         if not on_stack(self):            # left before it was set up: nothing to play
@@ -237,7 +239,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         a.update(Text(text))
         flag(a, bool(text), "-shown")
         if not found:
-            self.mount(a, after=self.query_one(PromptLine))
+            self.mount(a, before=self.query_one(PromptLine))     # shown under the prompt
 
     # --- the loop -----------------------------------------------------------------------------
 
