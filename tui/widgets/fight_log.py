@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.markup import MarkupError
 from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.cache import LRUCache
@@ -76,6 +77,7 @@ class FightLog(ScrollView, can_focus=True):
                  **kw) -> None:
         super().__init__(**kw)
         self.lines: list[Strip] = []                   # every wrapped line, oldest first
+        self._frame_style: Style | None = None         # the style of the frame being drawn
         self._line_cache: LRUCache[tuple[int, int, int], Strip] = LRUCache(1024)
         self.names = names
         self.line_style = line_style or LogStyle()
@@ -234,19 +236,26 @@ class FightLog(ScrollView, can_focus=True):
 
     # --- drawing (as RichLog draws) ------------------------------------------------------------
 
+    def render_lines(self, crop):
+        """The lines in `crop`, all drawn in the log's style of this frame (worked out once:
+        Textual works a widget's style out afresh from all its ancestors on every ask)."""
+        self._frame_style = self.rich_style
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         """Line y of the view: the log's line there, cut to the view's width and scroll."""
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
+        style = self._frame_style or self.rich_style
         at = scroll_y + y
         if at >= len(self.lines):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, style)
         key = (at, scroll_x, width)
         line = self._line_cache.get(key)
         if line is None:
-            line = self.lines[at].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            line = self.lines[at].crop_extend(scroll_x, scroll_x + width, style)
             self._line_cache[key] = line
-        return line.apply_style(self.rich_style)
+        return line.apply_style(style)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -80,6 +81,7 @@ class CardList(Widget, can_focus=True):
         super().__init__(**kw)
         self.rows: list[CardRow] = []
         self.cursor = 0
+        self._frame_style: Style | None = None
         localize_bindings(self)
 
     def show(self, rows: list[CardRow]) -> None:
@@ -122,18 +124,23 @@ class CardList(Widget, can_focus=True):
     def get_content_height(self, container, viewport, width: int) -> int:
         return len(self.rows)
 
+    def render_lines(self, crop):
+        self._frame_style = self.rich_style     # once a frame, not once a line
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         """Card y's line."""
         width = self.content_region.width
+        base = self._frame_style or self.rich_style
         if y >= len(self.rows):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, base)
         row = self.rows[y]
         t = Text(" ")                       # a column clear of the border either side
         t.append(f"{'✓' if row.selected else ' '}[{y + 1}] ", style="bold")
         t.append_text(card_text(row.card, dim=not row.can_play))
         t.truncate(max(0, width - 1), overflow="ellipsis", pad=True)
         t.append(" ")
-        style = self.rich_style
+        style = base
         for name, on in (("card-list--unplayable", not row.can_play),
                          ("card-list--selected", row.selected),
                          ("card-list--cursor", y == self.cursor and self.has_focus)):

@@ -131,6 +131,7 @@ class Opponents(ScrollView, can_focus=False):
         self.hover: int | None = None
         self.rows: list[tuple[int, Strip]] = []       # (seat, its line), top to bottom
         self._laid_out: tuple = ()                     # what `rows` were drawn for
+        self._frame_style: Style | None = None
 
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
         """Draw every opponent as `view` sees them; `choosing`: the seats you may pick now."""
@@ -194,15 +195,20 @@ class Opponents(ScrollView, can_focus=False):
                 style += self.get_component_rich_style(name)
         return style
 
+    def render_lines(self, crop):
+        self._frame_style = self.rich_style     # once a frame, not once a line
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         """Line y of the view."""
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
+        style = self._frame_style or self.rich_style
         at = scroll_y + y
         if at >= len(self.rows):
-            return Strip.blank(width, self.rich_style)
-        return self.rows[at][1].crop_extend(scroll_x, scroll_x + width, self.rich_style) \
-            .apply_style(self.rich_style)
+            return Strip.blank(width, style)
+        return self.rows[at][1].crop_extend(scroll_x, scroll_x + width, style) \
+            .apply_style(style)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
