@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from rich.markup import MarkupError
 from rich.segment import Segment
-from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.cache import LRUCache
@@ -13,6 +12,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.widgets.lines import FrameStyled
 from tui.widgets.look import SEAT_COLOUR, muted
 
 
@@ -49,7 +49,7 @@ def hanging(mark: Text, body: Text) -> Table:
     return grid
 
 
-class FightLog(ScrollView, can_focus=True):
+class FightLog(FrameStyled, ScrollView, can_focus=True):
     """Everything said and done, newest at the bottom. Lines are kept as renderables and
     wrapped for the width they are shown at: after a resize (or when a long history comes in at
     once) only what fills the view is wrapped at once, the rest a chunk at a time while the
@@ -77,7 +77,6 @@ class FightLog(ScrollView, can_focus=True):
                  **kw) -> None:
         super().__init__(**kw)
         self.lines: list[Strip] = []                   # every wrapped line, oldest first
-        self._frame_style: Style | None = None         # the style of the frame being drawn
         self._line_cache: LRUCache[tuple[int, int, int], Strip] = LRUCache(1024)
         self.names = names
         self.line_style = line_style or LogStyle()
@@ -236,20 +235,13 @@ class FightLog(ScrollView, can_focus=True):
 
     # --- drawing (as RichLog draws) ------------------------------------------------------------
 
-    def render_lines(self, crop):
-        """The lines in `crop`, all drawn in the log's style of this frame (worked out once:
-        Textual works a widget's style out afresh from all its ancestors on every ask)."""
-        self._frame_style = self.rich_style
-        return super().render_lines(crop)
-
     def render_line(self, y: int) -> Strip:
         """Line y of the view: the log's line there, cut to the view's width and scroll."""
-        scroll_x, scroll_y = self.scroll_offset
-        width = self.scrollable_content_region.width
-        style = self._frame_style or self.rich_style
-        at = scroll_y + y
-        if at >= len(self.lines):
-            return Strip.blank(width, style)
+        where = self.view_line(self.lines, y)
+        if isinstance(where, Strip):
+            return where
+        at, scroll_x, width = where
+        style = self.frame_style
         key = (at, scroll_x, width)
         line = self._line_cache.get(key)
         if line is None:

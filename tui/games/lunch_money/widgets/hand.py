@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -28,6 +27,7 @@ from tui.games.lunch_money.widgets.look import (
 )
 from tui.games.lunch_money.widgets.opponents import seat_line
 from tui.i18n import N_, translator
+from tui.widgets.lines import FrameStyled
 from tui.widgets.look import muted
 
 _ = translator("lunch_money")
@@ -42,7 +42,7 @@ class CardRow(NamedTuple):
     selected: bool      # picked to discard
 
 
-class CardList(Widget, can_focus=True):
+class CardList(FrameStyled, Widget, can_focus=True):
     """Your cards, a line each: number, family glyph and colour, name and damage; dimmed when
     it can't be played now, ticked when picked to discard. One card has the cursor (lit while
     the list has the focus): ↑ ↓ and Tab move it, and its rule shows under the list. A click
@@ -81,7 +81,6 @@ class CardList(Widget, can_focus=True):
         super().__init__(**kw)
         self.rows: list[CardRow] = []
         self.cursor = 0
-        self._frame_style: Style | None = None
         localize_bindings(self)
 
     def show(self, rows: list[CardRow]) -> None:
@@ -124,14 +123,10 @@ class CardList(Widget, can_focus=True):
     def get_content_height(self, container, viewport, width: int) -> int:
         return len(self.rows)
 
-    def render_lines(self, crop):
-        self._frame_style = self.rich_style     # once a frame, not once a line
-        return super().render_lines(crop)
-
     def render_line(self, y: int) -> Strip:
         """Card y's line."""
         width = self.content_region.width
-        base = self._frame_style or self.rich_style
+        base = self.frame_style
         if y >= len(self.rows):
             return Strip.blank(width, base)
         row = self.rows[y]

@@ -16,6 +16,7 @@ from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.widgets.look import bar, text_colour
 from tui.i18n import translator
+from tui.widgets.lines import FrameStyled
 from tui.widgets.look import SEAT_COLOUR, muted
 
 _ = translator("lunch_money")
@@ -106,7 +107,7 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     return t
 
 
-class Opponents(ScrollView, can_focus=False):
+class Opponents(FrameStyled, ScrollView, can_focus=False):
     """All the opponents, in seat order, two or three lines each. One widget draws them all (a
     widget per opponent made the table's first frame dearer); a seat's state shows in its lines'
     style, as the component classes below say in table.tcss: its turn, knocked out, the target
@@ -131,7 +132,6 @@ class Opponents(ScrollView, can_focus=False):
         self.hover: int | None = None
         self.rows: list[tuple[int, Strip]] = []       # (seat, its line), top to bottom
         self._laid_out: tuple = ()                     # what `rows` were drawn for
-        self._frame_style: Style | None = None
 
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
         """Draw every opponent as `view` sees them; `choosing`: the seats you may pick now."""
@@ -195,20 +195,14 @@ class Opponents(ScrollView, can_focus=False):
                 style += self.get_component_rich_style(name)
         return style
 
-    def render_lines(self, crop):
-        self._frame_style = self.rich_style     # once a frame, not once a line
-        return super().render_lines(crop)
-
     def render_line(self, y: int) -> Strip:
         """Line y of the view."""
-        scroll_x, scroll_y = self.scroll_offset
-        width = self.scrollable_content_region.width
-        style = self._frame_style or self.rich_style
-        at = scroll_y + y
-        if at >= len(self.rows):
-            return Strip.blank(width, style)
-        return self.rows[at][1].crop_extend(scroll_x, scroll_x + width, style) \
-            .apply_style(style)
+        where = self.view_line(self.rows, y)
+        if isinstance(where, Strip):
+            return where
+        at, scroll_x, width = where
+        style = self.frame_style
+        return self.rows[at][1].crop_extend(scroll_x, scroll_x + width, style).apply_style(style)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
