@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.segment import Segment
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -43,18 +44,20 @@ class CardRow(NamedTuple):
 
 
 class CardList(FrameStyled, Widget, can_focus=True):
-    """Your cards, a line each: number, family glyph and colour, name and damage; dimmed when
+    """Your strip (counters, statuses), your cards, and the rule of the card with the cursor.
+    The cards take a line each: number, family glyph and colour, name and damage; dimmed when
     it can't be played now, ticked when picked to discard. One card has the cursor (lit while
-    the list has the focus): ↑ ↓ and Tab move it, and its rule shows under the list. A click
-    chooses a card (the table adds its number and Space, never Enter, which answers
-    questions). One widget draws them all: a widget per card made the table's first frame
-    dearer."""
+    the list has the focus): ↑ ↓ and Tab move it. A click chooses a card (the table adds its
+    number and Space, never Enter, which answers questions). One widget draws it all: a widget
+    per card, and one each for the strip and the rule, made the table's first frame dearer."""
 
     DEFAULT_CSS = """
     CardList { height: auto; }
     """
 
-    COMPONENT_CLASSES = {"card-list--cursor", "card-list--unplayable", "card-list--selected"}
+    COMPONENT_CLASSES = {"card-list--cursor", "card-list--unplayable", "card-list--selected",
+                         "card-list--you", "card-list--rule"}
+    RULE_LINES = 2      # the rule's band is never shorter (a card's name and its text)
 
     BINDINGS = [
         Binding("down", "move(1)", N_("next card"), show=False),
@@ -81,13 +84,23 @@ class CardList(FrameStyled, Widget, can_focus=True):
         super().__init__(**kw)
         self.rows: list[CardRow] = []
         self.cursor = 0
+        self.you = Text()            # your strip, above the cards
+        self.rule = Text()           # the rule of the card with the cursor, below them
+        self._bands: tuple = ()      # (width, your strip's lines, the rule's lines), drawn
         localize_bindings(self)
 
-    def show(self, rows: list[CardRow]) -> None:
-        """Show these cards (the cursor stays on its place, or the last card)."""
-        if rows != self.rows:
-            self.rows = rows
+    def show(self, rows: list[CardRow], you: Text) -> None:
+        """Show these cards under your strip (the cursor stays on its place, or the last
+        card)."""
+        if rows != self.rows or you != self.you:
+            self.rows, self.you, self._bands = rows, you, ()
             self.cursor = max(0, min(self.cursor, len(rows) - 1))
+            self.refresh(layout=True)
+
+    def show_rule(self, rule: Text) -> None:
+        """Show this rule under the cards."""
+        if rule != self.rule:
+            self.rule, self._bands = rule, ()
             self.refresh(layout=True)
 
     def focus_card(self, index: int) -> None:
@@ -108,7 +121,8 @@ class CardList(FrameStyled, Widget, can_focus=True):
     def _keep_in_view(self) -> None:
         parent = self.parent
         if isinstance(parent, Widget) and self.is_mounted:
-            parent.scroll_to_region(Region(0, self.virtual_region.y + self.cursor, 1, 1),
+            line = self.virtual_region.y + self.card_line(self.cursor)
+            parent.scroll_to_region(Region(0, line, 1, 1),
                                     animate=False, immediate=True)
 
     def action_move(self, step: int, leave_at_ends: bool = False) -> None:
@@ -121,14 +135,58 @@ class CardList(FrameStyled, Widget, can_focus=True):
         self._put_cursor(at)
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self.rows)
+        return (self._top_lines(width) + len(self.rows)
+                + max(self.RULE_LINES, len(self._wrapped(self.rule, width - 2))))
+
+    def _top_lines(self, width: int) -> int:
+        return len(self._wrapped(self.you, width - 1))
+
+    def card_line(self, index: int) -> int:
+        """The line card `index` is drawn on (under your strip)."""
+        return self._top_lines(self.content_region.width) + index
+
+    def _wrapped(self, text: Text, width: int) -> list[Text]:
+        return list(text.wrap(self.app.console, max(1, width))) if text.plain else []
+
+    def _band(self, text: Text, width: int, left: int, right: int, component: str,
+              least: int = 0) -> list[Strip]:
+        """`text` wrapped into `width` columns, `left` and `right` of them kept clear, on the
+        component's style, at least `least` lines."""
+        style = self.frame_style + self.get_component_rich_style(component)
+        console = self.app.console
+        inner = max(1, width - left - right)
+        out = []
+        for line in self._wrapped(text, inner):
+            line.truncate(inner, pad=True)
+            body = [Segment(" " * left), *line.render(console), Segment(" " * right)]
+            body = [segment for segment in body if segment.text]
+            out.append(Strip(body).apply_style(style).crop_extend(0, width, style))
+        out += [Strip.blank(width, style)] * (least - len(out))
+        return out
+
+    def _drawn_bands(self, width: int) -> tuple[list[Strip], list[Strip]]:
+        """Your strip's lines and the rule's, drawn for this width (again after a change)."""
+        if not self._bands or self._bands[0] != width:
+            self._bands = (width, self._band(self.you, width, 0, 1, "card-list--you"),
+                           self._band(self.rule, width, 1, 1, "card-list--rule",
+                                      self.RULE_LINES))
+        return self._bands[1], self._bands[2]
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._bands = ()
 
     def render_line(self, y: int) -> Strip:
-        """Card y's line."""
+        """Line y: your strip, then a card a line, then the rule."""
         width = self.content_region.width
         base = self.frame_style
+        you, rule = self._drawn_bands(width)
+        if y < len(you):
+            return you[y]
+        y -= len(you)
         if y >= len(self.rows):
-            return Strip.blank(width, base)
+            y -= len(self.rows)
+            return rule[y] if y < len(rule) else Strip.blank(width, base)
         row = self.rows[y]
         t = Text(" ")                       # a column clear of the border either side
         t.append(f"{'✓' if row.selected else ' '}[{y + 1}] ", style="bold")
@@ -144,9 +202,10 @@ class CardList(FrameStyled, Widget, can_focus=True):
         return Strip(t.render(self.app.console)).apply_style(style).crop_extend(0, width, style)
 
     def on_click(self, event: Click) -> None:
-        if 0 <= event.y < len(self.rows):
-            self._put_cursor(event.y)
-            self.post_message(self.Chosen(event.y))
+        at = event.y - self.card_line(0)
+        if 0 <= at < len(self.rows):
+            self._put_cursor(at)
+            self.post_message(self.Chosen(at))
 
     def on_focus(self) -> None:
         self.refresh()
@@ -156,24 +215,21 @@ class CardList(FrameStyled, Widget, can_focus=True):
         self.refresh()
 
 
-class CardDetail(Static):
-    """The focused card's full rule, and why it can't be played now."""
-
-    def show_card(self, card: CardId | None, note: str) -> None:
-        if card is None:
-            self.update("")
-            return
-        k = KIND_OF[card]
-        t = Text()
-        t.append(f"{GLYPH[k.family]} {_(k.name)}", style=f"bold {FAMILY_COLOUR[k.family]}")
-        t.append(f" — {family_name(k.family)}", style=FAMILY_COLOUR[k.family])
-        if k.damage:
-            t.append(", " + (_("restores {n}") if k.key == "first_aid" else
-                             _("damage {n}")).format(n=k.damage))
-        t.append(f"\n{_(k.text)}")
-        if note:
-            t.append(f"\n⊘ {note}", style=f"italic {text_colour('status')}")
-        self.update(t)
+def card_rule(card: CardId | None, note: str) -> Text:
+    """A card's full rule, and why it can't be played now (`note`)."""
+    if card is None:
+        return Text()
+    k = KIND_OF[card]
+    t = Text()
+    t.append(f"{GLYPH[k.family]} {_(k.name)}", style=f"bold {FAMILY_COLOUR[k.family]}")
+    t.append(f" — {family_name(k.family)}", style=FAMILY_COLOUR[k.family])
+    if k.damage:
+        t.append(", " + (_("restores {n}") if k.key == "first_aid" else
+                         _("damage {n}")).format(n=k.damage))
+    t.append(f"\n{_(k.text)}")
+    if note:
+        t.append(f"\n⊘ {note}", style=f"italic {text_colour('status')}")
+    return t
 
 
 def tips() -> Text:
@@ -200,9 +256,7 @@ class Hand(Vertical):
         self.focused_index = 0
 
     def compose(self):
-        yield Static(id="me")
         yield CardList(id="cards")
-        yield CardDetail(id="detail")
 
     def show_tips(self) -> None:
         """The combo tips under the rule (a tall table shows them): made the first time."""
@@ -212,13 +266,9 @@ class Hand(Vertical):
     def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
         self.view = view
         self.selected = selected or set()
-        me = self.query_one("#me", Static)
-        text = seat_line(view, view.seat, persona, self.size.width or 40)
-        if text != getattr(me, "_shown", None):
-            me._shown = text
-            me.update(text)
+        you = seat_line(view, view.seat, persona, self.size.width or 40)
         self.cards.show([CardRow(c, card_note(view, c), playable(view, c), i in self.selected)
-                         for i, c in enumerate(view.hand)])
+                         for i, c in enumerate(view.hand)], you)
         self.refresh_detail()
 
     @property
@@ -232,22 +282,19 @@ class Hand(Vertical):
         localize_bindings(self.cards)
 
     def on_resize(self) -> None:
-        # A resize can reach a Hand its screen is taking apart (NoMatches on '#me').
-        if self.view is not None and self.query("#me"):
+        # A resize can reach a Hand its screen is taking apart (NoMatches on '#cards').
+        if self.view is not None and self.query("#cards"):
             self.show(self.view, "", self.selected)
 
     def refresh_detail(self) -> None:
         if self.view is None:
             return
-        detail = self.query_one(CardDetail)
         hand = self.view.hand
-        i = self.focused_index
         if not hand:
-            detail.show_card(None, "")
+            self.cards.show_rule(card_rule(None, ""))
             return
-        i = min(i, len(hand) - 1)
-        c = hand[i]
-        detail.show_card(c, card_note(self.view, c))
+        c = hand[min(self.focused_index, len(hand) - 1)]
+        self.cards.show_rule(card_rule(c, card_note(self.view, c)))
 
     def on_card_list_focused(self, message: CardList.Focused) -> None:
         self.focused_index = message.index
