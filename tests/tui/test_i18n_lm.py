@@ -102,7 +102,7 @@ def _shown(screen) -> str:
     for w in screen.query("*"):
         if isinstance(w, Static | Tab):
             texts.append(str(w.render()))
-        elif type(w).__name__ in ("Opponents", "CardList"):      # they draw their own lines
+        elif type(w).__name__ in ("Opponents", "Hand"):      # they draw their own lines
             texts += [w.render_line(y).text for y in range(w.size.height)]
         texts += [str(w.border_title or ""), str(w.border_subtitle or "")]
     return "\n".join(texts)

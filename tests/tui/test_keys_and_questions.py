@@ -41,7 +41,7 @@ async def test_arrows_and_tab_move_between_your_cards_and_a_click_plays_one():
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
-        cards = app.screen.query_one("#cards")
+        cards = app.screen.query_one("#hand")
         assert app.screen.focused is cards and cards.cursor == 0      # the first playable
         names = [KIND_OF[c].name for c in app.screen.view.hand]
         await pilot.press("down", "down")
@@ -56,7 +56,7 @@ async def test_arrows_and_tab_move_between_your_cards_and_a_click_plays_one():
         await pilot.press("tab", "tab", "tab")       # past the last card: the next widget
         assert app.screen.focused is not cards
         kick = [KEY_OF[c] for c in app.screen.view.hand].index("kick4")
-        await pilot.click("#cards", offset=(5, cards.card_line(kick)))  # heads-up: at Bruno
+        await pilot.click("#hand", offset=(5, cards.card_line(kick)))  # heads-up: at Bruno
         await until(pilot, lambda: events_of(app, E.CardPlayed))
         assert KEY_OF[events_of(app, E.CardPlayed)[0].card] == "kick4"
 
@@ -67,7 +67,7 @@ async def test_enter_never_plays_a_card():
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
-        assert app.screen.focused.__class__.__name__ == "CardList"
+        assert app.screen.focused.__class__.__name__ == "Hand"
         await pilot.press("enter")
         await pilot.pause()
         assert not events_of(app, E.CardPlayed)

@@ -177,7 +177,7 @@ async def test_breaking_a_choke_on_your_turn():
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         assert "Choke" in prompt(app)
-        rows = {KEY_OF[r.card]: r for r in app.screen.query_one("#cards").rows}
+        rows = {KEY_OF[r.card]: r for r in app.screen.query_one("#hand").rows}
         assert not rows["dodge"].can_play
         assert "Freedom" in rows["dodge"].note
         await pilot.press(pos(app, "freedom"))

@@ -47,7 +47,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     CSS_PATH = "table.tcss"
     BINDINGS = BINDINGS     # every key has an id: see table_bindings.py, README "Your keys"
-    AUTO_FOCUS = "#cards"   # not the command line, which comes first among its widgets
+    AUTO_FOCUS = "#hand"    # not the command line, which comes first among its widgets
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """Lunch Money's moves and the match's own commands for the palette."""

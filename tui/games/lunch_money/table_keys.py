@@ -16,7 +16,7 @@ from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_no
 from tui.games.lunch_money.questions import Option
 from tui.games.lunch_money.table_bindings import COMMANDS, answer_name
 from tui.games.lunch_money.table_bindings import binding_id as binding_id_of
-from tui.games.lunch_money.widgets.hand import CardList, Hand
+from tui.games.lunch_money.widgets.hand import Hand
 from tui.games.lunch_money.widgets.opponents import Opponents
 from tui.i18n import translator
 from tui.screens.steady import on_stack
@@ -118,7 +118,7 @@ class TableKeys:
             return (n <= len(self.targets) if mode == "target" else
                     n <= len(self.view.hand) if mode == "discard" else mode == "decide")
         if action == "choose_focused":
-            return mode in ("decide", "discard") and isinstance(self.focused, CardList)
+            return mode in ("decide", "discard") and isinstance(self.focused, Hand)
         if action == "back":
             return mode in ("target", "discard")
         if action == "discard_mode":
@@ -202,7 +202,7 @@ class TableKeys:
         if self.mode == "target" and message.seat in self.targets:
             self._play_at(message.seat)
 
-    def on_card_list_chosen(self, message: CardList.Chosen) -> None:
+    def on_hand_chosen(self, message: Hand.Chosen) -> None:
         if self.mode == "idle":
             self.skip()
         elif self.mode in ("decide", "discard"):

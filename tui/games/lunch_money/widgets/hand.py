@@ -8,13 +8,11 @@ from typing import NamedTuple
 from rich.segment import Segment
 from rich.text import Text
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.events import Click
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.message import Message
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widget import Widget
-from textual.widgets import Static
 
 from engine.lunch_money import KIND_OF, CardId, PlayerView
 from tui.games.lunch_money.commands import card_note, playable
@@ -43,20 +41,18 @@ class CardRow(NamedTuple):
     selected: bool      # picked to discard
 
 
-class CardList(FrameStyled, Widget, can_focus=True):
-    """Your strip (counters, statuses), your cards, and the rule of the card with the cursor.
+class Hand(FrameStyled, ScrollView, can_focus=True):
+    """Your side of the table: your strip (counters, statuses), your cards, the rule of the card
+    with the cursor, and on a tall table the combo tips.
     The cards take a line each: number, family glyph and colour, name and damage; dimmed when
     it can't be played now, ticked when picked to discard. One card has the cursor (lit while
     the list has the focus): ↑ ↓ and Tab move it. A click chooses a card (the table adds its
     number and Space, never Enter, which answers questions). One widget draws it all: a widget
-    per card, and one each for the strip and the rule, made the table's first frame dearer."""
-
-    DEFAULT_CSS = """
-    CardList { height: auto; }
-    """
+    per card, one each for the strip and the rule, and a box around them, made the table's
+    first frame dearer."""
 
     COMPONENT_CLASSES = {"card-list--cursor", "card-list--unplayable", "card-list--selected",
-                         "card-list--you", "card-list--rule"}
+                         "card-list--you", "card-list--rule", "card-list--tips"}
     RULE_LINES = 2      # the rule's band is never shorter (a card's name and its text)
 
     BINDINGS = [
@@ -73,40 +69,75 @@ class CardList(FrameStyled, Widget, can_focus=True):
             super().__init__()
             self.index = index
 
-    class Focused(Message):
-        """The card at `index` took the cursor."""
-
-        def __init__(self, index: int) -> None:
-            super().__init__()
-            self.index = index
-
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
+        self.view: PlayerView | None = None
+        self.selected: set[int] = set()
         self.rows: list[CardRow] = []
         self.cursor = 0
         self.you = Text()            # your strip, above the cards
         self.rule = Text()           # the rule of the card with the cursor, below them
-        self._bands: tuple = ()      # (width, your strip's lines, the rule's lines), drawn
+        self.tips = Text()           # the combo tips under it all (a tall table shows them)
+        self._bands: tuple = ()      # (width, your strip's, the rule's, the tips' lines)
         localize_bindings(self)
 
-    def show(self, rows: list[CardRow], you: Text) -> None:
-        """Show these cards under your strip (the cursor stays on its place, or the last
-        card)."""
+    @property
+    def focused_index(self) -> int:
+        """The card with the cursor (its rule shows under the cards)."""
+        return self.cursor
+
+    def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
+        """Your side as `view` sees it; `selected`: the cards picked to discard."""
+        self.view = view
+        self.selected = selected or set()
+        you = seat_line(view, view.seat, persona, self.size.width or 40)
+        rows = [CardRow(c, card_note(view, c), playable(view, c), i in self.selected)
+                for i, c in enumerate(view.hand)]
         if rows != self.rows or you != self.you:
             self.rows, self.you, self._bands = rows, you, ()
             self.cursor = max(0, min(self.cursor, len(rows) - 1))
-            self.refresh(layout=True)
+            self._resize_lines()
+        self.refresh_detail()
 
-    def show_rule(self, rule: Text) -> None:
-        """Show this rule under the cards."""
+    def show_tips(self) -> None:
+        """The combo tips under the rule (a tall table shows them)."""
+        if not self.tips.plain:
+            self.relabel()
+
+    def relabel(self) -> None:
+        """The combo tips (once shown) and the keys' words in the language of the moment."""
+        if self.tips.plain or self.screen.has_class("-tall"):
+            self.tips, self._bands = tips(), ()
+            self._resize_lines()
+        localize_bindings(self)
+
+    def refresh_detail(self) -> None:
+        """The rule of the card with the cursor, under the cards."""
+        if self.view is None:
+            return
+        hand = self.view.hand
+        card = hand[min(self.cursor, len(hand) - 1)] if hand else None
+        rule = card_rule(card, card_note(self.view, card) if card is not None else "")
         if rule != self.rule:
             self.rule, self._bands = rule, ()
-            self.refresh(layout=True)
+            self._resize_lines()
 
-    def focus_card(self, index: int) -> None:
-        """Put the cursor on a card and the focus on the list."""
+    def focus_card(self, index: int | None = None) -> bool:
+        """Give a card the focus: the one at `index`, else the first that can be played now,
+        else the one with the cursor. Whether there was a card to focus."""
+        if not self.rows:
+            return False
+        if index is None or not 0 <= index < len(self.rows):
+            lit = [i for i, r in enumerate(self.rows) if r.can_play]
+            index = lit[0] if lit else min(self.cursor, len(self.rows) - 1)
         self._put_cursor(index)
         self.focus()
+        return True
+
+    def _resize_lines(self) -> None:
+        width = self.scrollable_content_region.width or self.size.width or 40
+        self.virtual_size = Size(width, self.line_count(width))
+        self.refresh()
 
     def _put_cursor(self, index: int) -> None:
         if not self.rows:
@@ -115,15 +146,10 @@ class CardList(FrameStyled, Widget, can_focus=True):
         if index != self.cursor:
             self.cursor = index
             self.refresh()
-        self._keep_in_view()
-        self.post_message(self.Focused(index))
-
-    def _keep_in_view(self) -> None:
-        parent = self.parent
-        if isinstance(parent, Widget) and self.is_mounted:
-            line = self.virtual_region.y + self.card_line(self.cursor)
-            parent.scroll_to_region(Region(0, line, 1, 1),
-                                    animate=False, immediate=True)
+            self.refresh_detail()
+        if self.is_mounted:
+            self.scroll_to_region(Region(0, self.card_line(index), 1, 1), animate=False,
+                                  immediate=True)
 
     def action_move(self, step: int, leave_at_ends: bool = False) -> None:
         """Move the cursor `step` cards; Tab past either end moves the focus on, as Tab does
@@ -134,16 +160,19 @@ class CardList(FrameStyled, Widget, can_focus=True):
             return
         self._put_cursor(at)
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def line_count(self, width: int) -> int:
+        """How many lines it all takes at this width."""
+        tips = len(self._wrapped(self.tips, width - 2))
         return (self._top_lines(width) + len(self.rows)
-                + max(self.RULE_LINES, len(self._wrapped(self.rule, width - 2))))
+                + max(self.RULE_LINES, len(self._wrapped(self.rule, width - 2)))
+                + (tips + 1 if tips else 0))
 
     def _top_lines(self, width: int) -> int:
         return len(self._wrapped(self.you, width - 1))
 
     def card_line(self, index: int) -> int:
         """The line card `index` is drawn on (under your strip)."""
-        return self._top_lines(self.content_region.width) + index
+        return self._top_lines(self.scrollable_content_region.width) + index
 
     def _wrapped(self, text: Text, width: int) -> list[Text]:
         return list(text.wrap(self.app.console, max(1, width))) if text.plain else []
@@ -165,11 +194,14 @@ class CardList(FrameStyled, Widget, can_focus=True):
         return out
 
     def _drawn_bands(self, width: int) -> tuple[list[Strip], list[Strip]]:
-        """Your strip's lines and the rule's, drawn for this width (again after a change)."""
+        """Your strip's lines, and under the cards the rule's and the tips' (after a blank
+        line), drawn for this width (again after a change)."""
         if not self._bands or self._bands[0] != width:
-            self._bands = (width, self._band(self.you, width, 0, 1, "card-list--you"),
-                           self._band(self.rule, width, 1, 1, "card-list--rule",
-                                      self.RULE_LINES))
+            under = self._band(self.rule, width, 1, 1, "card-list--rule", self.RULE_LINES)
+            if self.tips.plain:
+                under += [Strip.blank(width, self.frame_style),
+                          *self._band(self.tips, width, 1, 1, "card-list--tips")]
+            self._bands = (width, self._band(self.you, width, 0, 1, "card-list--you"), under)
         return self._bands[1], self._bands[2]
 
     def notify_style_update(self) -> None:
@@ -177,8 +209,9 @@ class CardList(FrameStyled, Widget, can_focus=True):
         self._bands = ()
 
     def render_line(self, y: int) -> Strip:
-        """Line y: your strip, then a card a line, then the rule."""
-        width = self.content_region.width
+        """Line y of the view: your strip, then a card a line, then the rule and the tips."""
+        width = self.scrollable_content_region.width
+        y += int(self.scroll_y)
         base = self.frame_style
         you, rule = self._drawn_bands(width)
         if y < len(you):
@@ -201,15 +234,19 @@ class CardList(FrameStyled, Widget, can_focus=True):
                 style += self.get_component_rich_style(name)
         return Strip(t.render(self.app.console)).apply_style(style).crop_extend(0, width, style)
 
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view, "", self.selected)
+        self._resize_lines()
+
     def on_click(self, event: Click) -> None:
-        at = event.y - self.card_line(0)
+        at = event.y + int(self.scroll_y) - self.card_line(0)
         if 0 <= at < len(self.rows):
             self._put_cursor(at)
             self.post_message(self.Chosen(at))
 
     def on_focus(self) -> None:
         self.refresh()
-        self.post_message(self.Focused(self.cursor))
 
     def on_blur(self) -> None:
         self.refresh()
@@ -245,69 +282,3 @@ def tips() -> Text:
         (_("  ? for the full help, help <card> for any card"), muted()),
     )
 
-
-class Hand(Vertical):
-    """Your counters, your cards, and the rule of the card in focus."""
-
-    def __init__(self, **kw) -> None:
-        super().__init__(**kw)
-        self.view: PlayerView | None = None
-        self.selected: set[int] = set()
-        self.focused_index = 0
-
-    def compose(self):
-        yield CardList(id="cards")
-
-    def show_tips(self) -> None:
-        """The combo tips under the rule (a tall table shows them): made the first time."""
-        if not self.query("#tips"):
-            self.mount(Static(tips(), id="tips"))
-
-    def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
-        self.view = view
-        self.selected = selected or set()
-        you = seat_line(view, view.seat, persona, self.size.width or 40)
-        self.cards.show([CardRow(c, card_note(view, c), playable(view, c), i in self.selected)
-                         for i, c in enumerate(view.hand)], you)
-        self.refresh_detail()
-
-    @property
-    def cards(self) -> CardList:
-        return self.query_one(CardList)
-
-    def relabel(self) -> None:
-        """The combo tips and the keys' words in the language of the moment."""
-        for shown in self.query("#tips").results(Static):
-            shown.update(tips())
-        localize_bindings(self.cards)
-
-    def on_resize(self) -> None:
-        # A resize can reach a Hand its screen is taking apart (NoMatches on '#cards').
-        if self.view is not None and self.query("#cards"):
-            self.show(self.view, "", self.selected)
-
-    def refresh_detail(self) -> None:
-        if self.view is None:
-            return
-        hand = self.view.hand
-        if not hand:
-            self.cards.show_rule(card_rule(None, ""))
-            return
-        c = hand[min(self.focused_index, len(hand) - 1)]
-        self.cards.show_rule(card_rule(c, card_note(self.view, c)))
-
-    def on_card_list_focused(self, message: CardList.Focused) -> None:
-        self.focused_index = message.index
-        self.refresh_detail()
-
-    def focus_card(self, index: int | None = None) -> bool:
-        """Give a card the focus: the one at `index`, else the first that can be played now,
-        else the last focused. Whether there was a card to focus."""
-        rows = self.cards.rows
-        if not rows:
-            return False
-        if index is None or not 0 <= index < len(rows):
-            lit = [i for i, r in enumerate(rows) if r.can_play]
-            index = lit[0] if lit else min(self.focused_index, len(rows) - 1)
-        self.cards.focus_card(index)
-        return True
