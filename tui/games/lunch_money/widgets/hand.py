@@ -51,8 +51,8 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
     per card, one each for the strip and the rule, and a box around them, made the table's
     first frame dearer."""
 
-    COMPONENT_CLASSES = {"card-list--cursor", "card-list--unplayable", "card-list--selected",
-                         "card-list--you", "card-list--rule", "card-list--tips"}
+    COMPONENT_CLASSES = {"hand--cursor", "hand--unplayable", "hand--selected",
+                         "hand--you", "hand--rule", "hand--tips"}
     RULE_LINES = 2      # the rule's band is never shorter (a card's name and its text)
 
     BINDINGS = [
@@ -78,13 +78,8 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         self.you = Text()            # your strip, above the cards
         self.rule = Text()           # the rule of the card with the cursor, below them
         self.tips = Text()           # the combo tips under it all (a tall table shows them)
-        self._bands: tuple = ()      # (width, your strip's, the rule's, the tips' lines)
+        self._bands: tuple = ()      # (width, your strip's lines, the lines under the cards)
         localize_bindings(self)
-
-    @property
-    def focused_index(self) -> int:
-        """The card with the cursor (its rule shows under the cards)."""
-        return self.cursor
 
     def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
         """Your side as `view` sees it; `selected`: the cards picked to discard."""
@@ -197,11 +192,11 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         """Your strip's lines, and under the cards the rule's and the tips' (after a blank
         line), drawn for this width (again after a change)."""
         if not self._bands or self._bands[0] != width:
-            under = self._band(self.rule, width, 1, 1, "card-list--rule", self.RULE_LINES)
+            under = self._band(self.rule, width, 1, 1, "hand--rule", self.RULE_LINES)
             if self.tips.plain:
                 under += [Strip.blank(width, self.frame_style),
-                          *self._band(self.tips, width, 1, 1, "card-list--tips")]
-            self._bands = (width, self._band(self.you, width, 0, 1, "card-list--you"), under)
+                          *self._band(self.tips, width, 1, 1, "hand--tips")]
+            self._bands = (width, self._band(self.you, width, 0, 1, "hand--you"), under)
         return self._bands[1], self._bands[2]
 
     def notify_style_update(self) -> None:
@@ -227,9 +222,9 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         t.truncate(max(0, width - 1), overflow="ellipsis", pad=True)
         t.append(" ")
         style = base
-        for name, on in (("card-list--unplayable", not row.can_play),
-                         ("card-list--selected", row.selected),
-                         ("card-list--cursor", y == self.cursor and self.has_focus)):
+        for name, on in (("hand--unplayable", not row.can_play),
+                         ("hand--selected", row.selected),
+                         ("hand--cursor", y == self.cursor and self.has_focus)):
             if on:
                 style += self.get_component_rich_style(name)
         return Strip(t.render(self.app.console)).apply_style(style).crop_extend(0, width, style)
