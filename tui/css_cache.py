@@ -88,11 +88,12 @@ class ParsedStyles:
             return
         entries = self.known | self.new if len(self.known) < ENTRIES else dict(self.new)
         self.known, self.new = entries, {}
+        from tui.paths import atomic_write_bytes
         with contextlib.suppress(Exception):
             data = pickle.dumps({"format": _FORMAT, "textual": textual_stamp(), "rules": entries},
                                 protocol=pickle.HIGHEST_PROTOCOL)
             if len(data) <= LIMIT:
-                _write(self.path, data)
+                atomic_write_bytes(self.path, data)
 
 
 def _read(path: Path) -> dict[bytes, Any]:
@@ -109,11 +110,6 @@ def _read(path: Path) -> dict[bytes, Any]:
     if not isinstance(rules, dict):
         return {}
     return {k: v for k, v in rules.items() if isinstance(k, tuple) and isinstance(v, list)}
-
-
-def _write(path: Path, data: bytes) -> None:
-    from tui.paths import atomic_write_bytes
-    atomic_write_bytes(path, data)
 
 
 def enabled() -> bool:

@@ -4,8 +4,31 @@ style out afresh, from every ancestor, each time it is asked, and these ask for 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.segment import Segment
 from rich.style import Style
+from rich.text import Text
 from textual.strip import Strip
+
+
+def wrapped_strips(console: Console, text: Text, width: int, style: Style,
+                   left: Sequence[Segment] = (), right: int = 1,
+                   overflow: str | None = None) -> list[Strip]:
+    """`text` wrapped into lines exactly `width` columns wide, on `style`: after the `left`
+    segments (a margin, a mark), with `right` columns kept clear. No text, no lines."""
+    if not text.plain:
+        return []
+    inner = max(1, width - sum(segment.cell_length for segment in left) - right)
+    out = []
+    for line in text.wrap(console, inner, overflow=overflow):   # type: ignore[arg-type]
+        line.truncate(inner, pad=True)
+        body = [*left, *line.render(console)]
+        if right:
+            body.append(Segment(" " * right))
+        out.append(Strip(body).apply_style(style).crop_extend(0, width, style))
+    return out
 
 
 class FrameStyled:
@@ -17,6 +40,10 @@ class FrameStyled:
     def render_lines(self, crop):
         self._frame_style = self.rich_style        # type: ignore[attr-defined]
         return super().render_lines(crop)         # type: ignore[misc]
+
+    def notify_style_update(self) -> None:
+        self._frame_style = None                  # the styles changed: ask afresh
+        super().notify_style_update()             # type: ignore[misc]
 
     @property
     def frame_style(self) -> Style:

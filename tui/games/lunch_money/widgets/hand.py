@@ -26,7 +26,7 @@ from tui.games.lunch_money.widgets.look import (
 )
 from tui.games.lunch_money.widgets.opponents import seat_line
 from tui.i18n import N_, translator
-from tui.widgets.lines import FrameStyled
+from tui.widgets.lines import FrameStyled, wrapped_strips
 from tui.widgets.look import muted
 
 _ = translator("lunch_money")
@@ -88,11 +88,13 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         you = seat_line(view, view.seat, persona, self.size.width or 40)
         rows = [CardRow(c, card_note(view, c), playable(view, c), i in self.selected)
                 for i, c in enumerate(view.hand)]
-        if rows != self.rows or you != self.you:
-            self.rows, self.you, self._bands = rows, you, ()
+        changed = rows != self.rows or you != self.you
+        if changed:
+            self.rows, self.you = rows, you
             self.cursor = max(0, min(self.cursor, len(rows) - 1))
+        if self._new_rule() or changed:
+            self._bands = ()
             self._resize_lines()
-        self.refresh_detail()
 
     def show_tips(self) -> None:
         """The combo tips under the rule (a tall table shows them)."""
@@ -108,14 +110,21 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
 
     def refresh_detail(self) -> None:
         """The rule of the card with the cursor, under the cards."""
+        if self._new_rule():
+            self._bands = ()
+            self._resize_lines()
+
+    def _new_rule(self) -> bool:
+        """Take the rule of the card with the cursor; whether it changed."""
         if self.view is None:
-            return
+            return False
         hand = self.view.hand
         card = hand[min(self.cursor, len(hand) - 1)] if hand else None
         rule = card_rule(card, card_note(self.view, card) if card is not None else "")
-        if rule != self.rule:
-            self.rule, self._bands = rule, ()
-            self._resize_lines()
+        if rule == self.rule:
+            return False
+        self.rule = rule
+        return True
 
     def focus_card(self, index: int | None = None) -> bool:
         """Give a card the focus: the one at `index`, else the first that can be played now,
@@ -130,8 +139,10 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         return True
 
     def _resize_lines(self) -> None:
-        width = self.scrollable_content_region.width or self.size.width or 40
-        self.virtual_size = Size(width, self.line_count(width))
+        """Fit the scrolled area to the lines (once it has a size: its first resize does)."""
+        width = self.scrollable_content_region.width
+        if width:
+            self.virtual_size = Size(width, self.line_count(width))
         self.refresh()
 
     def _put_cursor(self, index: int) -> None:
@@ -157,46 +168,31 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
 
     def line_count(self, width: int) -> int:
         """How many lines it all takes at this width."""
-        tips = len(self._wrapped(self.tips, width - 2))
-        return (self._top_lines(width) + len(self.rows)
-                + max(self.RULE_LINES, len(self._wrapped(self.rule, width - 2)))
-                + (tips + 1 if tips else 0))
-
-    def _top_lines(self, width: int) -> int:
-        return len(self._wrapped(self.you, width - 1))
+        you, under = self._drawn_bands(width)
+        return len(you) + len(self.rows) + len(under)
 
     def card_line(self, index: int) -> int:
         """The line card `index` is drawn on (under your strip)."""
-        return self._top_lines(self.scrollable_content_region.width) + index
+        return len(self._drawn_bands(self.scrollable_content_region.width)[0]) + index
 
-    def _wrapped(self, text: Text, width: int) -> list[Text]:
-        return list(text.wrap(self.app.console, max(1, width))) if text.plain else []
-
-    def _band(self, text: Text, width: int, left: int, right: int, component: str,
+    def _band(self, text: Text, width: int, left: int, component: str,
               least: int = 0) -> list[Strip]:
-        """`text` wrapped into `width` columns, `left` and `right` of them kept clear, on the
-        component's style, at least `least` lines."""
+        """`text` wrapped into `width` columns, `left` of them and one on the right kept
+        clear, on the component's style, at least `least` lines."""
         style = self.frame_style + self.get_component_rich_style(component)
-        console = self.app.console
-        inner = max(1, width - left - right)
-        out = []
-        for line in self._wrapped(text, inner):
-            line.truncate(inner, pad=True)
-            body = [Segment(" " * left), *line.render(console), Segment(" " * right)]
-            body = [segment for segment in body if segment.text]
-            out.append(Strip(body).apply_style(style).crop_extend(0, width, style))
-        out += [Strip.blank(width, style)] * (least - len(out))
-        return out
+        out = wrapped_strips(self.app.console, text, width, style,
+                             [Segment(" " * left)] if left else ())
+        return out + [Strip.blank(width, style)] * (least - len(out))
 
     def _drawn_bands(self, width: int) -> tuple[list[Strip], list[Strip]]:
         """Your strip's lines, and under the cards the rule's and the tips' (after a blank
         line), drawn for this width (again after a change)."""
         if not self._bands or self._bands[0] != width:
-            under = self._band(self.rule, width, 1, 1, "hand--rule", self.RULE_LINES)
+            under = self._band(self.rule, width, 1, "hand--rule", self.RULE_LINES)
             if self.tips.plain:
                 under += [Strip.blank(width, self.frame_style),
-                          *self._band(self.tips, width, 1, 1, "hand--tips")]
-            self._bands = (width, self._band(self.you, width, 0, 1, "hand--you"), under)
+                          *self._band(self.tips, width, 1, "hand--tips")]
+            self._bands = (width, self._band(self.you, width, 0, "hand--you"), under)
         return self._bands[1], self._bands[2]
 
     def notify_style_update(self) -> None:
@@ -230,6 +226,8 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         return Strip(t.render(self.app.console)).apply_style(style).crop_extend(0, width, style)
 
     def on_resize(self) -> None:
+        if not self.is_attached:        # a resize reaching a hand its screen is taking away
+            return
         if self.view is not None:
             self.show(self.view, "", self.selected)
         self._resize_lines()

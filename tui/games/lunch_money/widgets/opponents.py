@@ -16,7 +16,7 @@ from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.widgets.look import bar, text_colour
 from tui.i18n import translator
-from tui.widgets.lines import FrameStyled
+from tui.widgets.lines import FrameStyled, wrapped_strips
 from tui.widgets.look import SEAT_COLOUR, muted
 
 _ = translator("lunch_money")
@@ -167,20 +167,12 @@ class Opponents(FrameStyled, ScrollView, can_focus=False):
         """One seat's lines, `width` wide: its words, a column to the right, and on the left
         the mark of a seat you may pick."""
         choosable = seat in self.choosing
-        inner = max(1, width - 1 - choosable)
-        text = seat_line(view, seat, persona, inner, bio, compact=compact)
+        text = seat_line(view, seat, persona, max(1, width - 1 - choosable), bio,
+                         compact=compact)
         style = self._seat_style(view, seat, choosable)
-        console = self.app.console
-        out = []
-        for line in text.wrap(console, inner, overflow="ellipsis"):
-            line.truncate(inner, pad=True)
-            body = Strip(line.render(console)).apply_style(style)
-            edge = [Segment(" ", style)]
-            if choosable:
-                mark = self.get_component_rich_style("opponents--mark")
-                body = Strip([Segment("▌", style + mark), *body])
-            out.append(Strip([*body, *edge]).crop_extend(0, width, style))
-        return out
+        mark = [Segment("▌", style + self.get_component_rich_style("opponents--mark"))]
+        return wrapped_strips(self.app.console, text, width, style, mark if choosable else (),
+                              overflow="ellipsis")
 
     def _seat_style(self, view: PlayerView, seat: int, choosable: bool) -> Style:
         """The style under a seat's words: the table's, then its states' in order."""
