@@ -24,7 +24,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
              **options: object) -> Bot:
     """A bot of a known level for a seat; persona: a Persona or its key; options go to the bot
-    (hard's rollouts and time_budget)."""
+    (hard's rollouts)."""
     try:
         cls = BOT_KINDS[kind]
     except KeyError:

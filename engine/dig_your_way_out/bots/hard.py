@@ -10,14 +10,12 @@ determinizations (the hidden cards dealt at random consistent with its view) it 
 on: a turn action to the end of its turn, an answer through the fight to its end (its own
 policy and the others' normal one), and scores the outcome (`value`; in a fight its own less
 the extorter's). A candidate replaces the first choice only when it scores clearly better on
-average. `rollouts` is the budget (same seed, same choices); `time_budget` (seconds) is a
-safety net between rollouts; `search_turns=False` searches only where it is extorted (weaker:
+average. `rollouts` is the budget, counted, never timed: the same seed makes the same choices
+on any machine, however loaded; `search_turns=False` searches only where it is extorted (weaker:
 BOTS.md). In the team variant its turns are not searched (the team's scores choose).
 """
 
 from __future__ import annotations
-
-import time
 
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.bots.determinize import determinize
@@ -74,12 +72,12 @@ class HardBot(NormalBot):
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
-                 human: int | None = None, rollouts: int = 12, time_budget: float = 0.2,
+                 human: int | None = None, rollouts: int = 12,
                  search_turns: bool = True, teamplay: bool = True) -> None:
         super().__init__(seat, seed, persona, human)
         self.scorer = teamwise(sharp_score) if teamplay else sharp_score
         self.teamplay = teamplay        # positions valued for the team (in the team variant)
-        self.rollouts, self.time_budget = rollouts, time_budget
+        self.rollouts = rollouts
         # Measured (BOTS.md): the turn's search is most of its lead over normal.
         self.searched_kinds = (K.ANSWER, K.TURN) if search_turns else (K.ANSWER,)
 
@@ -95,16 +93,12 @@ class HardBot(NormalBot):
         ranked = sorted(legal, key=lambda a: -self.scorer(view, a))[:CANDIDATES]
         totals = [0.0] * len(ranked)
         playout = self._turn_playout if kind is K.TURN else self._fight_playout
-        start, done = time.perf_counter(), 0
-        while done < self.rollouts:
+        for _ in range(self.rollouts):
             state = determinize(view, self.rng)
             for i, a in enumerate(ranked):
                 totals[i] += playout(state.clone(), a)
-            done += 1
-            if time.perf_counter() - start > self.time_budget:
-                break
         top = max(range(len(ranked)), key=lambda i: (totals[i], -i))
-        return ranked[top] if totals[top] > totals[0] + MARGIN * done else ranked[0]
+        return ranked[top] if totals[top] > totals[0] + MARGIN * self.rollouts else ranked[0]
 
     def _turn_playout(self, s, action) -> float:
         """The candidate, then both policies to the end of this bot's turn: its value."""
