@@ -11,6 +11,7 @@ from typing import Any
 from engine.core import IllegalAction
 from engine.core.records import record
 from tui.i18n import translator
+from tui.retell import opening_events, retell, tell
 
 _ = translator("shell")
 
@@ -43,14 +44,6 @@ def _as_asked(legal: Sequence[Any], action: Any) -> Any:
 
 def _quietly(text: str, **_kw: Any) -> None:
     """No one to tell (tests, sims): notices are dropped."""
-
-
-def tell(narrator, game, events: Sequence[Any], seat: int | None) -> list:
-    """The fight-log lines of a batch of events as the player in `seat` may see them (every
-    secret shown when `seat` is None: a table of bots only). The one way a batch is told: at
-    the table, in a replay and in `sim --narrate`, so the three print the same lines."""
-    shown = events if seat is None else [game.visible_to(e, seat) for e in events]
-    return list(narrator.narrate(shown))
 
 
 class Driver:
@@ -135,28 +128,8 @@ class Driver:
         return self.narrate(self.opening_events())
 
     def opening_events(self) -> tuple:
-        """What the match announced when it was dealt (who starts, Mac's first row), told from
-        the state it was dealt in, not the one it has reached: a fresh match's own state, else
-        the deal again from its seed and options, checked against the first move the history
-        keeps. () when the match was not dealt that way (a lesson's set-up position)."""
-        match, game = self.match, self.game
-        if not match.history:
-            return game.opening_events(match.state)
-        dealt = self.dealt_state()
-        return game.opening_events(dealt) if dealt is not None else ()
-
-    def dealt_state(self):
-        """The state this match was dealt in, dealt again (the engine's chance comes from the
-        state's seed), or None when its first recorded move does not play out on it the same."""
-        match, game = self.match, self.game
-        seed = getattr(match.state, "seed", match.seed)
-        try:
-            dealt = game.new_game(list(match.names), seed, **game.options_of(match.state))
-            action, events = match.history[0]
-            _new, again = game.apply(dealt, action)
-        except Exception:        # noqa: BLE001 - a position no deal makes (a scenario)
-            return None
-        return dealt if tuple(again) == tuple(events) else None
+        """What the match announced when it was dealt (tui.retell.opening_events)."""
+        return opening_events(self.match)
 
     def open_later(self) -> None:
         """The opening lines are told later (after the table's first frame, so that it does
@@ -166,11 +139,7 @@ class Driver:
     def retell(self, lang: str | None = None, templates: str | None = None) -> Iterator[list]:
         """The fight log of the match so far, batch by batch, told again by a fresh narrator of
         its seed: the same lines the table showed (a resumed match's log, `replay`)."""
-        from tui.narration import narrator_for
-        narrator = narrator_for(self.match, lang=lang, templates=templates)
-        yield tell(narrator, self.game, self.opening_events(), self.match.human)
-        for _action, events in list(self.match.history):
-            yield tell(narrator, self.game, events, self.match.human)
+        return retell(self.match, lang, templates)
 
     def tell_template_warnings(self) -> None:
         """One notice per failing banter template, as soon as it fails."""

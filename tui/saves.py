@@ -893,5 +893,5 @@ def latest(directory: str | os.PathLike | None = None, game: str | None = None) 
 def narrate_history(match, *, lang: str | None = None, templates: str | None = None) -> list:
     """The whole fight log of a match from its history, with a fresh narrator of the match's
     seed: the same lines the table showed (with the same templates), in `lang` if given."""
-    from tui.driver import Driver
-    return [line for batch in Driver(match).retell(lang, templates) for line in batch]
+    from tui.retell import retell
+    return [line for batch in retell(match, lang, templates) for line in batch]
