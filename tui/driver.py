@@ -93,9 +93,10 @@ class Driver:
             raise
         except Exception as err:
             raise EngineFailure(err) from err
+        # The opening still to be told is the dealt state's: told before the move lands.
+        opening = self.opening_lines() if self.opening_due else []
         self.match.state = new
         self.match.history.append((chosen, events))
-        opening = self.opening_lines() if self.opening_due else []
         lines = opening + self.narrate(events)
         ends = self.game.ends_turn(events)
         if ends:

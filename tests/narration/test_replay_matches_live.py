@@ -101,3 +101,21 @@ def test_the_replay_of_an_app_match_opens_as_the_table_did(key, tmp_path, capsys
     replayed = _replayed(match, tmp_path, capsys)
     assert replayed[:3] == live[:3]
     assert replayed == live
+
+
+def test_a_narrated_sim_deals_with_the_options_asked_for(capsys):
+    # `sim --narrate --option michel=on` plays the match with Michel(le), as `sim` does.
+    def log(*option: str) -> str:
+        assert main(["sim", "--narrate", "--game", "dig", "--seed", "4", "--players", "3",
+                     "--bots", KIND, *option]) == 0
+        return capsys.readouterr().out
+    assert "Michel(le)" in log("--option", "michel=on")
+    assert "Michel(le)" not in log()
+
+
+def test_a_seat_not_at_the_table_is_one_clear_line(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["sim", "--narrate", "--players", "3", "--seat", "4"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--seat" in err[0] and "1 to 3" in err[0]
