@@ -11,6 +11,7 @@ from typing import Any
 from engine.core import IllegalAction
 from engine.core.records import record
 from tui.i18n import translator
+from tui.retell import opening_events, retell, tell
 
 _ = translator("shell")
 
@@ -92,9 +93,10 @@ class Driver:
             raise
         except Exception as err:
             raise EngineFailure(err) from err
+        # The opening still to be told is the dealt state's: told before the move lands.
+        opening = self.opening_lines() if self.opening_due else []
         self.match.state = new
         self.match.history.append((chosen, events))
-        opening = self.opening_lines() if self.opening_due else []
         lines = opening + self.narrate(events)
         ends = self.game.ends_turn(events)
         if ends:
@@ -114,7 +116,7 @@ class Driver:
         if narrator is None:
             return []
         try:
-            return list(narrator.narrate([self.game.visible_to(e, human) for e in events]))
+            return tell(narrator, self.game, events, human)
         except Exception as err:
             self.notify(_("Narration failed: {err}").format(err=err), severity="warning")
             return []
@@ -124,7 +126,11 @@ class Driver:
     def opening_lines(self) -> list:
         """The lines a fresh match opens with."""
         self.opening_due = False
-        return self.narrate(self.game.opening_events(self.match.state))
+        return self.narrate(self.opening_events())
+
+    def opening_events(self) -> tuple:
+        """What the match announced when it was dealt (tui.retell.opening_events)."""
+        return opening_events(self.match)
 
     def open_later(self) -> None:
         """The opening lines are told later (after the table's first frame, so that it does
@@ -134,12 +140,7 @@ class Driver:
     def retell(self, lang: str | None = None, templates: str | None = None) -> Iterator[list]:
         """The fight log of the match so far, batch by batch, told again by a fresh narrator of
         its seed: the same lines the table showed (a resumed match's log, `replay`)."""
-        from tui.narration import narrator_for
-        narrator = narrator_for(self.match, lang=lang, templates=templates)
-        human, game = self.match.human, self.game
-        yield list(narrator.narrate(game.opening_events(self.match.state)))
-        for _action, events in list(self.match.history):
-            yield list(narrator.narrate([game.visible_to(e, human) for e in events]))
+        return retell(self.match, lang, templates)
 
     def tell_template_warnings(self) -> None:
         """One notice per failing banter template, as soon as it fails."""

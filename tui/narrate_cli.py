@@ -3,6 +3,8 @@
 Bots get personas (picked by the seed) so the log has voices; the narrator is seeded from the
 same seed, so a match narrates the same way every time. With --games N the matches follow one
 another, each under a header; match k is the same match `sim --games N` plays as its k-th.
+With --seat N the log is told as the player in seat N reads it at the table (the others' cards
+hidden, that seat "you"): the lines the table and `replay` print for that match.
 """
 
 from __future__ import annotations
@@ -10,12 +12,14 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from engine import find_game
 from engine.core.cast import PERSONAS
 from tui.i18n import N_, translator
-from tui.narration import Seating, narrator_for
+from tui.narration import Seating, narrator_for, printed
+from tui.retell import tell
 from tui.sim import match_seed, play_game, seat_kinds
 
 _ = translator("shell")
@@ -26,13 +30,16 @@ MATCH_HEADER = N_("=== Match {n} of {total} ===")
 
 def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> int:
     """Print `games` narrated bot matches, one after another."""
+    seat = getattr(args, "seat", None)
     for game in range(games):
         if games > 1:
             header = _.in_language(args.lang, MATCH_HEADER).format(n=game + 1, total=games)
             print(f"\n{header}" if game else header)
         lines = narrate_match(kinds, args.players, args.seed, args.lang,
                               getattr(args, "templates", None), game,
-                              getattr(args, "game", None) or "lunch-money")
+                              getattr(args, "game", None) or "lunch-money",
+                              options=getattr(args, "options", None),
+                              seat=None if seat is None else seat - 1)
         for text, warnings in lines:
             for w in warnings:
                 print(_("warning: {w}").format(w=w), file=sys.stderr)
@@ -47,26 +54,41 @@ def _narration_seed(seed: int, game: int) -> int:
     return seed if game == 0 else match_seed(seed, game)
 
 
-def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
-                  templates: str | Path | None, game: int = 0, game_key: str = "lunch-money"
-                  ) -> list[tuple[str | None, list[str]]]:
-    """(printed line, new warnings) for every line of one narrated bot match: the `game`-th
-    of a sim run with this seed."""
+def sim_seating(players: int, seed: int, lang: str, templates: str | Path | None = None,
+                game: int = 0, game_key: str = "lunch-money", seat: int | None = None
+                ) -> Seating:
+    """Who sits at the `game`-th narrated match of a sim run with this seed: a persona per
+    seat (drawn from the seed), the narrator's seed, and the seat the log is told to (`seat`,
+    0 first; None: no one's, every card shown). That seat is a player's, as at the table: it
+    keeps its name but has no persona (a player's words are their own)."""
     voice = _narration_seed(seed, game)
     personas = random.Random(f"cast:{voice}").sample(PERSONAS, min(players, len(PERSONAS)))
     personas += [None] * (players - len(personas))
     names = [p.name if p else f"Player {i + 1}" for i, p in enumerate(personas)]
-    narrator = narrator_for(Seating(tuple(names), tuple(p.key if p else None for p in personas),
-                                    lang, voice, None, templates, game_key))
+    keys = [p.key if p and i != seat else None for i, p in enumerate(personas)]
+    return Seating(tuple(names), tuple(keys), lang, voice, seat, templates, game_key)
+
+
+def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
+                  templates: str | Path | None, game: int = 0, game_key: str = "lunch-money",
+                  *, options: Mapping[str, object] | None = None, seat: int | None = None
+                  ) -> list[tuple[str | None, list[str]]]:
+    """(printed line, new warnings) for every line of one narrated bot match: the `game`-th
+    of a sim run with this seed (dealt with the game's `options`), told as the player in
+    `seat` reads it at the table (None: every card shown). Each batch is told the way the
+    table and `replay` tell it (tui.retell.tell), so the lines are the ones they print."""
+    seating = sim_seating(players, seed, lang, templates, game, game_key, seat)
+    narrator = narrator_for(seating)
+    rules = find_game(game_key)
+    take = getattr(narrator, "take_warnings", list)
     out: list[tuple[str | None, list[str]]] = []
 
     def on_events(_state, events) -> None:
-        for line in narrator.narrate(events):
-            text = line.text if line.speaker is None else f'    {names[line.speaker]}: "{line.text}"'
-            out.append((text, narrator.take_warnings()))
-        if late := narrator.take_warnings():
+        for line in tell(narrator, rules, events, seat):
+            out.append((printed(line, seating.names), take()))
+        if late := take():
             out.append((None, late))
 
     play_game(seat_kinds(kinds, players, game), seed, game, None, on_events=on_events,
-              game_key=game_key)
+              game_key=game_key, options=options)
     return out

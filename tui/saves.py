@@ -893,11 +893,5 @@ def latest(directory: str | os.PathLike | None = None, game: str | None = None) 
 def narrate_history(match, *, lang: str | None = None, templates: str | None = None) -> list:
     """The whole fight log of a match from its history, with a fresh narrator of the match's
     seed: the same lines the table showed (with the same templates), in `lang` if given."""
-    from tui.narration import narrator_for
-    narrator = narrator_for(match, lang=lang, templates=templates)
-    human = match.human
-    game = match.game
-    lines = list(narrator.narrate(game.opening_events(match.state)))
-    for _action, events in match.history:
-        lines.extend(narrator.narrate([game.visible_to(e, human) for e in events]))
-    return lines
+    from tui.retell import retell
+    return [line for batch in retell(match, lang, templates) for line in batch]

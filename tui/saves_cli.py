@@ -69,6 +69,7 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
     """Print a saved match narrated from its event history, turn by turn, then the
     standings. `game`: the engine key --game asked for; a save of another game is refused."""
     from tui.driver import Driver
+    from tui.narration import printed
     try:
         match = saves.load(name_or_path, directory, templates=templates)
         if game is not None and match.game_key != game:
@@ -84,10 +85,7 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
     try:
         for turn in turns:
             for line in turn:
-                if line.speaker is not None and line.event == "banter":
-                    print(f"    {match.names[line.speaker]}: {line.text}")
-                else:
-                    print(line.text)
+                print(printed(line, match.names))
             print()          # a blank line after every turn, where the game says one ends
         print(format_standings(match))
         sys.stdout.flush()

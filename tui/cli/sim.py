@@ -35,6 +35,9 @@ def add_parsers(sub) -> None:
                                "header per match when there are several (not with --json)"))
     sim.add_argument("--lang", choices=LANGS, default="en",
                      help=_("language of the fight log (with --narrate)"))
+    sim.add_argument("--seat", type=a.positive, metavar="N",
+                     help=_("tell the fight log as the player in seat N reads it at the "
+                            "table, 1 first (with --narrate)"))
     sim.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
                      help=_("your own banter templates (with --narrate)"))
 
@@ -44,6 +47,9 @@ def problem(args: argparse.Namespace, game) -> str | None:
     if args.players not in game.players:
         return (f"argument --players: a table of {game.title} seats {game.players.start} to "
                 f"{game.players.stop - 1} players, got {args.players}")
+    seat = getattr(args, "seat", None)
+    if seat is not None and seat > args.players:
+        return f"argument --seat: a table of {args.players} has seats 1 to {args.players}"
     args.options = {}
     for text in getattr(args, "option", []):
         said = _read_option(text, game, args.options)

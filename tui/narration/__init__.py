@@ -15,6 +15,7 @@ game is that game's chronicle (tui/games/<game>/chronicle.py).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,6 +67,14 @@ class Seating:
     human: int | None = None
     templates: str | Path | None = None
     game_key: str = "lunch-money"
+
+
+def printed(line: Line, names: Sequence[str]) -> str:
+    """A fight-log line as the text logs print it (`replay`, `sim --narrate`, the plain
+    table): a persona's words indented under the speaker's name, anything else as it is."""
+    if line.speaker is not None and line.event == BANTER and line.speaker < len(names):
+        return f"    {names[line.speaker]}: {line.text}"
+    return line.text
 
 
 def narrator_for(match, *, lang: str | None = None, templates: str | None = None,
@@ -126,5 +135,5 @@ def speak_in(match, lang: str) -> None:
 __all__ = ["BANTER", "HEADERS", "LANGS", "MARK", "MAX_LINE", "MOODS", "RECENT", "TEMPLATES",
            "Line", "Narrator", "Said", "Seating", "TemplateError", "Voice", "_plan", "builtin_folders",
            "chronicle_class", "clear_cache", "default_user_dir", "describe_error", "finish",
-           "game_folder", "make_environment", "narrator_for", "speak_in", "split_variants",
-           "template_names", "user_folders", "user_templates"]
+           "game_folder", "make_environment", "narrator_for", "printed", "speak_in",
+           "split_variants", "template_names", "user_folders", "user_templates"]

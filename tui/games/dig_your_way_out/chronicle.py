@@ -22,6 +22,7 @@ from engine.dig_your_way_out.data import (
     gang_of,
 )
 from engine.dig_your_way_out.events import EVENT_TYPES, Event, event_name
+from engine.dig_your_way_out.piles import michel_knife
 from engine.dig_your_way_out.sides import start_places
 from tui.games.dig_your_way_out.yard import Card, CardList, Memory, Named, Place, Who
 from tui.games.dig_your_way_out.yard_words import GANG_WORDS, PAST_WORDS
@@ -89,6 +90,8 @@ class Chronicle:
     def family(self, ev: Event) -> str | None:
         """The card group the line is coloured by, when the event is about one card."""
         card = getattr(ev, "card", None)
+        if isinstance(ev, E.MichelCardDrawn):
+            return None                   # a card of Michel(le)'s own deck, not the search deck
         return KIND_OF[card].group if isinstance(card, int) and card >= 0 else None
 
     def pending(self) -> dict:
@@ -122,8 +125,12 @@ class Chronicle:
                 turn["roll"] = roll
                 return None
             case E.Searched():
-                return None if any(isinstance(x, E.CardsDrawn) for x in batch[i + 1:]) \
-                    else ([kind], {}, (ev.seat,), None)
+                # The engine always sends the draw, with no cards when both piles are empty:
+                # then the search's own line says it found nothing.
+                return None if any(isinstance(x, E.CardsDrawn) and x.count
+                                   for x in batch[i + 1:]) else ([kind], {}, (ev.seat,), None)
+            case E.CardsDrawn(count=0):
+                return None             # nothing drawn: nothing to tell (a search says so)
             case E.Moved(seat=seat, place=place):
                 mem.location[seat] = place
                 extra = {"roll": turn.pop("roll", 0) if ev.how == "roll" else 0}
@@ -240,6 +247,8 @@ class Chronicle:
                 value = self.places[value] if isinstance(value, int) and value >= 0 else None
             elif f in _SEAT_FIELDS:
                 value = self.who[value] if isinstance(value, int) and value >= 0 else None
+            elif f == "card" and isinstance(ev, E.MichelCardDrawn):
+                ctx["knife"] = michel_knife(value)     # the number is Michel(le)'s own card
             elif f == "card":
                 value = self._card(value)
             elif f in ("left_card", "gang_card"):

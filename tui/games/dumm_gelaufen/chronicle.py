@@ -209,6 +209,9 @@ class Chronicle(shared.Chronicle):
         super().__init__(narrator, Memory(len(narrator.names)), Who)
         self.cards = [Card(c, self.lang) for c in range(DECK_SIZE)]
         self.murphies = [MurphyCard(m, self.lang) for m in range(len(MURPHY_CARDS))]
+        # The wait a Murphy card just ended, for the words said about it right after (the
+        # count itself starts again at once): None when the event was another one.
+        self._ended_drought: int | None = None
 
     def visible(self, ev: Event) -> Event:
         """The event as the human may see it."""
@@ -228,6 +231,7 @@ class Chronicle(shared.Chronicle):
     def step(self, ev: Event, batch: Sequence[Event], i: int):
         """(template names to try, extra context, seats, banter request) or None for quiet."""
         mem, kind = self.mem, self.kind(ev)
+        self._ended_drought = None
         match ev:
             case E.TurnEnded():
                 mem.turns += 1
@@ -323,6 +327,7 @@ class Chronicle(shared.Chronicle):
         if n == 2:
             names.append("match_point")
         extra = {"drought": mem.since_fulfilled}
+        self._ended_drought = mem.since_fulfilled
         mem.fulfilled[seat] = n
         mem.last_murphy = ev.murphy
         mem.since_fulfilled = 0
@@ -363,14 +368,16 @@ class Chronicle(shared.Chronicle):
     def banter_context(self) -> dict:
         """What the personas' table talk knows of the match (besides `me` and `other`): the
         leader, the most cursed seat, the red card that struck last, the Murphy card fulfilled
-        last, the card given to Mac last, the turns since a Murphy card was fulfilled."""
+        last, the card given to Mac last, the turns since a Murphy card was fulfilled (about a
+        Murphy card just fulfilled: the turns it took)."""
         mem = self.mem
         return {
             **self._standing(),
             "red": self.cards[mem.last_red] if mem.last_red is not None else None,
             "murphy": self.murphies[mem.last_murphy] if mem.last_murphy is not None else None,
             "mac_gift": self.cards[mem.mac_gift] if mem.mac_gift is not None else None,
-            "drought": mem.since_fulfilled, "turns": mem.turns,
+            "drought": mem.since_fulfilled if self._ended_drought is None
+            else self._ended_drought, "turns": mem.turns,
         }
 
     def _standing(self) -> dict:
