@@ -98,9 +98,10 @@ _SHORT.maxother = _SHORT.maxstring = 80
 
 
 def shown(action: object) -> str:
-    """An action as a short text for a refusal's message, whatever it is (a stranger's
-    `__repr__` may be long, or fail)."""
+    """An action as one short line for a refusal's message, whatever it is (a stranger's
+    `__repr__` may be long, span lines, or fail)."""
     try:
-        return _SHORT.repr(action)
+        text = _SHORT.repr(action)
     except Exception:                               # noqa: BLE001 - any junk at all
         return f"a {type(action).__name__}"
+    return " ".join(text.split())

@@ -21,14 +21,20 @@ PLAYOUTS = 12            # per game, player count and option set
 MAX_ACTIONS = 50_000     # a random match longer than this does not end
 
 
+def tables(game):
+    """(players, options) for every option combination and every player count of `game`."""
+    choices = [[(o.key, v) for v in o.choices] for o in game.options]
+    for combo in itertools.product(*choices) if choices else [()]:
+        for n in game.players:
+            yield n, dict(combo)
+
+
 def setups():
     """(game, players, options) for every player count and every option combination."""
     for game in GAMES:
-        choices = [[(o.key, v) for v in o.choices] for o in game.options]
-        for combo in itertools.product(*choices) if choices else [()]:
-            for n in game.players:
-                yield pytest.param(game, n, dict(combo), id=f"{game.key}-{n}p-" + "-".join(
-                    f"{k}={v}" for k, v in combo))
+        for n, options in tables(game):
+            yield pytest.param(game, n, options, id=f"{game.key}-{n}p-" + "-".join(
+                f"{k}={v}" for k, v in options.items()))
 
 
 def deal(game, players, options, seed):
@@ -273,14 +279,6 @@ class Bomb:
     __hash__ = object.__hash__
 
 
-def _setups_in_order(game):
-    """(players, options) of every option combination and player count."""
-    choices = [[(o.key, v) for v in o.choices] for o in game.options]
-    for combo in itertools.product(*choices) if choices else [()]:
-        for n in game.players:
-            yield n, dict(combo)
-
-
 _SAMPLES: dict[str, list] = {}
 
 
@@ -292,7 +290,7 @@ def samples(game):
         return _SAMPLES[game.key]
     wanted, found, played = set(game.action_types), [], 0
     for seed in itertools.count():
-        for n, options in _setups_in_order(game):
+        for n, options in tables(game):
             try:
                 state = game.new_game([f"P{i}" for i in range(n)], seed, **options)
             except ValueError:
@@ -371,15 +369,16 @@ def malformed(action, players, legal):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
 def test_every_action_type_refuses_junk_in_every_field(game):
     """A float, a bool, an int subclass, a str, None, an object equal to everything, a
-    tuple with wrong items, a seat not at the table: IllegalAction, and the state as it was,
-    copied or in place; the match then plays on with the real action."""
+    tuple with wrong items, a seat not at the table: IllegalAction (one line), and the state
+    as it was, copied or in place; the match then plays on with the real action."""
     met = set()
     for state, players, legal, action in samples(game):
         before = game.state_to_dict(state)
         for junk in malformed(action, players, legal):
             for in_place in (False, True):
-                with pytest.raises(IllegalAction):
+                with pytest.raises(IllegalAction) as refused:
                     game.apply(state, junk, in_place=in_place)
+                assert "\n" not in str(refused.value)      # one line for the player
                 assert game.state_to_dict(state) == before, (junk, in_place)
         assert list(game.legal_actions(state)) == legal
         after, _ = game.apply(state, type(action)(*[getattr(action, f)
