@@ -68,6 +68,7 @@ class Game(Protocol):
     bot_levels: tuple[str, ...]         # weakest first; the first is "random"
     options: tuple[GameOption, ...]     # what New match may choose besides players and bots
     decision_kinds: type[Enum]          # every kind of moment a seat may choose something
+    action_types: tuple[type, ...]      # every action record `legal_actions` may list
     event_types: tuple[type, ...]       # every event record `apply` may return
     scenario: type                      # builds any position: tests, help, tutorials
 
@@ -88,7 +89,10 @@ class Game(Protocol):
 
     def apply(self, state: Any, action: Any, *, in_place: bool = False) -> tuple[Any, tuple]:
         """Play one action for the deciding seat: the new state and what happened, in order.
-        Raises IllegalAction (and leaves `state` as it was) for anything not legal now.
+        Raises IllegalAction (and leaves `state` as it was) for anything not legal now, and
+        for anything that is not exactly a listed action: a float, a bool or an int subclass
+        for an int, a list for a tuple, an object equal to everything (`engine.core.legality`
+        is the shared check).
         in_place: the caller drops `state` (a playout, a search), so the game may change and
         return it rather than copy it first; an illegal action still leaves it as it was."""
 

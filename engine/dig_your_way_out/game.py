@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from engine.core.chance import shuffle
 from engine.core.game import GameOption, Outcome
 from engine.dig_your_way_out import serialize
+from engine.dig_your_way_out.actions import ACTION_TYPES
 from engine.dig_your_way_out.bots import LEVELS, make_bot
 from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
 from engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
@@ -39,6 +40,7 @@ class DigYourWayOut:
     bot_levels = LEVELS
     options = (MICHEL, TEAM)
     decision_kinds = DecisionKind
+    action_types = ACTION_TYPES
     event_types = EVENT_TYPES
     scenario = Scenario
 

@@ -4,11 +4,10 @@ itself (Michel(le)'s cards, the end of a turn, the next turn) until someone must
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import repeat
-from operator import is_
 
 from engine.core import chance
 from engine.core.errors import IllegalAction
+from engine.core.legality import listed, shown
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out import events as E
 from engine.dig_your_way_out.data import (
@@ -122,14 +121,14 @@ def opening_events(s: GameState) -> tuple:
 
 def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[GameState, tuple]:
     """Play one action for the deciding seat: the new state and what happened, in order."""
-    handler = _HANDLERS.get(type(action))
-    # A bot's pick is the very object listed: found by identity first, without a comparison
-    # per action listed before it (equality is the fallback for actions made elsewhere).
+    # Exactly a listed action (engine.core.legality): a float, a bool or an equal-to-all
+    # object in a field is refused, and what is played on is the listed object.
     legal = state.legal_cache
-    if legal is None:
-        legal = legal_actions(state)
-    if handler is None or not (any(map(is_, legal, repeat(action))) or action in legal):
-        raise IllegalAction(f"{action!r} is not allowed now.")
+    found = listed(legal_actions(state) if legal is None else legal, action)
+    if found is None:
+        raise IllegalAction(f"{shown(action)} is not allowed now.")
+    action = found
+    handler = _HANDLERS[type(action)]
     s = state if in_place else state.clone()
     s.legal_cache = None
     ev: list = []

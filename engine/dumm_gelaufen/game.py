@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from engine.core.chance import shuffle
 from engine.core.game import Outcome
 from engine.dumm_gelaufen import serialize
-from engine.dumm_gelaufen.actions import Stop, TakeDeck
+from engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
 from engine.dumm_gelaufen.bots import LEVELS, make_bot
 from engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from engine.dumm_gelaufen.invariants import problems
@@ -39,6 +39,7 @@ class DummGelaufen:
     bot_levels = LEVELS
     options = ()
     decision_kinds = DecisionKind
+    action_types = ACTION_TYPES
     event_types = EVENT_TYPES
     scenario = Scenario
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.legality import listed, shown
 from engine.dumm_gelaufen import events as E
 from engine.dumm_gelaufen.actions import (
     MAC,
@@ -37,14 +38,12 @@ def apply(state: GameState, action: Action, *,
           in_place: bool = False) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play `action` for the deciding seat: the new state and what happened, in order.
     IllegalAction (the state untouched) for anything not legal now."""
-    legal = legal_actions(state)
-    # The same object as a listed action (a bot's pick) needs no comparing field by field.
-    for listed in legal:
-        if listed is action:
-            break
-    else:
-        if action not in legal:
-            raise IllegalAction(_why_not(state, action))
+    # Exactly a listed action (engine.core.legality): a float, a bool or an equal-to-all
+    # object in a field is refused, and what is played on is the listed object.
+    found = listed(legal_actions(state), action)
+    if found is None:
+        raise IllegalAction(_why_not(state, action))
+    action = found
     s = state if in_place else state.clone()
     s.legal_cache = None
     s.actions += 1
@@ -56,7 +55,7 @@ def apply(state: GameState, action: Action, *,
 def _why_not(s: GameState, action: object) -> str:
     if s.winner is not None:
         return "The match is over."
-    return (f"{action!r} is not possible now; {s.names[s.turn]} decides "
+    return (f"{shown(action)} is not possible now; {s.names[s.turn]} decides "
             f"({s.phase.value}).")
 
 

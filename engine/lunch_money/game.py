@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from engine.core.chance import shuffle
 from engine.core.game import Outcome
+from engine.lunch_money.actions import ACTION_TYPES
 from engine.lunch_money.bots import LEVELS, make_bot
 from engine.lunch_money.cards import DECK_SIZE
 from engine.lunch_money.decisions import current_decision
@@ -47,6 +48,7 @@ class LunchMoney:
     bot_levels = LEVELS
     options = ()
     decision_kinds = DecisionKind
+    action_types = ACTION_TYPES
     event_types = EVENT_TYPES
 
     @property

@@ -6,6 +6,7 @@ option set, checked after every action."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import random
@@ -13,21 +14,27 @@ import random
 import pytest
 
 import engine
-from engine import IllegalAction, Outcome
+from engine import BadSave, IllegalAction, Outcome
 
 GAMES = engine.games()
 PLAYOUTS = 12            # per game, player count and option set
 MAX_ACTIONS = 50_000     # a random match longer than this does not end
 
 
+def tables(game):
+    """(players, options) for every option combination and every player count of `game`."""
+    choices = [[(o.key, v) for v in o.choices] for o in game.options]
+    for combo in itertools.product(*choices) if choices else [()]:
+        for n in game.players:
+            yield n, dict(combo)
+
+
 def setups():
     """(game, players, options) for every player count and every option combination."""
     for game in GAMES:
-        choices = [[(o.key, v) for v in o.choices] for o in game.options]
-        for combo in itertools.product(*choices) if choices else [()]:
-            for n in game.players:
-                yield pytest.param(game, n, dict(combo), id=f"{game.key}-{n}p-" + "-".join(
-                    f"{k}={v}" for k, v in combo))
+        for n, options in tables(game):
+            yield pytest.param(game, n, options, id=f"{game.key}-{n}p-" + "-".join(
+                f"{k}={v}" for k, v in options.items()))
 
 
 def deal(game, players, options, seed):
@@ -218,3 +225,197 @@ def test_a_match_tells_the_options_it_was_dealt_with(game, players, options):
 
 def _default(game, key):
     return next(o.default for o in game.options if o.key == key)
+
+
+# --- malformed actions ------------------------------------------------------------------------
+# Every action type of every game, at a position where it is legal: each field of a real legal
+# action replaced by junk must be refused by `apply` (IllegalAction, the state as it was, in
+# place too) and by `action_from_dict` (BadSave). Junk compares equal to a legal action or
+# breaks the engine later (a float card id makes the match unsavable).
+
+SAMPLES_PER_TYPE = 3         # listed actions of each type tried, at the first position met
+SAMPLE_CAP = 200_000         # actions of seeded random play to meet every action type
+
+
+class Int(int):
+    """An int subclass: equal to its int, hashed as it."""
+
+
+class Text(str):
+    """A str subclass."""
+
+
+class Tuple(tuple):
+    """A tuple subclass."""
+
+
+class Everything:
+    """An object equal to everything."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = object.__hash__
+
+
+class IntEverything(int):
+    """An int subclass equal to everything (its __eq__ runs before an int's)."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = int.__hash__
+
+
+class Bomb:
+    """An object whose comparing fails."""
+
+    def __eq__(self, other):
+        raise RuntimeError("compared")
+
+    __hash__ = object.__hash__
+
+
+_SAMPLES: dict[str, list] = {}
+
+
+def samples(game):
+    """(state, players, legal actions, action) for up to SAMPLES_PER_TYPE listed actions of
+    every type in `game.action_types`, each at the first position of seeded random play where
+    that type is listed; fails naming the types never met."""
+    if game.key in _SAMPLES:
+        return _SAMPLES[game.key]
+    wanted, found, played = set(game.action_types), [], 0
+    for seed in itertools.count():
+        for n, options in tables(game):
+            try:
+                state = game.new_game([f"P{i}" for i in range(n)], seed, **options)
+            except ValueError:
+                continue
+            rng = random.Random(seed)
+            while wanted and game.outcome(state) is None:
+                legal = list(game.legal_actions(state))
+                new = {type(a) for a in legal} & wanted
+                for kind in new:
+                    of_kind = [a for a in legal if type(a) is kind]
+                    found += [(state, n, legal, a) for a in of_kind[:SAMPLES_PER_TYPE]]
+                wanted -= new
+                state, _ = game.apply(state, legal[rng.randrange(len(legal))],
+                                      in_place=not new)      # a kept state is not changed
+                played += 1
+                assert played < SAMPLE_CAP, "never listed: " + ", ".join(
+                    sorted(k.__name__ for k in wanted))
+            if not wanted:
+                _SAMPLES[game.key] = found
+                return found
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _fields(action):
+    return [f.name for f in dataclasses.fields(action)]
+
+
+def junk_for(value, players):
+    """Values that must never pass for `value` (a legal action's field): other types that
+    may compare equal to it, and (for an int) seats and numbers out of every range."""
+    out = [Everything(), IntEverything(7), Bomb(), 2.5]
+    kind = type(value)
+    if value is None:
+        out += [0.0, False, Int(0), Tuple()]
+    elif kind is bool:
+        out += [int(value), float(value), Int(value), str(value), None]
+    elif kind is int:
+        out += [float(value), value == 1, value != 0, Int(value), str(value), None, [value],
+                players, players + 1, -1, -players - 1, 10**9, -10**9]
+    elif kind is str:
+        out += [Text(value), value.encode(), 0, None]
+    elif kind is tuple:
+        out += [list(value), Tuple(value), None, value + value[:1], value[:-1]]
+        for i, item in enumerate(value):
+            out += [value[:i] + (x,) + value[i + 1:] for x in junk_for(item, players)]
+    return out
+
+
+def _exactly(a, b):
+    """The test's own exact equality: the same types all the way down, and equal."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(map(_exactly, a, b))
+    if dataclasses.is_dataclass(a):
+        return all(_exactly(getattr(a, f), getattr(b, f)) for f in _fields(a))
+    return a == b
+
+
+def malformed(action, players, legal):
+    """Variants of a legal action that are no legal action: each field replaced by junk (a
+    variant that happens to be another legal action exactly is left out), the same values in
+    a subclass of its record, an object equal to everything."""
+    kind = type(action)
+    values = [getattr(action, f) for f in _fields(action)]
+    sub = type(f"Sub{kind.__name__}", (kind,), {})
+    out = [Everything(), Bomb(), sub(*values), values, tuple(values)]
+    for i, value in enumerate(values):
+        for junk in junk_for(value, players):
+            variant = kind(*values[:i], junk, *values[i + 1:])
+            if not any(_exactly(variant, a) for a in legal):
+                out.append(variant)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_every_action_type_refuses_junk_in_every_field(game):
+    """A float, a bool, an int subclass, a str, None, an object equal to everything, a
+    tuple with wrong items, a seat not at the table: IllegalAction (one line), and the state
+    as it was, copied or in place; the match then plays on with the real action."""
+    met = set()
+    for state, players, legal, action in samples(game):
+        before = game.state_to_dict(state)
+        for junk in malformed(action, players, legal):
+            for in_place in (False, True):
+                with pytest.raises(IllegalAction) as refused:
+                    game.apply(state, junk, in_place=in_place)
+                assert "\n" not in str(refused.value)      # one line for the player
+                assert game.state_to_dict(state) == before, (junk, in_place)
+        assert list(game.legal_actions(state)) == legal
+        after, _ = game.apply(state, type(action)(*[getattr(action, f)
+                                                    for f in _fields(action)]))
+        assert game.invariants(after) == []
+        met.add(type(action))
+    assert met == set(game.action_types)
+
+
+def saved_junk_for(value):
+    """Values a saved action's field may never hold in place of `value` (as JSON gives it back:
+    a list for a tuple): none of them is what JSON gives back for a real action."""
+    out = [Everything(), IntEverything(7), Bomb(), 2.5, Int(0)]
+    kind = type(value)
+    if kind is bool:
+        out += [int(value), float(value), Int(value)]
+    elif kind is int:
+        out += [float(value), value == 1, value != 0, Int(value), [value]]
+    elif kind is str:
+        out += [Text(value), value.encode()]
+    elif kind is list:
+        out += [tuple(value)]
+        for i, item in enumerate(value):
+            out += [value[:i] + [x] + value[i + 1:] for x in saved_junk_for(item)]
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_a_saved_action_refuses_the_same_junk(game):
+    """`action_from_dict` (a save's history, replayed) refuses what `apply` refuses: BadSave,
+    never another error and never an action."""
+    for _state, players, _legal, action in samples(game):
+        data = json.loads(json.dumps(game.action_to_dict(action)))
+        assert game.action_from_dict(data, players) == action
+        variants = [tuple(data), [Text(data[0]), *data[1:]], [Everything(), *data[1:]]]
+        for i in range(1, len(data)):
+            variants += [data[:i] + [junk] + data[i + 1:] for junk in saved_junk_for(data[i])]
+        for junk in variants:
+            with pytest.raises(BadSave):
+                game.action_from_dict(junk, players)
