@@ -101,3 +101,24 @@ async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
             assert not [w for w in english if w in shown], shown
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang, keys", [("en", ("New [n]", "Rematch [r]", "Title [t]", "Quit [q]")),
+                                        ("nl", ("[n]", "[r]", "[t]", "[q]")),
+                                        ("de", ("[n]", "[r]", "[t]", "[q]"))])
+async def test_the_summary_buttons_show_their_keys(lang, keys):
+    """The game-over buttons name the key that presses them, as the other games' do (the
+    brackets were once read as a style and vanished)."""
+    from textual.widgets import Button
+
+    from tui.games.dumm_gelaufen.game_over import GameOverScreen
+    match = dg_match(lang=lang)
+    match.state.fulfilled[1] = [0, 1, 2]
+    match.state.winner = 1
+    app = LunchMoneyApp(match=dg_match(lang=lang), pace=0, fresh=True, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        app.push_screen(GameOverScreen(match))
+        await pilot.pause()
+        labels = [str(b.label) for b in app.screen.query(Button)]
+        assert all(key in label for key, label in zip(keys, labels, strict=True)), labels
