@@ -22,7 +22,7 @@ from tui.games.dumm_gelaufen.render import board, deck_line, mine
 from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
 from tui.games.dumm_gelaufen.table_bots import BotTurns
 from tui.games.dumm_gelaufen.table_keys import TableKeys
-from tui.games.dumm_gelaufen.words import action_note
+from tui.games.dumm_gelaufen.words import action_note, murphy_text
 from tui.i18n import refusal, translator
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -113,10 +113,14 @@ class DgTable(BotTurns, TableKeys, GameTable):
         v = self.view
         self._show_board(v)
         panel = self.query_one("#mine", Static)
-        panel.border_title = _("You · Murphy card {done}/3").format(
-            done=len(v.fulfilled[v.seat]))
+        title = _("You · Murphy card {done}/3").format(done=len(v.fulfilled[v.seat]))
         room = panel.content_region.width or self.size.width - 4
-        panel.update(mine(v, room, titled=True))
+        narrow = self.has_class("-narrow")
+        # A short screen puts the task in the title when it fits, a line more for the log.
+        with_task = f"{title} · {murphy_text(v.murphy)}"
+        in_title = narrow and len(with_task) + 4 <= self.size.width
+        panel.border_title = with_task if in_title else title
+        panel.update(mine(v, room, titled=True, compact=narrow, task=not in_title))
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
@@ -140,8 +144,8 @@ class DgTable(BotTurns, TableKeys, GameTable):
         """The board, its face-down count on the lower border (in the title when narrow: the
         narrow board has no lower border)."""
         b = self.query_one("#board", Static)
-        b.update(board(v))
         narrow = self.has_class("-narrow")
+        b.update(board(v, compact=narrow, room=b.content_region.width or self.size.width - 2))
         b.border_title = _("Table") + (" · " + deck_line(v) if narrow else "")
         b.border_subtitle = "" if narrow else deck_line(v)
 
