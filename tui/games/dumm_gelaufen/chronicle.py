@@ -54,6 +54,11 @@ _COLOUR = {"en": {"red": ("red", "red"), "yellow": ("yellow", "yellow"),
            "nl": {"red": ("rode", "rode"), "yellow": ("gele", "gele"), "green": ("groene", "groene")},
            "de": {"red": ("rote", "roten"), "yellow": ("gelbe", "gelben"),
                   "green": ("grüne", "grünen")}}
+# A list of this many number cards or more is told by colour ("red 2/7/10, yellow 2/7").
+GROUPED = 5
+_COLOUR_NOUN = {"en": {"red": "red", "yellow": "yellow", "green": "green"},
+                "nl": {"red": "rood", "yellow": "geel", "green": "groen"},
+                "de": {"red": "Rot", "yellow": "Gelb", "green": "Grün"}}
 _ARTICLES = {"en": ("the", "the", "a"), "nl": ("de", "de", "een"), "de": ("die", "der", "eine")}
 
 
@@ -216,11 +221,26 @@ class Chronicle(shared.Chronicle):
         ("de rode 7 en de gele 4", "die rote 7 und die gelbe 4"); `joined_dat` is the German
         dative ("mit der roten 7 und der gelben 4"), the same words elsewhere."""
         value = super()._cards(ids)
+        if len(value) >= GROUPED and not any(c.is_action for c in value):
+            value.joined = value.joined_dat = self._grouped(value)
+            return value
         if self.lang in ("nl", "de"):
             value.joined = and_list([c.the for c in value], self.lang)
         value.joined_dat = and_list([c.the_dat for c in value], self.lang) \
             if self.lang == "de" else value.joined
         return value
+
+    def _grouped(self, cards) -> str:
+        """A long list by colour, values ascending: "red 2/7/10, yellow 2/7 and green 1"
+        ("Rot 2/7/10, Gelb 2/7 und Grün 1"): a fulfilled hand of ten cards is read at a
+        glance, and needs no article in any language."""
+        parts = []
+        for colour in ("red", "yellow", "green"):
+            values = sorted(c.value for c in cards if c.colour == colour)
+            if values:
+                word = _COLOUR_NOUN.get(self.lang, _COLOUR_NOUN["en"])[colour]
+                parts.append(f"{word} {'/'.join(map(str, values))}")
+        return and_list(parts, self.lang)
 
     def visible(self, ev: Event) -> Event:
         """The event as the human may see it."""
