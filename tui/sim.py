@@ -254,8 +254,10 @@ def format_result(result: SimResult) -> str:
     lines = [_("{games} games, {players} players, {actions} actions in {seconds} s: "
                "{games_per_second} games/s, {actions_per_second} actions/s").format(**d),
              _("wins by seat: {winners}").format(winners=d["winners"]),
-             *([_("{unfinished} games did not finish (stopped at the turn limit, won by "
-                  "nobody)").format(unfinished=d["unfinished"])] if d["unfinished"] else []),
+             *([_.n("{unfinished} game did not finish (stopped at the turn limit, won by "
+                    "nobody)", "{unfinished} games did not finish (stopped at the turn limit, "
+                    "won by nobody)", d["unfinished"]).format(unfinished=d["unfinished"])]
+               if d["unfinished"] else []),
              f"{_('bot'):<8}{_('games'):>7}{_('wins'):>7}{_('win %'):>8}{'p50 ms':>9}"
              f"{'p95 ms':>9}{'max ms':>9}"]
     for kind, b in d["bots"].items():

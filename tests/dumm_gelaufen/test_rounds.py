@@ -171,5 +171,6 @@ def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
     result = simulate(["random"], 2, 3, 1, game_key="dumm-gelaufen")
     assert result.unfinished + sum(result.winners) == 3 and result.unfinished >= 1
     assert result.kinds["random"].wins == sum(result.winners)
-    assert (f"{result.unfinished} games did not finish (stopped at the turn limit, won by "
+    games = "game" if result.unfinished == 1 else "games"
+    assert (f"{result.unfinished} {games} did not finish (stopped at the turn limit, won by "
             "nobody)") in format_result(result)
