@@ -122,3 +122,15 @@ async def test_the_summary_buttons_show_their_keys(lang, keys):
         await pilot.pause()
         labels = [str(b.label) for b in app.screen.query(Button)]
         assert all(key in label for key, label in zip(keys, labels, strict=True)), labels
+
+
+async def test_a_fresh_match_opens_the_log_with_macs_row_and_who_starts():
+    """The opening lines were never told: a newcomer who played first met an empty log."""
+    from tui.widgets.fight_log import FightLog
+    app = LunchMoneyApp(match=dg_match(seed=41), pace=0, fresh=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        await pilot.pause()
+        plain = app.screen.query_one(FightLog).plain
+        assert plain and "Mac" in plain[0], plain[:3]
+        assert any("Round 1" in p for p in plain[:3]), plain[:3]

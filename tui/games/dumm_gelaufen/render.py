@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.dumm_gelaufen import distance
-from engine.dumm_gelaufen.cards import COLOUR_OF, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
+from engine.dumm_gelaufen.cards import COLOUR_OF, COLOURS, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
 from tui.games.dumm_gelaufen.words import (
     card_label,
     cards_label,
@@ -56,7 +56,9 @@ def board(view, compact: bool = False, room: int = 200) -> Text:
     t.append_text(packed(rows, room if compact else 0, "  "))
     t.append("\n")
     t.append(_("Mac:") + " ", style="bold")
-    for i, c in enumerate(sorted(view.mac, key=lambda c: (COLOUR_OF[c], VALUE_OF[c]))):
+    # In the hand's colour order (red, yellow, green), values ascending.
+    row = sorted(view.mac, key=lambda c: (COLOURS.index(COLOUR_OF[c]), VALUE_OF[c]))
+    for i, c in enumerate(row):
         t.append("  " if i else "").append_text(card_text(c))
     t.append("\n")
     for p, word in enumerate((_("Left pile:"), _("Right pile:"))):

@@ -79,11 +79,22 @@ class DgTable(BotTurns, TableKeys, GameTable):
         if not on_stack(self):
             return
         self.relabel()
-        if not (self.fresh and not self.match.history):
+        if self.fresh and not self.match.history:
+            # Mac's row and who starts the first round, told after the first frame (the
+            # narrator is built then); a move made before that tells them first.
+            self.driver.open_later()
+            self.call_after_refresh(self._tell_opening)
+        else:
             self.query_one(FightLog).note(_("— match resumed —"))
         self.refresh_view()
         self.ready = True
         self.call_later(self.advance)
+
+    def _tell_opening(self) -> None:
+        """A fresh match's opening lines, at the top of the log (unless a move told them)."""
+        if self.driver.opening_due and on_stack(self):
+            self.query_one(FightLog).insert(0, self.driver.opening_lines())
+        self.driver.tell_template_warnings()
 
     def relabel(self) -> None:
         """The table's fixed words in the language of the moment."""
