@@ -111,12 +111,16 @@ def mine(view, room: int = 200, titled: bool = False, compact: bool = False,
         g.append(" ".join(map(str, values)) + "\u00a0\u00a0")
         g.append(f"(Σ {total})", style=muted())     # Rich's dim would halve the contrast
         groups.append(g)
+    greens = greens_in(view.hand)
+    kept = Text(_("Kept: {cards}").format(cards=cards_label(greens)),
+                style=hue(HUES["green"])) if greens else None
+    if compact and kept is not None:     # the green cards after the colours, if they fit
+        groups.append(kept)
+        kept = None
     if groups:      # compact: the colours side by side, "red: 1 2 5  (Σ 8)   yellow: …"
         t.append_text(packed(groups, room if compact else 0, "   ")).append("\n")
-    greens = greens_in(view.hand)
-    if greens:
-        t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n",
-                 style=hue(HUES["green"]))
+    if kept is not None:
+        t.append_text(kept).append("\n")
     if not titled:
         t.append(murphy_title(view) + ": ", style="bold")
     if task or not titled:

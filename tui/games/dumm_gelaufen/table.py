@@ -131,7 +131,12 @@ class DgTable(BotTurns, TableKeys, GameTable):
         with_task = f"{title} · {murphy_text(v.murphy)}"
         in_title = narrow and len(with_task) + 4 <= self.size.width
         panel.border_title = with_task if in_title else title
-        panel.update(mine(v, room, titled=True, compact=narrow, task=not in_title))
+        hand = mine(v, room, titled=True, compact=narrow, task=not in_title)
+        panel.update(hand)
+        if narrow:
+            self._share_rows(self._board_text, hand)
+        else:                       # a wide table: the style sheet's heights again
+            self.query_one(OptionList).styles.max_height = None
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
@@ -151,12 +156,23 @@ class DgTable(BotTurns, TableKeys, GameTable):
             prompt.say(_("{name} is deciding…").format(name=v.names[v.decision.seat]),
                        waiting=True)
 
+    def _share_rows(self, *texts) -> None:
+        """On a short screen the choices and the log share what the board and your hand
+        (`texts`, each under a one-line rule) leave: the choices up to six lines, the log
+        four at least (a table of six players with a green card kept left it two)."""
+        width = max(1, self.size.width - 2)
+        used = sum(len(text.wrap(self.app.console, width)) + 1 for text in texts)
+        rest = self.size.height - used - 3         # the prompt, the command line, the keys
+        self.query_one(OptionList).styles.max_height = max(4, min(7, rest - 5))
+
     def _show_board(self, v) -> None:
         """The board, its face-down count on the lower border (in the title when narrow: the
         narrow board has no lower border)."""
         b = self.query_one("#board", Static)
         narrow = self.has_class("-narrow")
-        b.update(board(v, compact=narrow, room=b.content_region.width or self.size.width - 2))
+        self._board_text = board(v, compact=narrow,
+                                 room=b.content_region.width or self.size.width - 2)
+        b.update(self._board_text)
         b.border_title = _("Table") + (" · " + deck_line(v) if narrow else "")
         b.border_subtitle = "" if narrow else deck_line(v)
 
