@@ -134,3 +134,18 @@ async def test_a_fresh_match_opens_the_log_with_macs_row_and_who_starts():
         plain = app.screen.query_one(FightLog).plain
         assert plain and "Mac" in plain[0], plain[:3]
         assert any("Round 1" in p for p in plain[:3]), plain[:3]
+
+
+async def test_a_typed_command_cut_short_by_a_red_card_says_so():
+    """"take 2, give 9": the two face-down cards bring a red card, which ends the turn; the
+    give is left out with a line that says why, not "It is not your turn to choose"."""
+    match = new_match(game="dumm-gelaufen", seed=8, opponents=5, pace=0, lang="en",
+                      difficulty="easy")
+    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        await until(pilot, lambda: deciding(app))
+        table.run_command("take 2, give 9")
+        said = str(table.query_one("#answer").render())
+        assert "Your turn ended before the rest of the command" in said, said
+        assert type(match.history[0][1][1]).__name__ == "RedStruck"
