@@ -43,7 +43,7 @@ def random_rate(seconds: float = SECONDS, players: int = 4) -> dict:
     actions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = GAME.new_game(names, games)
+        state = GAME.new_game(names, games, **GAME.playout_options)   # random play may not end
         bots = [GAME.make_bot("random", s, f"{games}:{s}").choose_legal for s in range(players)]
         legal = legal_actions(state)
         while legal:
@@ -58,7 +58,7 @@ def random_rate(seconds: float = SECONDS, players: int = 4) -> dict:
 def play_match(levels: list[str], seed: int, timings: dict | None = None) -> dict:
     """One seeded match, bot levels by seat: the winner, rounds, turns and actions."""
     n = len(levels)
-    state = GAME.new_game([f"P{i}" for i in range(n)], seed)
+    state = GAME.new_game([f"P{i}" for i in range(n)], seed, **GAME.playout_options)
     bots = [GAME.make_bot(level, s, f"{seed}:{s}") for s, level in enumerate(levels)]
     actions = turns = 0
     while GAME.outcome(state) is None:
@@ -72,7 +72,7 @@ def play_match(levels: list[str], seed: int, timings: dict | None = None) -> dic
         actions += 1
         turns += GAME.ends_turn(events)
     out = GAME.outcome(state)
-    return {"winner": out.winners[0], "rounds": state.round, "turns": turns,
+    return {"winner": out.winners[0] if out.winners else None, "rounds": state.round, "turns": turns,
             "actions": actions, "reason": out.reason}
 
 
@@ -83,7 +83,7 @@ def _heads_up(strong: str, weak: str, seeds: range) -> tuple[int, dict]:
     for n, seed in enumerate(seeds, 1):
         levels = [strong, weak] if seed % 2 == 0 else [weak, strong]
         result = play_match(levels, seed, timings)
-        wins += levels[result["winner"]] == strong
+        wins += result["winner"] is not None and levels[result["winner"]] == strong
         if n % 100 == 0:            # long runs go to the background: say how far they are
             print(f"{strong}-{weak}: {wins}/{n} up to seed {seed}", file=sys.stderr, flush=True)
     return wins, timings

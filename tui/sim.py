@@ -47,11 +47,13 @@ class SimResult:
     actions: int
     seconds: float
     kinds: dict[str, KindStats]
+    unfinished: int = 0          # matches stopped at the game's headless cap: won by nobody
 
     def as_dict(self) -> dict:
         secs = max(self.seconds, 1e-9)
         return {
             "games": self.games, "players": self.players, "winners": self.winners,
+            "unfinished": self.unfinished,
             "actions": self.actions, "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / secs, 2),
             "actions_per_second": round(self.actions / secs, 1),
@@ -106,7 +108,10 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     (engine.core.game.Game)."""
     rules = find_game(game_key)
     names = [f"Player {seat + 1}" for seat in range(len(kinds))]
-    state = rules.new_game(names, match_seed(seed, game), **(options or {}))
+    # A game may cap a headless match (Dumm gelaufen!'s turn limit): one that reaches it ends
+    # with no winners and is counted unfinished.
+    dealt = {**getattr(rules, "playout_options", {}), **(options or {})}
+    state = rules.new_game(names, match_seed(seed, game), **dealt)
     bots = [rules.make_bot(k, seat, sim_bot_seed(seed, game, seat))
             for seat, k in enumerate(kinds)]
     if on_events:
@@ -149,7 +154,7 @@ def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
     short (then `games` in the result says how many)."""
     stats = {k: KindStats() for k in kinds}
     winners = [0] * players
-    played = actions = 0
+    played = actions = unfinished = 0
     bar = ProgressLine(games, "games") if progress else None
     start = time.perf_counter()
     try:
@@ -158,6 +163,7 @@ def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
             won, n = play_game(table, seed, g, stats, game_key=game_key, options=options)
             for k in set(table):
                 stats[k].games += 1
+            unfinished += not won           # a finished match always has a winner
             for seat in won:
                 winners[seat] += 1
             for k in {table[seat] for seat in won}:    # a team of one kind wins once
@@ -172,7 +178,8 @@ def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
     finally:
         if bar:
             bar.close()
-    return SimResult(played, players, winners, actions, time.perf_counter() - start, stats)
+    return SimResult(played, players, winners, actions, time.perf_counter() - start, stats,
+                     unfinished)
 
 
 class ProgressLine:
@@ -247,6 +254,10 @@ def format_result(result: SimResult) -> str:
     lines = [_("{games} games, {players} players, {actions} actions in {seconds} s: "
                "{games_per_second} games/s, {actions_per_second} actions/s").format(**d),
              _("wins by seat: {winners}").format(winners=d["winners"]),
+             *([_.n("{unfinished} game did not finish (stopped at the turn limit, won by "
+                    "nobody)", "{unfinished} games did not finish (stopped at the turn limit, "
+                    "won by nobody)", d["unfinished"]).format(unfinished=d["unfinished"])]
+               if d["unfinished"] else []),
              f"{_('bot'):<8}{_('games'):>7}{_('wins'):>7}{_('win %'):>8}{'p50 ms':>9}"
              f"{'p95 ms':>9}{'max ms':>9}"]
     for kind, b in d["bots"].items():

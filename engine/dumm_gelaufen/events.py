@@ -202,8 +202,8 @@ class TurnEnded:
 
 @record
 class TurnLimitReached:
-    """The match reached its last turn (the house rule in RULES-dumm-gelaufen.md): the most
-    fulfilled Murphy cards win, then the fewest cards to go."""
+    """A headless bot match reached the turn limit it was dealt with (RULES-dumm-gelaufen.md
+    §16) after `turns` turns: it stops unfinished, won by nobody. A person's match has none."""
 
     turns: int
 

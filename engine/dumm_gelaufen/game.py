@@ -19,6 +19,7 @@ from engine.dumm_gelaufen.setup import new_game, opening_events
 from engine.dumm_gelaufen.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PLAYOUT_TURNS_PER_SEAT,
     TO_WIN,
     DecisionKind,
     GameState,
@@ -43,10 +44,15 @@ class DummGelaufen:
     event_types = EVENT_TYPES
     scenario = Scenario
 
+    # What a headless bot match (tui.sim, benchmarks) deals with: a turn limit, so aimless
+    # bots stop; such a match is reported unfinished, never won. A person's match has none.
+    playout_options = {"turn_limit": PLAYOUT_TURNS_PER_SEAT}
+
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
+        turn_limit = options.pop("turn_limit", None)
         if options:
             raise ValueError(f"Dumm gelaufen! has no options ({', '.join(options)}).")
-        return new_game(list(names), seed)
+        return new_game(list(names), seed, turn_limit=turn_limit)  # type: ignore[arg-type]
 
     def options_of(self, state: GameState) -> dict[str, object]:
         return {}
@@ -71,11 +77,15 @@ class DummGelaufen:
 
     @staticmethod
     def outcome(state: GameState) -> Outcome | None:
+        scores = tuple(len(f) for f in state.fulfilled)
+        if state.unfinished:            # a headless match's turn limit: nobody won
+            return Outcome((), scores, "turn_limit")
         if state.winner is None:
             return None
+        # A save of the old house rule may hold a win at the turn limit (no third card).
         reason = ("three_murphy_cards" if len(state.fulfilled[state.winner]) >= TO_WIN
                   else "turn_limit")
-        return Outcome((state.winner,), tuple(len(f) for f in state.fulfilled), reason)
+        return Outcome((state.winner,), scores, reason)
 
     @staticmethod
     def names(state: GameState) -> tuple[str, ...]:

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, NUMBER_COUNT, is_red
 from engine.dumm_gelaufen.legal import legal_actions
-from engine.dumm_gelaufen.state import MAC_MAX, TO_WIN, TURNS_PER_SEAT, DecisionKind, GameState
+from engine.dumm_gelaufen.state import (
+    MAC_MAX,
+    OLD_HOUSE_RULE_TURNS_PER_SEAT,
+    TO_WIN,
+    DecisionKind,
+    GameState,
+)
 
 
 def problems(s: GameState) -> list[str]:
@@ -29,9 +35,14 @@ def problems(s: GameState) -> list[str]:
     if any(is_red(x) for h in s.hands for x in h):
         found.append("A hand holds a red action card.")
     wins = [q for q, f in enumerate(s.fulfilled) if len(f) >= TO_WIN]
-    timed_out = s.turns >= TURNS_PER_SEAT * s.players
-    if wins != ([] if s.winner is None else [s.winner]) and not (timed_out and not wins):
+    # A save of the old house rule: won at 50 turns per seat without three Murphy cards.
+    old_time_called = (s.winner is not None and not wins
+                       and s.turns >= OLD_HOUSE_RULE_TURNS_PER_SEAT * s.players)
+    if wins != ([] if s.winner is None else [s.winner]) and not old_time_called:
         found.append("The winner does not match the fulfilled Murphy cards.")
+    if s.unfinished and (s.winner is not None or s.turn_limit is None
+                         or s.turns < s.turn_limit * s.players):
+        found.append("The match stopped unfinished without reaching its turn limit.")
     if s.winner is None and s.phase is not DecisionKind.TURN and not legal_actions(s):
         found.append("The decision has no legal answer.")
     if any(t == s.turn for t in s.targets) or (s.phase is DecisionKind.GIVE_BACK

@@ -76,7 +76,7 @@ def legal_actions(s: GameState) -> list[Action]:
     """What the deciding seat may do; empty once the match is over."""
     if s.legal_cache is not None:
         return s.legal_cache
-    legal = [] if s.winner is not None else _BY_KIND[s.phase](s)
+    legal = [] if s.winner is not None or s.unfinished else _BY_KIND[s.phase](s)
     s.legal_cache = legal
     return legal
 

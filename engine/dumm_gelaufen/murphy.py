@@ -140,13 +140,16 @@ def _filtered(task: Murphy, cards: list[CardId], colour: str | None) -> tuple[in
     bad = [c for c in cards if c not in allowed]
     good = [c for c in cards if c in allowed]
     bad.sort(key=_MINUS_VALUE.__getitem__)
-    dist = len(bad) + max(0, task.min_cards - len(good))
+    short = max(0, task.min_cards - len(good))
     if _HAS_SUM[task.id]:
-        dist += _sum_gap(task, good, bad)
+        short += _sum_gap(task, good, bad)
     if not task.shape:
-        return dist, bad
+        return len(bad) + short, bad
+    # A shape's gap already counts the cards it lacks (a run of six lacks as many values as
+    # the hand lacks cards): the larger of the two, never both ("10 cards to go" for a run
+    # that one card in hand starts, five short).
     shape_gap, extra = _shape_gap(task, good)
-    return dist + shape_gap, bad + extra
+    return len(bad) + max(short, shape_gap), bad + extra
 
 
 _MINUS_VALUE = tuple(-v for v in VALUE_OF)          # a sort key: the highest value first
@@ -182,9 +185,14 @@ def _shape_gap(task: Murphy, good: list[CardId]) -> tuple[int, list[CardId]]:
         by_kind: dict[tuple[str, int], list[CardId]] = {}
         for c in good:
             by_kind.setdefault((COLOUR_OF[c], VALUE_OF[c]), []).append(c)
-        singles = [cs[0] for cs in by_kind.values() if len(cs) != 2]
+        third = [c for cs in by_kind.values() for c in cs[2:]]      # a pair's third copy
+        singles = [cs[0] for cs in by_kind.values() if len(cs) == 1]
         pairs = sum(1 for cs in by_kind.values() if len(cs) >= 2)
-        return len(singles) + 2 * max(0, task.min_pairs - pairs), singles
+        # A single is one move: its twin found (a pair more) or dropped; pairs still lacking
+        # after every single is completed take two moves each; a third copy is dropped.
+        lacking = max(0, task.min_pairs - pairs)
+        moves = len(third) + len(singles) + 2 * max(0, lacking - len(singles))
+        return moves, third + singles[lacking:]
     if task.shape == "balanced":
         per = Counter(COLOUR_OF[c] for c in good)
         target = max(task.min_per_colour, sorted(per[c] for c in COLOURS)[1])

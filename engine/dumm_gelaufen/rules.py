@@ -27,8 +27,8 @@ from engine.dumm_gelaufen.actions import (
 from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, RED_CARDS, VALUE_OF, is_green
 from engine.dumm_gelaufen.effects import play_green, strike
 from engine.dumm_gelaufen.legal import count_numbers, legal_actions
-from engine.dumm_gelaufen.murphy import distance, fulfils
-from engine.dumm_gelaufen.state import TO_WIN, TURNS_PER_SEAT, DecisionKind, GameState
+from engine.dumm_gelaufen.murphy import fulfils
+from engine.dumm_gelaufen.state import TO_WIN, DecisionKind, GameState
 from engine.dumm_gelaufen.table import draw_card, draw_murphy, top_up_all
 
 K = DecisionKind
@@ -53,7 +53,7 @@ def apply(state: GameState, action: Action, *,
 
 
 def _why_not(s: GameState, action: object) -> str:
-    if s.winner is not None:
+    if s.winner is not None or s.unfinished:
         return "The match is over."
     return (f"{shown(action)} is not possible now; {s.names[s.turn]} decides "
             f"({s.phase.value}).")
@@ -253,19 +253,15 @@ def _end_turn(s: GameState, ev: list) -> None:
     ev.append(E.TurnEnded(s.turn, nxt))
     s.turn, s.owed, s.give_to = nxt, 0, 0
     s.turns += 1
-    if s.turns >= TURNS_PER_SEAT * n:
+    if s.turn_limit is not None and s.turns >= s.turn_limit * n:
         _call_time(s, ev)
 
 
 def _call_time(s: GameState, ev: list) -> None:
-    """The house rule's end: the most fulfilled Murphy cards, then the fewest cards to go,
-    then the seat that plays next."""
-    n = len(s.names)
-    order = [(s.turn + i) % n for i in range(n)]
-    s.winner = min(order, key=lambda q: (-len(s.fulfilled[q]),
-                                         distance(s.murphy[q], s.hands[q])[0], order.index(q)))
+    """A headless bot match's turn limit (RULES §16): it stops there, unfinished and won by
+    nobody; only three fulfilled Murphy cards win."""
+    s.unfinished = True
     ev.append(E.TurnLimitReached(s.turns))
-    ev.append(E.GameWon(s.winner))
 
 
 def _fulfil(s: GameState, seat: int, ev: list) -> None:

@@ -87,6 +87,8 @@ def state_to_dict(s: GameState) -> dict:
     d["names"] = list(s.names)
     d["phase"] = s.phase.value
     d["winner"] = s.winner
+    d["turn_limit"] = s.turn_limit
+    d["unfinished"] = s.unfinished
     for k in (*_CARD_LISTS, *_SEAT_LISTS, "murphy", "murphy_pile", "murphy_discard", "shown"):
         d[k] = list(getattr(s, k))
     for k in ("hands", "fulfilled", "piles", "seen"):
@@ -124,6 +126,10 @@ def _build(d: dict) -> GameState:
         raise ValueError("the seed is out of range")
     s.phase = DecisionKind(d["phase"])
     s.winner = None if d["winner"] is None else _seat(d["winner"], n, "winner")
+    # Saves from before the turn limit was a headless matter have neither: no limit.
+    limit = d.get("turn_limit")
+    s.turn_limit = None if limit is None else _int(limit, "turn_limit")
+    s.unfinished = _bool(d.get("unfinished", False))
     for k in _CARD_LISTS:
         setattr(s, k, _ints(d[k], k, DECK_SIZE))
     s.targets = [_seat(t, n, "targets") for t in _list(d["targets"], "targets")]

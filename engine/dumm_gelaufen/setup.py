@@ -12,14 +12,19 @@ from engine.dumm_gelaufen.state import FIRST_HAND, MAC_MAX, MAX_PLAYERS, MIN_PLA
 from engine.dumm_gelaufen.table import draw_number
 
 
-def new_game(players: Sequence[str] | int, seed: int) -> GameState:
-    """A shuffled, dealt match waiting for the first player's turn."""
+def new_game(players: Sequence[str] | int, seed: int, turn_limit: int | None = None) -> GameState:
+    """A shuffled, dealt match waiting for the first player's turn. `turn_limit` (turns per
+    seat) is for headless bot matches only: reaching it stops the match unfinished, without a
+    winner; a person's match has none."""
     names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) \
         else tuple(players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Dumm gelaufen! takes {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                          f"not {len(names)}.")
+    if turn_limit is not None and (type(turn_limit) is not int or turn_limit < 1):
+        raise ValueError(f"A turn limit is a whole number of turns per seat, not {turn_limit!r}.")
     s = GameState(names, seed)
+    s.turn_limit = turn_limit
     n = len(names)
     # Rules: "De kaarten worden op basis van de rugzijde gescheiden. De twee stapels worden
     # vervolgens zeer grondig geschud."

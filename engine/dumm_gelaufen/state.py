@@ -12,10 +12,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 FIRST_HAND = 8          # Rules: "De speler links van de kaartendeler krijgt 8 kaarten, de volgende 9"
 MAC_MAX = 7             # Rules: "Mac nooit meer dan 7 kaarten mag bezitten"
 TO_WIN = 3              # Rules: "Zodra een speler de opdrachten van 3 Murphy-kaarten heeft vervuld"
-# Decision (RULES, a house rule): a match ends after this many turns per seat, won by the most
-# fulfilled Murphy cards (then the fewest cards to go). Real play ends long before (BOTS.md);
-# aimless play (random bots) would go on for ever once only hard Murphy cards are left.
-TURNS_PER_SEAT = 50
+# Rules: a match ends only "Zodra een speler de opdrachten van 3 Murphy-kaarten heeft vervuld";
+# a person's match has no turn limit. Headless bot matches (sim, benchmarks) may pass a limit
+# (`new_game(..., turn_limit=)`): aimless play (random bots) would go on for ever once only hard
+# Murphy cards are left, so they stop after this many turns per seat as a match that did not
+# finish, never a win (RULES §16).
+PLAYOUT_TURNS_PER_SEAT = 50
+# Saves of the old house rule (until issue 27): a match that reached 50 turns per seat was
+# won by the most fulfilled Murphy cards. Such a finished save still loads.
+OLD_HOUSE_RULE_TURNS_PER_SEAT = 50
 
 
 class DecisionKind(str, Enum):
@@ -53,7 +58,8 @@ class GameState:
     __slots__ = ("names", "seed", "shuffles", "hands", "murphy", "murphy_pile", "murphy_discard",
                  "fulfilled", "draw", "piles", "action_discard", "mac", "dealer", "turn",
                  "round", "turns", "actions", "phase", "owed", "give_to", "reds", "taken", "targets",
-                 "shown", "seen", "winner", "legal_cache", "check_all")
+                 "shown", "seen", "winner", "legal_cache", "check_all", "turn_limit",
+                 "unfinished")
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         n = len(names)
@@ -83,6 +89,10 @@ class GameState:
         self.shown: list[bool] = [False] * n   # Murphy card shown to everyone (R8)
         self.seen: list[list[int]] = [[] for _ in range(n)]   # whose Murphy each seat knows
         self.winner: int | None = None
+        # Turns per seat after which a headless bot match stops unfinished; None (a person's
+        # match, and every save before the limit was kept) plays until three Murphy cards.
+        self.turn_limit: int | None = None
+        self.unfinished = False                # the limit was reached: over, no winner
         self.legal_cache: list | None = None
         # Whether the end of this turn checks every seat's Murphy card, not only the player on
         # turn: set by action cards and new rounds. Only a shortcut (a seat nothing touched
@@ -97,7 +107,7 @@ class GameState:
         """A copy that shares nothing mutable with this one."""
         c = GameState.__new__(GameState)
         for k in ("names", "seed", "shuffles", "dealer", "turn", "round", "turns", "actions", "phase",
-                  "owed", "give_to", "winner"):
+                  "owed", "give_to", "winner", "turn_limit", "unfinished"):
             setattr(c, k, getattr(self, k))
         for k in ("murphy", "murphy_pile", "murphy_discard", "draw", "action_discard", "mac",
                   "reds", "taken", "targets", "shown"):
@@ -121,8 +131,8 @@ class GameState:
 
 
 def current_decision(state: GameState) -> Decision | None:
-    """The decision the match waits for; None once it is over."""
-    if state.winner is not None:
+    """The decision the match waits for; None once it is over (won, or stopped unfinished)."""
+    if state.winner is not None or state.unfinished:
         return None
     key = (state.turn, state.phase, state.owed, state.targets[0] if state.targets else None)
     # Decisions are immutable and few: one made per action was a twentieth of a playout.

@@ -67,3 +67,18 @@ def test_table_at_80x24_shows_the_log_strip(snap_compare):
         await until(pilot, lambda: _asked(pilot.app))
         await pilot.pause()
     assert snap_compare(_app(), terminal_size=(80, 24), run_before=asked)
+
+
+async def test_the_log_keeps_four_lines_or_more_at_80x24_even_at_a_table_of_six():
+    """Once three lines: the panes gave the log what was left. Now the opponents and your
+    colours share lines and the choices leave the log room: five lines at a table of four,
+    four at a table of six (rows under the log's rule)."""
+    for opponents, seed, rows in ((3, 3, 5), (5, 8, 4)):
+        match = new_match(game="dumm-gelaufen", seed=seed, opponents=opponents, pace=0,
+                          lang="en", difficulty="easy")
+        app = LunchMoneyApp(match=match, pace=0, fresh=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: _asked(app))
+            await pilot.pause()
+            log = app.screen.query_one(FightLog)
+            assert log.region.height - 1 >= rows, (opponents, log.region.height)

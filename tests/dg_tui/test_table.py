@@ -101,3 +101,51 @@ async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
             assert not [w for w in english if w in shown], shown
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang, keys", [("en", ("New [n]", "Rematch [r]", "Title [t]", "Quit [q]")),
+                                        ("nl", ("[n]", "[r]", "[t]", "[q]")),
+                                        ("de", ("[n]", "[r]", "[t]", "[q]"))])
+async def test_the_summary_buttons_show_their_keys(lang, keys):
+    """The game-over buttons name the key that presses them, as the other games' do (the
+    brackets were once read as a style and vanished)."""
+    from textual.widgets import Button
+
+    from tui.games.dumm_gelaufen.game_over import GameOverScreen
+    match = dg_match(lang=lang)
+    match.state.fulfilled[1] = [0, 1, 2]
+    match.state.winner = 1
+    app = LunchMoneyApp(match=dg_match(lang=lang), pace=0, fresh=True, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        app.push_screen(GameOverScreen(match))
+        await pilot.pause()
+        labels = [str(b.label) for b in app.screen.query(Button)]
+        assert all(key in label for key, label in zip(keys, labels, strict=True)), labels
+
+
+async def test_a_fresh_match_opens_the_log_with_macs_row_and_who_starts():
+    """The opening lines were never told: a newcomer who played first met an empty log."""
+    from tui.widgets.fight_log import FightLog
+    app = LunchMoneyApp(match=dg_match(seed=41), pace=0, fresh=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: deciding(app))
+        await pilot.pause()
+        plain = app.screen.query_one(FightLog).plain
+        assert plain and "Mac" in plain[0], plain[:3]
+        assert any("Round 1" in p for p in plain[:3]), plain[:3]
+
+
+async def test_a_typed_command_cut_short_by_a_red_card_says_so():
+    """"take 2, give 9": the two face-down cards bring a red card, which ends the turn; the
+    give is left out with a line that says why, not "It is not your turn to choose"."""
+    match = new_match(game="dumm-gelaufen", seed=8, opponents=5, pace=0, lang="en",
+                      difficulty="easy")
+    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        await until(pilot, lambda: deciding(app))
+        table.run_command("take 2, give 9")
+        said = str(table.query_one("#answer").render())
+        assert "Your turn ended before the rest of the command" in said, said
+        assert type(match.history[0][1][1]).__name__ == "RedStruck"

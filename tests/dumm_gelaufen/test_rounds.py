@@ -1,5 +1,6 @@
 """The face-down pile's reshuffle, Murphy cards fulfilled, the new round, the Murphy pile's
-reshuffle, three fulfilled cards win, and the house rule's last turn."""
+reshuffle, three fulfilled cards win, no turn limit in a person's match and a headless
+match's cap that ends it unfinished."""
 
 from engine.dumm_gelaufen import GAME, Give, Scenario, TakeDeck, TakeOpen, legal_actions
 from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
@@ -11,7 +12,8 @@ from engine.dumm_gelaufen.events import (
     RoundStarted,
     TurnLimitReached,
 )
-from engine.dumm_gelaufen.state import TURNS_PER_SEAT
+from engine.dumm_gelaufen.serialize import state_from_dict, state_to_dict
+from engine.dumm_gelaufen.state import OLD_HOUSE_RULE_TURNS_PER_SEAT, current_decision
 
 from .helpers import card, play
 
@@ -77,14 +79,59 @@ def test_the_face_down_pile_is_rebuilt_from_discards_and_all_but_the_top_cards()
     assert card("green 1") in s.draw + s.hands[0]
 
 
-def test_the_house_rule_ends_a_match_that_never_ends():
+def _one_turn(s):
+    return play(s, TakeDeck(1), Give(card("yellow 1"), 0), Give(card("yellow 2"), 1))
+
+
+def test_a_persons_match_has_no_turn_limit():
+    """"Zodra een speler de opdrachten van 3 Murphy-kaarten heeft vervuld, eindigt het spel
+    onmiddellijk": a match dealt without a limit (every match a person plays) goes on past
+    the old house rule's 50 turns a seat, and nobody is named winner."""
     s = near_m03(fulfilled={1: ("M01",)})
-    s.turns = TURNS_PER_SEAT * 3 - 1
-    s, ev = play(s, TakeDeck(1), Give(card("yellow 1"), 0),
-                 Give(card("yellow 2"), 1))
-    assert TurnLimitReached(TURNS_PER_SEAT * 3) in ev and s.winner == 1
-    assert GAME.outcome(s).reason == "turn_limit"
+    assert s.turn_limit is None
+    s.turns = 1000 * 3 - 1
+    s, ev = _one_turn(s)
+    assert not any(isinstance(e, (TurnLimitReached, GameWon)) for e in ev)
+    assert s.winner is None and current_decision(s) is not None and GAME.outcome(s) is None
+
+
+def test_a_headless_matchs_turn_limit_stops_it_unfinished_never_won():
+    """The cap headless sim and bot playouts pass: reaching it ends the match with nobody
+    winning (the seat with most Murphy cards is not named), reported as a turn limit."""
+    s = near_m03(fulfilled={1: ("M01",)})
+    s.turn_limit = 50
+    s.turns = 50 * 3 - 1
+    s, ev = _one_turn(s)
+    assert TurnLimitReached(150) in ev and not any(isinstance(e, GameWon) for e in ev)
+    assert s.winner is None and current_decision(s) is None and legal_actions(s) == []
+    out = GAME.outcome(s)
+    assert out.winners == () and out.reason == "turn_limit" and out.scores == (0, 1, 0)
     assert GAME.invariants(s) == []
+    assert state_from_dict(state_to_dict(s)).unfinished      # a capped match saves as one
+
+
+def test_the_game_deals_a_turn_limit_only_when_asked():
+    assert GAME.new_game(["A", "B"], 3).turn_limit is None
+    assert GAME.new_game(["A", "B"], 3, **GAME.playout_options).turn_limit == 50
+
+
+def test_an_old_save_without_a_limit_loads_and_plays_on_without_one():
+    d = state_to_dict(GAME.new_game(["A", "B", "C"], 4))
+    del d["turn_limit"], d["unfinished"]
+    s = state_from_dict(d)
+    assert s.turn_limit is None and not s.unfinished and current_decision(s) is not None
+
+
+def test_an_old_save_won_by_the_old_house_rule_still_loads():
+    """Before this rule was kept, the 50th turn of every seat named a winner without three
+    Murphy cards; such a finished save still opens, as won at the turn limit."""
+    s = near_m03(fulfilled={1: ("M01",)})
+    s.turns, s.winner = OLD_HOUSE_RULE_TURNS_PER_SEAT * 3, 1
+    d = state_to_dict(s)
+    del d["turn_limit"], d["unfinished"]
+    old = state_from_dict(d)
+    assert old.winner == 1 and GAME.outcome(old).reason == "turn_limit"
+    assert GAME.outcome(old).winners == (1,)
 
 
 def test_checking_only_the_player_on_turn_is_a_shortcut_that_changes_nothing():
@@ -115,3 +162,15 @@ def test_a_hand_an_action_card_completes_is_checked_at_the_end_of_the_turn():
     s, ev = play(s, PlayGreen(card("G6")), GiveTo(card("yellow 7"), 1), GiveTo(card("red 5"), 2))
     done = next(e for e in ev if isinstance(e, MurphyFulfilled))
     assert done.seat == 1 and done.murphy == MURPHY_BY_KEY["M03"].id
+
+
+def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
+    """Random bots rarely fulfil three Murphy cards in 50 turns a seat: the sim counts those
+    matches unfinished, and no seat or bot kind is given a win for them."""
+    from tui.sim import format_result, simulate
+    result = simulate(["random"], 2, 3, 1, game_key="dumm-gelaufen")
+    assert result.unfinished + sum(result.winners) == 3 and result.unfinished >= 1
+    assert result.kinds["random"].wins == sum(result.winners)
+    games = "game" if result.unfinished == 1 else "games"
+    assert (f"{result.unfinished} {games} did not finish (stopped at the turn limit, won by "
+            "nobody)") in format_result(result)

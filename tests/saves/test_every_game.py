@@ -24,11 +24,20 @@ GAMES = game_keys()
 
 
 def _played(game: str, moves: int | None, seed: int = 7, name: str = "Sam"):
-    """A match of `game` with random answers for every seat: `moves` moves, or to its end."""
+    """A match of `game` with random answers for every seat: `moves` moves, or to its end,
+    played then by the normal bot in every seat (random play may never end a match of Dumm
+    gelaufen!, which has no turn limit in a person's match)."""
+    from engine import find_game
     match = new_match(name, 2, difficulty="random", seed=seed, pace=0, game=game)
     driver, rng = Driver(match, saves_dir=None), random.Random(f"{game}:{seed}")
+    rules = find_game(game)
+    bots = [rules.make_bot("normal", s, f"{seed}:{s}") for s in range(len(match.names))]
     while not driver.is_over and (moves is None or len(match.history) < moves):
-        driver.apply(rng.choice(list(driver.legal())))
+        if moves is None:
+            seat = rules.current_decision(match.state).seat
+            driver.apply(bots[seat].choose(rules.view_for(match.state, seat)))
+        else:
+            driver.apply(rng.choice(list(driver.legal())))
     return match
 
 

@@ -23,7 +23,7 @@ from tui.games.dumm_gelaufen.words import ACTION_NAMES
 from tui.i18n import translator
 from tui.narration import chronicle as shared
 from tui.narration.chronicle import event_fields, event_names
-from tui.narration.environment import trust
+from tui.narration.environment import and_list, trust
 from tui.narration.grammar import Seat
 from tui.template_sandbox import prints_short
 
@@ -39,7 +39,7 @@ SPECIFIC: dict[str, frozenset[str]] = {
     "red_struck": frozenset(k for k in _ACTION_KEYS if k[0] == "r") | {"match_point"},
     "green_played": frozenset(k for k in _ACTION_KEYS if k[0] == "g"),
     "card_given": frozenset({"mac", "forced", "back"}),
-    "murphy_fulfilled": frozenset({"first", "match_point", "comeback"}),
+    "murphy_fulfilled": frozenset({"first", "match_point", "comeback", "won"}),
     "game_won": frozenset({"you"}),
     "banter": frozenset(PERSONA_BY_KEY),
 }
@@ -54,6 +54,11 @@ _COLOUR = {"en": {"red": ("red", "red"), "yellow": ("yellow", "yellow"),
            "nl": {"red": ("rode", "rode"), "yellow": ("gele", "gele"), "green": ("groene", "groene")},
            "de": {"red": ("rote", "roten"), "yellow": ("gelbe", "gelben"),
                   "green": ("grüne", "grünen")}}
+# A list of this many number cards or more is told by colour ("red 2/7/10, yellow 2/7").
+GROUPED = 5
+_COLOUR_NOUN = {"en": {"red": "red", "yellow": "yellow", "green": "green"},
+                "nl": {"red": "rood", "yellow": "geel", "green": "groen"},
+                "de": {"red": "Rot", "yellow": "Gelb", "green": "Grün"}}
 _ARTICLES = {"en": ("the", "the", "a"), "nl": ("de", "de", "een"), "de": ("die", "der", "eine")}
 
 
@@ -213,6 +218,33 @@ class Chronicle(shared.Chronicle):
         # count itself starts again at once): None when the event was another one.
         self._ended_drought: int | None = None
 
+    def _cards(self, ids):
+        """Cards as templates see them: `joined` is "red 7 and yellow 4" in English, where a
+        card's name stands alone, and with articles in Dutch and German, where it cannot
+        ("de rode 7 en de gele 4", "die rote 7 und die gelbe 4"); `joined_dat` is the German
+        dative ("mit der roten 7 und der gelben 4"), the same words elsewhere."""
+        value = super()._cards(ids)
+        if len(value) >= GROUPED and not any(c.is_action for c in value):
+            value.joined = value.joined_dat = self._grouped(value)
+            return value
+        if self.lang in ("nl", "de"):
+            value.joined = and_list([c.the for c in value], self.lang)
+        value.joined_dat = and_list([c.the_dat for c in value], self.lang) \
+            if self.lang == "de" else value.joined
+        return value
+
+    def _grouped(self, cards) -> str:
+        """A long list by colour, values ascending: "red 2/7/10, yellow 2/7 and green 1"
+        ("Rot 2/7/10, Gelb 2/7 und Grün 1"): a fulfilled hand of ten cards is read at a
+        glance, and needs no article in any language."""
+        parts = []
+        for colour in ("red", "yellow", "green"):
+            values = sorted(c.value for c in cards if c.colour == colour)
+            if values:
+                word = _COLOUR_NOUN.get(self.lang, _COLOUR_NOUN["en"])[colour]
+                parts.append(f"{word} {'/'.join(map(str, values))}")
+        return and_list(parts, self.lang)
+
     def visible(self, ev: Event) -> Event:
         """The event as the human may see it."""
         return E.visible_to(ev, self.human)
@@ -319,7 +351,9 @@ class Chronicle(shared.Chronicle):
     def _fulfilled(self, ev: E.MurphyFulfilled, kind: str, seat: int, n: int):
         mem = self.mem
         names = []
-        if mem.first_fulfiller is None:
+        if n >= 3:                      # the third: the match is won, nobody starts over
+            names.append("won")
+        elif mem.first_fulfiller is None:
             mem.first_fulfiller = seat
             names.append("first")
         elif n < max(mem.fulfilled):
@@ -355,7 +389,11 @@ class Chronicle(shared.Chronicle):
         ctx["source"] = turn.get("source", getattr(ev, "source", None))
         ctx["taken"] = self._cards(tuple(turn.get("taken", ())))
         ctx["took"] = turn.get("count", 0)
-        ctx["given"] = self._cards(tuple(turn.get("given", ())))
+        given, taken = tuple(turn.get("given", ())), set(turn.get("taken", ()))
+        ctx["given"] = self._cards(given)
+        # An exchange that gave back cards just taken: those, and the others given with them.
+        ctx["returned"] = self._cards(tuple(c for c in given if c in taken))
+        ctx["also"] = self._cards(tuple(c for c in given if c not in taken))
         ctx["round"], ctx["turns"] = mem.round, mem.turns
         ctx["drought"] = mem.since_fulfilled
         ctx.update(self._standing())
@@ -384,8 +422,12 @@ class Chronicle(shared.Chronicle):
         """The seat with the most fulfilled Murphy cards and the one most struck by red cards."""
         mem = self.mem
         best = max(mem.fulfilled) if mem.fulfilled else 0
+        scorers = [w for w in self.who if mem.fulfilled[w.seat]]
         return {"leader": next((w for w in self.who if best and mem.fulfilled[w.seat] == best),
                                None),
+                # the leader is the only seat with a fulfilled card / ahead of every other one
+                "alone": len(scorers) == 1,
+                "ahead": best > 0 and sum(f == best for f in mem.fulfilled) == 1,
                 "cursed": max(self.who, key=lambda w: mem.strikes[w.seat])
                 if any(mem.strikes) else None}
 

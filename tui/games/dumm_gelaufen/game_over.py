@@ -49,10 +49,11 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             yield Static(Text(standings(m)), id="summary")
             yield Static(Text(facts), id="facts")
             with Horizontal(id="over-buttons"):
-                yield Button(_("New [n]"), id="new", variant="primary")
-                yield Button(_("Rematch [r]"), id="rematch")
-                yield Button(_("Title [t]"), id="title")
-                yield Button(_("Quit [q]"), id="quit")
+                # Text, not markup: "[n]" would be read as a style and vanish.
+                yield Button(Text(_("New [n]")), id="new", variant="primary")
+                yield Button(Text(_("Rematch [r]")), id="rematch")
+                yield Button(Text(_("Title [t]")), id="title")
+                yield Button(Text(_("Quit [q]")), id="quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

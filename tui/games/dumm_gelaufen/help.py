@@ -61,8 +61,8 @@ but their top cards) are shuffled into a new one.
 [b]A Murphy card fulfilled[/b]  Everyone else gives up theirs; everyone draws a new one, hands
 are kept, and the player to the left of the one who fulfilled it starts the next round.
 
-[b]House rule[/b]  After 50 turns per player the most fulfilled cards win, then the fewest cards
-to go (RULES file, decision 16).
+[b]The end[/b]  The match ends the moment a player has fulfilled three Murphy cards: there is
+no turn limit, however long it takes (RULES file, decision 16).
 """)
 
 

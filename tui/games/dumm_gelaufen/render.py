@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.dumm_gelaufen import distance
-from engine.dumm_gelaufen.cards import COLOUR_OF, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
+from engine.dumm_gelaufen.cards import COLOUR_OF, COLOURS, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
 from tui.games.dumm_gelaufen.words import (
     card_label,
     cards_label,
@@ -35,23 +35,30 @@ def card_text(card: int) -> Text:
     return Text(card_label(card), style=colour_style(COLOUR_OF[card]))
 
 
-def board(view) -> Text:
+def board(view, compact: bool = False, room: int = 200) -> Text:
     """Each opponent's hand size and fulfilled Murphy cards, Mac's row, the open piles and the
-    face-down pile."""
+    face-down pile. `compact` (a short screen): the opponents side by side in `room` columns,
+    a line broken only between two of them, so the log keeps its room."""
     t = Text()
+    rows = []
     for seat, name in enumerate(view.names):
         if seat == view.seat:
             continue
+        row = Text()
         mark = "▶ " if view.decision is not None and view.decision.seat == seat else "  "
-        t.append(mark + name, style="bold")
-        t.append("  " + _("{n} cards · {done}/3 Murphy").format(
+        row.append(mark + name, style="bold")
+        row.append("  " + _("{n} cards · {done}/3 Murphy").format(
             n=view.hand_sizes[seat], done=len(view.fulfilled[seat])))
         known = view.murphies[seat]
         if known is not None:
-            t.append("  " + murphy_text(known).split(":")[0], style="italic")
-        t.append("\n")
+            row.append("  " + murphy_text(known).split(":")[0], style="italic")
+        rows.append(row)
+    t.append_text(packed(rows, room if compact else 0, "  "))
+    t.append("\n")
     t.append(_("Mac:") + " ", style="bold")
-    for i, c in enumerate(sorted(view.mac, key=lambda c: (COLOUR_OF[c], VALUE_OF[c]))):
+    # In the hand's colour order (red, yellow, green), values ascending.
+    row = sorted(view.mac, key=lambda c: (COLOURS.index(COLOUR_OF[c]), VALUE_OF[c]))
+    for i, c in enumerate(row):
         t.append("  " if i else "").append_text(card_text(c))
     t.append("\n")
     for p, word in enumerate((_("Left pile:"), _("Right pile:"))):
@@ -68,26 +75,56 @@ def deck_line(view) -> str:
         n=view.round)
 
 
+def packed(parts: list[Text], room: int, sep: str) -> Text:
+    """`parts` one to a line (`room` 0), or side by side in lines of up to `room` columns,
+    broken only between two parts (a part wider than the room gets a line of its own)."""
+    out, width = Text(), 0
+    for i, part in enumerate(parts):
+        if i and room and width + len(sep) + part.cell_len <= room:
+            out.append(sep)
+            width += len(sep)
+        elif i:
+            out.append("\n")
+            width = 0
+        out.append_text(part)
+        width += part.cell_len
+    return out
+
+
 def murphy_title(view) -> str:
     """"Your Murphy card (1/3)": the hand panel's title (the task is its text)."""
     return _("Your Murphy card ({done}/3)").format(done=len(view.fulfilled[view.seat]))
 
 
-def mine(view, room: int = 200, titled: bool = False) -> Text:
+def mine(view, room: int = 200, titled: bool = False, compact: bool = False,
+         task: bool = True) -> Text:
     """Your hand by colour with sums, your green cards, your Murphy card and how far you are
-    (in `room` columns; `titled`: the panel's title already says "Your Murphy card")."""
+    (in `room` columns; `titled`: the panel's title already says "Your Murphy card";
+    `compact`: the colours side by side, for a short screen; `task`: False when the title
+    holds the Murphy card's task too)."""
     t = Text()
+    groups = []
     for colour, values, total in hand_by_colour(view.hand):
-        t.append(f"{colour_word(colour):>7}: ", style=colour_style(colour))
-        t.append(" ".join(map(str, values)) + "\u00a0\u00a0")
-        t.append(f"(Σ {total})\n", style=muted())     # Rich's dim would halve the contrast
+        g = Text()
+        g.append(f"{colour_word(colour)}: " if compact else f"{colour_word(colour):>7}: ",
+                 style=colour_style(colour))
+        g.append(" ".join(map(str, values)) + "\u00a0\u00a0")
+        g.append(f"(Σ {total})", style=muted())     # Rich's dim would halve the contrast
+        groups.append(g)
     greens = greens_in(view.hand)
-    if greens:
-        t.append(_("Kept: {cards}").format(cards=cards_label(greens)) + "\n",
-                 style=hue(HUES["green"]))
+    kept = Text(_("Kept: {cards}").format(cards=cards_label(greens)),
+                style=hue(HUES["green"])) if greens else None
+    if compact and kept is not None:     # the green cards after the colours, if they fit
+        groups.append(kept)
+        kept = None
+    if groups:      # compact: the colours side by side, "red: 1 2 5  (Σ 8)   yellow: …"
+        t.append_text(packed(groups, room if compact else 0, "   ")).append("\n")
+    if kept is not None:
+        t.append_text(kept).append("\n")
     if not titled:
         t.append(murphy_title(view) + ": ", style="bold")
-    t.append(murphy_text(view.murphy) + "\n")
+    if task or not titled:
+        t.append(murphy_text(view.murphy) + "\n")
     t.append(to_go(view, room), style="italic")
     return t
 
@@ -95,16 +132,17 @@ def mine(view, room: int = 200, titled: bool = False) -> Text:
 def to_go(view, room: int = 200) -> str:
     """"8 cards to go: drop yellow 3; collect 7 more cards that fit" — or that the hand
     fulfils it — in `room` columns (fewer cards named when narrow). An estimate (engine
-    `distance`): each card to drop, each card still to find."""
+    `distance`): each card to drop and each card still to find is one, so the parts named
+    add up to the count."""
     far, drop = distance(view.murphy, view.hand)
     if far == 0:
         return _("Your hand fulfils it!")
     drop = [c for c in drop if c < NUMBER_COUNT]
     keep = [c for c in view.hand if c < NUMBER_COUNT and c not in drop]
-    lack = short_of(view.murphy, keep, bool(drop))
+    lack = short_of(view.murphy, keep, far - len(drop))
     head = _.n("{n} card to go", "{n} cards to go", far).format(n=far) + ": "
-    tries = [[_("drop {cards}").format(cards=cards_label(drop[:n]) + (", …" if drop[n:] else ""))]
-             for n in (3, 2, 1)] if drop else [[]]
+    tries = [[_drop_part(drop, n)] for n in sorted({len(drop), 3, 2, 1}, reverse=True)
+             if n <= len(drop)] if drop else [[]]
     for parts in [p + lack for p in tries] + tries:
         text = head + "; ".join(parts)
         if len(text) <= room:
@@ -112,16 +150,27 @@ def to_go(view, room: int = 200) -> str:
     return text.removesuffix(": ")
 
 
-def short_of(murphy: int, keep, dropping: bool) -> list[str]:
-    """What the cards worth keeping still lack: points, or cards that fit (a run or pairs to
-    complete when neither, and nothing is to be dropped)."""
+def _drop_part(drop: list[int], n: int) -> str:
+    """"drop yellow 3, red 9", or with only the first `n` named "drop 7: yellow 11, red 9, …"
+    (the count kept, so the line still adds up)."""
+    if n >= len(drop):
+        return _("drop {cards}").format(cards=cards_label(drop))
+    return _("drop {n}: {cards}").format(n=len(drop), cards=cards_label(drop[:n]) + ", …")
+
+
+def short_of(murphy: int, keep, needed: int) -> list[str]:
+    """What the cards worth keeping still lack, `needed` card moves beyond the drops:
+    points when the task counts points, else that many cards that fit."""
+    if needed <= 0:
+        return []
     task = MURPHY_CARDS[murphy]
-    points = max(task.min_sum, task.exact_sum) - sum(VALUE_OF[c] for c in keep)
+    total = sum(VALUE_OF[c] for c in keep)
+    points = max(task.min_sum, task.exact_sum) - total
     if points > 0:
         return [_.n("collect {n} more point", "collect {n} more points", points).format(
             n=points)]
-    missing = task.min_cards - len(keep)
-    if missing > 0:
-        return [_.n("collect {n} more card that fits", "collect {n} more cards that fit",
-                    missing).format(n=missing)]
-    return [] if dropping else [_("swap cards that fit for better ones")]
+    over = total - (task.exact_sum or task.max_sum)      # still over after the drops
+    if over > 0:
+        return [_.n("shed {n} more point", "shed {n} more points", over).format(n=over)]
+    return [_.n("collect {n} more card that fits", "collect {n} more cards that fit",
+                needed).format(n=needed)]

@@ -22,7 +22,7 @@ from tui.games.dumm_gelaufen.render import board, deck_line, mine
 from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
 from tui.games.dumm_gelaufen.table_bots import BotTurns
 from tui.games.dumm_gelaufen.table_keys import TableKeys
-from tui.games.dumm_gelaufen.words import action_note
+from tui.games.dumm_gelaufen.words import action_note, murphy_text
 from tui.i18n import refusal, translator
 from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
@@ -79,11 +79,22 @@ class DgTable(BotTurns, TableKeys, GameTable):
         if not on_stack(self):
             return
         self.relabel()
-        if not (self.fresh and not self.match.history):
+        if self.fresh and not self.match.history:
+            # Mac's row and who starts the first round, told after the first frame (the
+            # narrator is built then); a move made before that tells them first.
+            self.driver.open_later()
+            self.call_after_refresh(self._tell_opening)
+        else:
             self.query_one(FightLog).note(_("— match resumed —"))
         self.refresh_view()
         self.ready = True
         self.call_later(self.advance)
+
+    def _tell_opening(self) -> None:
+        """A fresh match's opening lines, at the top of the log (unless a move told them)."""
+        if self.driver.opening_due and on_stack(self):
+            self.query_one(FightLog).insert(0, self.driver.opening_lines())
+        self.driver.tell_template_warnings()
 
     def relabel(self) -> None:
         """The table's fixed words in the language of the moment."""
@@ -113,10 +124,19 @@ class DgTable(BotTurns, TableKeys, GameTable):
         v = self.view
         self._show_board(v)
         panel = self.query_one("#mine", Static)
-        panel.border_title = _("You · Murphy card {done}/3").format(
-            done=len(v.fulfilled[v.seat]))
+        title = _("You · Murphy card {done}/3").format(done=len(v.fulfilled[v.seat]))
         room = panel.content_region.width or self.size.width - 4
-        panel.update(mine(v, room, titled=True))
+        narrow = self.has_class("-narrow")
+        # A short screen puts the task in the title when it fits, a line more for the log.
+        with_task = f"{title} · {murphy_text(v.murphy)}"
+        in_title = narrow and len(with_task) + 4 <= self.size.width
+        panel.border_title = with_task if in_title else title
+        hand = mine(v, room, titled=True, compact=narrow, task=not in_title)
+        panel.update(hand)
+        if narrow:
+            self._share_rows(self._board_text, hand)
+        else:                       # a wide table: the style sheet's heights again
+            self.query_one(OptionList).styles.max_height = None
         mine_now = v.decision is not None and v.decision.seat == v.seat
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
@@ -136,12 +156,23 @@ class DgTable(BotTurns, TableKeys, GameTable):
             prompt.say(_("{name} is deciding…").format(name=v.names[v.decision.seat]),
                        waiting=True)
 
+    def _share_rows(self, *texts) -> None:
+        """On a short screen the choices and the log share what the board and your hand
+        (`texts`, each under a one-line rule) leave: the choices up to six lines, the log
+        four at least (a table of six players with a green card kept left it two)."""
+        width = max(1, self.size.width - 2)
+        used = sum(len(text.wrap(self.app.console, width)) + 1 for text in texts)
+        rest = self.size.height - used - 3         # the prompt, the command line, the keys
+        self.query_one(OptionList).styles.max_height = max(4, min(7, rest - 5))
+
     def _show_board(self, v) -> None:
         """The board, its face-down count on the lower border (in the title when narrow: the
         narrow board has no lower border)."""
         b = self.query_one("#board", Static)
-        b.update(board(v))
         narrow = self.has_class("-narrow")
+        self._board_text = board(v, compact=narrow,
+                                 room=b.content_region.width or self.size.width - 2)
+        b.update(self._board_text)
         b.border_title = _("Table") + (" · " + deck_line(v) if narrow else "")
         b.border_subtitle = "" if narrow else deck_line(v)
 

@@ -68,7 +68,12 @@ class TableKeys:
             self.meta(parsed.name, parsed.arg)
             return
         self.query_one(FightLog).note(f"> {text.strip()}", "dim")
-        for step in parsed.steps:
+        for i, step in enumerate(parsed.steps):
+            if i and not self.driver.seat_decides(self.match.human):
+                # A red card taken ends the turn at once: "give 9" has nothing left to do.
+                self.answer(_("Your turn ended before the rest of the command; nothing more "
+                              "was done."))
+                return
             actions = resolve(step, self.view)
             if isinstance(actions, Error):
                 self.answer(actions.message)
