@@ -38,6 +38,11 @@ class LessonDriver(Driver):
     def open_later(self) -> None:
         """No match opening: the lesson's steps say how they begin."""
 
+    def opening_lines(self) -> list:
+        """None: a table that tells its opening at once tells nothing."""
+        self.opening_due = False
+        return []
+
 
 @dataclass(frozen=True)
 class LessonWords:
@@ -304,6 +309,11 @@ class ChoiceLesson(LessonFlow):
     def listed_actions(self) -> Sequence[Any]:
         raise NotImplementedError
 
+    def table_takes(self, character: str) -> bool:
+        """Whether the table does something with this key now (a listed choice's number); any
+        other printable key gets the step's hint."""
+        return character.isdigit() and 1 <= int(character) <= len(self.listed_actions())
+
     @property
     def expect(self) -> Ask | None:
         """What the player is asked now (None: nothing, or an unforeseen question)."""
@@ -316,11 +326,16 @@ class ChoiceLesson(LessonFlow):
     def lesson_panel(self) -> ComposeResult:
         yield Static(id="lesson")
 
-    def mount_lesson(self) -> None:
-        """The table's mount, less its opening: the first step is set up instead."""
-        self.relabel()
-        self.ready = True
-        self.call_after_refresh(self.begin, 0)
+    def on_mount(self) -> None:
+        # Textual mounts the table itself next (its words, its first frame): the first step is
+        # set up on it then.
+        if on_stack(self):
+            self.call_after_refresh(self.begin, 0)
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        if getattr(self, "step_no", None) is not None and self.is_mounted:
+            self.show_lesson()
 
     def begin(self, number: int) -> None:
         """Set up step `number` on the table and let the opponents play up to the player."""
@@ -391,16 +406,12 @@ class ChoiceLesson(LessonFlow):
         if self.lesson_key(event):
             return
         expect = self.expect
-        if expect is not None and event.is_printable and event.character.isdigit():
-            n = int(event.character)
-            if not 1 <= n <= len(self.listed_actions()):
-                self.answer(self.hint(expect))
-                event.stop()
-                event.prevent_default()
-                return
-        parent = super()
-        if hasattr(parent, "on_key"):
-            parent.on_key(event)
+        if (expect is not None and event.is_printable and event.character not in "?:/"
+                and not self.table_takes(event.character)):
+            self.answer(self.hint(expect))
+            event.stop()
+            event.prevent_default()
+        # (Textual calls the table's own on_key next, unless the lesson stopped the key.)
 
     def action_save(self, name: str = "") -> None:
         # Said as it is: not a wrong answer to the step.
