@@ -344,6 +344,7 @@ class ChoiceLesson(LessonFlow):
         self.step_no, self.met, self.step_over = number, 0, False
         step = self.step
         self.match.state, self.match.history = step.position(self.match.names), []
+        self.match.narrate_fresh = True     # a narrator that knows only this position
         for seat, bot in self.match.bots.items():
             bot.plan = list(step.plans.get(seat, ()))
         self.answer("")
@@ -379,6 +380,7 @@ class ChoiceLesson(LessonFlow):
             self.query_one(CommandLine).blur()
             return
         super().advance()
+        self.highlight_asked()
 
     def act(self, action):
         """The player's choice goes on only when it is what the step asks for."""
@@ -394,6 +396,14 @@ class ChoiceLesson(LessonFlow):
         if expect is not None and len(self.match.history) > moves:
             self.met += 1
         return done
+
+    def highlight_asked(self) -> None:
+        """The choice the step asks for is highlighted: in sight, and Enter takes it."""
+        from textual.widgets import OptionList
+        expect = self.expect
+        key = key_for(self.listed_actions(), expect) if expect is not None else "?"
+        if key.isdigit() and not self.step_over:
+            self.query_one(OptionList).highlighted = int(key) - 1
 
     def hint(self, expect: Ask) -> str:
         return self.said(expect.hint).format(key=key_for(self.listed_actions(), expect))
@@ -430,7 +440,8 @@ class ChoiceLesson(LessonFlow):
                        [Keyed("enter", self.said(words.finish if last else words.next_step))],
                        leave)
         elif expect is not None:
-            prompt.say(self.said(expect.say).format(key=key_for(self.listed_actions(), expect)),
-                       [], leave)
+            key = key_for(self.listed_actions(), expect)
+            prompt.say(self.said(expect.say).format(key=key), [], leave)
+            self.highlight_asked()
         self.query_one("#lesson", Static).update(
             self.panel_text(expect.explain if expect is not None else None))

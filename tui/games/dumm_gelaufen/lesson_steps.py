@@ -61,7 +61,7 @@ STEPS: tuple[Step, ...] = (
          lambda names: _table(names).hand(0, *_YELLOWS[:6]).murphy(0, "M03")
          .piles(["red 4", "yellow 7"], ["green 4", "yellow 7"]).turn(0).build(),
          (Ask(K.TURN, _take_both_tops,
-              N_("Your Murphy card (under the table) wants 7 yellow cards in your hand. Every "
+              N_("Your Murphy card, M03, wants 7 yellow cards in your hand. Every "
                  "turn is an exchange: take 2 cards and give 1, or take 1 and give 2. Both open "
                  "piles show a yellow 7."),
               N_("Press {key} to take both yellow 7s (the tops of the open piles)."),
