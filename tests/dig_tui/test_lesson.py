@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.dig_your_way_out.data import KEY_OF
 from tests.lesson_helpers import Marked, files_under, until
 from tui import i18n
 from tui.app import LunchMoneyApp
@@ -70,6 +71,10 @@ async def play_through(pilot) -> None:
             await pilot.press(key)
         await until(pilot, lambda n=number: step_over(app, n))
         assert "Well done" in prompt(app)
+        if step.title == "Extort and fight":            # Bruno fought back, and lost
+            state = app.screen.match.state
+            assert state.beatings[1] == 1 and state.fight is None
+            assert "shovel" in {KEY_OF[c] for c in state.hands[0]}
         await pilot.press("enter")
     await until(pilot, lambda: isinstance(app.screen, ReadyDialog))
 

@@ -367,8 +367,9 @@ class ChoiceLesson(LessonFlow):
 
     def step_played(self) -> bool:
         d = self.driver.decision()
-        return self.met == len(self.step.expects) and (
-            d is None or d.seat != self.match.human or d.kind == self.turn_kind)
+        # Played once the player has done every ask and the match is back at a turn (the
+        # opponents' answers to what the player did are part of the step).
+        return self.met == len(self.step.expects) and (d is None or d.kind == self.turn_kind)
 
     def advance(self) -> None:
         """The table's loop, which stops once the step is played."""

@@ -114,6 +114,17 @@ class DigLesson(ChoiceLesson, TableScreen):
             if isinstance(widget, PromptLine):
                 yield Static(id="lesson")
 
+    def begin(self, number: int) -> None:
+        super().begin(number)
+        self.place_the_narrator()
+
+    def place_the_narrator(self) -> None:
+        """The step's fresh narrator knows where everyone stands (a match's narrator learns it
+        from the opening and the moves; a step begins in the middle of a match)."""
+        memory = getattr(getattr(self.match.narrator, "chronicle", None), "mem", None)
+        if memory is not None and hasattr(memory, "location"):
+            memory.location = list(self.match.state.location)
+
     def listed_actions(self):
         return self.driver.view(self.match.human).legal
 
