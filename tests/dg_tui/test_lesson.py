@@ -58,33 +58,41 @@ async def open_lesson(pilot) -> None:
     await until(pilot, lambda: asked(pilot.app, 0))
 
 
-async def play_through(pilot) -> None:
-    """The whole lesson, as a newcomer presses what the prompt says."""
+async def play_through(pilot, first_words: str = "Press") -> None:
+    """The whole lesson, as a newcomer presses what the prompt says (`first_words`: how the
+    first prompt begins, in the lesson's language)."""
     app = pilot.app
     await open_lesson(pilot)
+    assert prompt(app).startswith(first_words)
     for number, step in enumerate(STEPS):
         for met in range(len(step.expects)):
             await until(pilot, lambda n=number, m=met: asked(app, n, m))
             key = right_key(app)
             assert app.screen.said(app.screen.expect.say).format(key=key) in prompt(app)
-            await pilot.press(key)
+            await pilot.press(key.lower())
         await until(pilot, lambda n=number: step_over(app, n))
-        assert "Well done" in prompt(app)
+        assert app.screen.said(app.screen.lesson_words.well_done) in prompt(app)
         await pilot.press("enter")
     await until(pilot, lambda: isinstance(app.screen, ReadyDialog))
 
 
-async def test_a_newcomer_plays_the_lesson_through_and_starts_a_real_match():
-    app = LunchMoneyApp(pace=0, game="dumm-gelaufen")
-    async with app.run_test(size=(100, 32)) as pilot:
-        await play_through(pilot)
-        table = app.screen_stack[-2]
-        assert table.match.state.fulfilled[0]          # the last step fulfilled a Murphy card
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
-        assert isinstance(app.screen_stack[-2], TitleScreen)
-    assert files_under("LUNCHMONEY_SAVES") == []       # never saved
-    assert files_under("LUNCHMONEY_DATA") == []        # never counted
+async def test_a_newcomer_plays_the_lesson_through_in_dutch_and_starts_a_real_match(
+        monkeypatch):
+    # In nl (the wrong-key test plays in English): the prompt's words are the catalog's.
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")    # the app speaks the system's
+    try:
+        app = LunchMoneyApp(pace=0, game="dumm-gelaufen")
+        async with app.run_test(size=(100, 32)) as pilot:
+            await play_through(pilot, first_words="Druk op")
+            table = app.screen_stack[-2]
+            assert table.match.state.fulfilled[0]          # the last step fulfilled a Murphy card
+            await pilot.press("n")
+            await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+            assert isinstance(app.screen_stack[-2], TitleScreen)
+        assert files_under("LUNCHMONEY_SAVES") == []       # never saved
+        assert files_under("LUNCHMONEY_DATA") == []        # never counted
+    finally:
+        i18n.set_language("en")
 
 
 async def test_a_wrong_key_is_explained_and_the_step_waits():

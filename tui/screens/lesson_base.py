@@ -293,8 +293,10 @@ class Keyed:
 
 
 def key_for(actions: Sequence[Any], ask: Ask) -> str:
-    """The number of the first listed choice that `ask` wants ("?" when none is listed)."""
-    return next((str(i) for i, a in enumerate(actions, 1) if ask.wants(a)), "?")
+    """The key of the first listed choice that `ask` wants: its number, or Enter past 9 (the
+    lesson highlights it); "?" when none is listed."""
+    i = next((i for i, a in enumerate(actions, 1) if ask.wants(a)), None)
+    return "?" if i is None else str(i) if i <= 9 else "Enter"
 
 
 class ChoiceLesson(LessonFlow):
@@ -402,9 +404,11 @@ class ChoiceLesson(LessonFlow):
         """The choice the step asks for is highlighted: in sight, and Enter takes it."""
         from textual.widgets import OptionList
         expect = self.expect
-        key = key_for(self.listed_actions(), expect) if expect is not None else "?"
-        if key.isdigit() and not self.step_over:
-            self.query_one(OptionList).highlighted = int(key) - 1
+        if expect is None or self.step_over:
+            return
+        i = next((i for i, a in enumerate(self.listed_actions()) if expect.wants(a)), None)
+        if i is not None:
+            self.query_one(OptionList).highlighted = i
 
     def hint(self, expect: Ask) -> str:
         return self.said(expect.hint).format(key=key_for(self.listed_actions(), expect))

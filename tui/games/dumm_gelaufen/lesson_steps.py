@@ -51,8 +51,8 @@ def _any_give(a) -> bool:
 
 _GIVE_NOT_YELLOW = Ask(
     K.GIVE, _give_not_yellow,
-    N_("Now you owe the open piles the cards you did not keep. Your Murphy card wants yellow: "
-       "give away a card that is not."),
+    N_("Now you give cards to the open piles. Your Murphy card wants yellow: give away a card "
+       "that is not."),
     N_("Press {key} to give away a card that is not yellow."),
     N_("Keep your yellow cards: press {key} to give a red or green one."))
 
