@@ -299,6 +299,19 @@ def key_for(actions: Sequence[Any], ask: Ask) -> str:
     return "?" if i is None else str(i) if i <= 9 else "Enter"
 
 
+def panel_css(table: str) -> str:
+    """The lesson panel's look on the table class named `table` (under its prompt line)."""
+    return f"""
+    {table} #lesson {{
+        height: auto;
+        max-height: 4;
+        padding: 0 1;
+        border-left: thick $success;
+        background: $success 10%;
+    }}
+    """
+
+
 class ChoiceLesson(LessonFlow):
     """Mix into a numbered-choice table (before it): the table is set up step after step, the
     opponents play their plans, the player's choices are checked against the step's asks, and
@@ -325,8 +338,13 @@ class ChoiceLesson(LessonFlow):
         e = self.step.expects[self.met]
         return e if e.kind == d.kind else None
 
-    def lesson_panel(self) -> ComposeResult:
-        yield Static(id="lesson")
+    def compose(self) -> ComposeResult:
+        """The table's widgets, and the lesson panel under its prompt line."""
+        from tui.widgets.prompt import PromptLine
+        for widget in super().compose():
+            yield widget
+            if isinstance(widget, PromptLine):
+                yield Static(id="lesson")
 
     def on_mount(self) -> None:
         # Textual mounts the table itself next (its words, its first frame): the first step is

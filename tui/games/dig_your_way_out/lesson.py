@@ -5,9 +5,6 @@ waits. The lesson is never saved and never counts in the stats (tui.screens.less
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.widgets import Static
-
 from engine.dig_your_way_out import actions as A
 from engine.dig_your_way_out.state import DecisionKind as K
 from tui.games.dig_your_way_out.lesson_steps import PERSONAS, STEPS
@@ -22,9 +19,9 @@ from tui.screens.lesson_base import (
     ReadyLesson,
     ScriptedOpponent,
     leave_bindings,
+    panel_css,
     ready_bindings,
 )
-from tui.widgets.prompt import PromptLine
 
 _ = translator("dig_your_way_out")
 
@@ -87,15 +84,7 @@ class DigLesson(ChoiceLesson, TableScreen):
     """The Dig Your Way Out table in lesson mode: the player's choices are checked against the
     step's."""
 
-    DEFAULT_CSS = """
-    DigLesson #lesson {
-        height: auto;
-        max-height: 4;
-        padding: 0 1;
-        border-left: thick $success;
-        background: $success 10%;
-    }
-    """
+    DEFAULT_CSS = panel_css("DigLesson")
     steps = STEPS
     lesson_words = WORDS
     said = _
@@ -107,12 +96,6 @@ class DigLesson(ChoiceLesson, TableScreen):
         super().__init__(lesson_match(), fresh=True)
         self.driver = LessonDriver(self.match, notify=self.notify)
         self.start_lesson()
-
-    def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            yield widget
-            if isinstance(widget, PromptLine):
-                yield Static(id="lesson")
 
     def begin(self, number: int) -> None:
         super().begin(number)

@@ -5,9 +5,6 @@ waits. The lesson is never saved and never counts in the stats (tui.screens.less
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.widgets import Static
-
 from engine.dumm_gelaufen.state import DecisionKind as K
 from tui.games.dumm_gelaufen.commands import same_action
 from tui.games.dumm_gelaufen.lesson_steps import PERSONAS, STEPS
@@ -22,9 +19,9 @@ from tui.screens.lesson_base import (
     ReadyLesson,
     ScriptedOpponent,
     leave_bindings,
+    panel_css,
     ready_bindings,
 )
-from tui.widgets.prompt import PromptLine
 
 _ = translator("dumm_gelaufen")
 
@@ -78,15 +75,7 @@ class DgLesson(ChoiceLesson, DgTable):
     """The Dumm gelaufen! table in lesson mode: the player's choices are checked against the
     step's."""
 
-    DEFAULT_CSS = """
-    DgLesson #lesson {
-        height: auto;
-        max-height: 4;
-        padding: 0 1;
-        border-left: thick $success;
-        background: $success 10%;
-    }
-    """
+    DEFAULT_CSS = panel_css("DgLesson")
     steps = STEPS
     lesson_words = WORDS
     said = _
@@ -98,12 +87,6 @@ class DgLesson(ChoiceLesson, DgTable):
         super().__init__(lesson_match(), fresh=True)
         self.driver = LessonDriver(self.match, same_action=same_action, notify=self.notify)
         self.start_lesson()
-
-    def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            yield widget
-            if isinstance(widget, PromptLine):
-                yield Static(id="lesson")
 
     def listed_actions(self):
         return [c.action for c in self.listed]
