@@ -84,7 +84,8 @@ STEPS: tuple[Step, ...] = (
               N_("Press {key} to join the Crew."),
               N_("Join the Crew: press {key}.")),),
          N_("Your accessories are an invitation."),
-         N_("You are Crew now: your gang card's benefit shows by your name.")),
+         N_("You are Crew now: the gang shows by your name; what its card gives you is in "
+            "Help (Gangs).")),
     Step(N_("Extort and fight"),
          lambda names: _yard(names, "recreation", "razor", "shard", "bandana")
          .hand(BRUNO, "shovel", "toothbrush", "cap").build(),
