@@ -383,7 +383,7 @@ class ChoiceLesson(LessonFlow):
 
     def note_heading(self) -> None:
         from tui.widgets.fight_log import FightLog
-        self.query_one(FightLog).note(self.heading(), "bold")
+        self.query_one(FightLog).note(self.heading(), style="bold")
 
     def step_played(self) -> bool:
         d = self.driver.decision()
