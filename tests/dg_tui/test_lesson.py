@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.dumm_gelaufen.cards import COLOUR_OF
 from tests.lesson_helpers import Marked, files_under, until
 from tui import i18n
 from tui.app import LunchMoneyApp
@@ -115,7 +116,13 @@ async def test_a_wrong_key_is_explained_and_the_step_waits():
         await pilot.pause()
         assert "not saved" in answer(app)
         await pilot.press(key)
-        await until(pilot, lambda: asked(app, 0, 1) or step_over(app, 0))
+        await until(pilot, lambda: asked(app, 0, 1))
+        yellow = next(i for i, a in enumerate(table.listed_actions(), 1)
+                      if COLOUR_OF[a.card] == "yellow")
+        await pilot.press(str(yellow))                  # giving away a yellow card
+        await pilot.pause()
+        assert answer(app) == table.hint(table.expect) and asked(app, 0, 1)
+        assert len(table.match.history) == 1
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, LeaveDialog))
         await pilot.press("y")
