@@ -18,11 +18,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, OptionList, Static
 
 from tui.driver import Driver
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.command_line import CommandLine
+from tui.widgets.fight_log import FightLog
+from tui.widgets.prompt import PromptLine
 
 
 class LessonDriver(Driver):
@@ -315,9 +317,10 @@ def panel_css(table: str) -> str:
 class ChoiceLesson(LessonFlow):
     """Mix into a numbered-choice table (before it): the table is set up step after step, the
     opponents play their plans, the player's choices are checked against the step's asks, and
-    a wrong one is explained while the step waits. The table gives `listed_actions()`, the
-    "turn" decision kind (`turn_kind`) and a `harmless(view)` answer for the opponents; it
-    keeps its `act`, `advance`, `answer`, `refresh_view`, `driver`, `match` and `gen`."""
+    a wrong one is explained while the step waits. The game's lesson gives `listed_actions()`
+    (the choices in their numbered order) and the "turn" decision kind (`turn_kind`); the
+    table keeps its `act`, `advance`, `answer`, `refresh_view`, `driver`, `match` and `gen`.
+    The opponents are ScriptedOpponents with the game's harmless answer."""
 
     turn_kind: Any = None
 
@@ -340,7 +343,6 @@ class ChoiceLesson(LessonFlow):
 
     def compose(self) -> ComposeResult:
         """The table's widgets, and the lesson panel under its prompt line."""
-        from tui.widgets.prompt import PromptLine
         for widget in super().compose():
             yield widget
             if isinstance(widget, PromptLine):
@@ -382,7 +384,6 @@ class ChoiceLesson(LessonFlow):
             self.thinking = None
 
     def note_heading(self) -> None:
-        from tui.widgets.fight_log import FightLog
         self.query_one(FightLog).note(self.heading(), style="bold")
 
     def step_played(self) -> bool:
@@ -420,7 +421,6 @@ class ChoiceLesson(LessonFlow):
 
     def highlight_asked(self) -> None:
         """The choice the step asks for is highlighted: in sight, and Enter takes it."""
-        from textual.widgets import OptionList
         expect = self.expect
         if expect is None or self.step_over:
             return
@@ -452,7 +452,6 @@ class ChoiceLesson(LessonFlow):
 
     def show_lesson(self) -> None:
         """The prompt says what to press (or "Well done"), the panel why."""
-        from tui.widgets.prompt import PromptLine
         expect = self.expect
         prompt = self.query_one(PromptLine)
         words = self.lesson_words
