@@ -223,13 +223,13 @@ async def test_learn_to_play_shows_only_for_a_game_with_a_lesson(monkeypatch):
         await pilot.pause()
         learn = app.screen.query_one("#menu-lesson")
         assert learn.display
-        await pilot.press("right")                  # the stand-in game has no lesson
+        await pilot.press("right", "right", "right")   # past DG and Dig: the stand-in has none
         await pilot.pause()
         assert not learn.display
         await pilot.press("e")                      # and its key does nothing
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        await pilot.press("left", "e")
+        await pilot.press("left", "left", "left", "e")
         await until(pilot, lambda: isinstance(app.screen, LessonTable))
 
 

@@ -25,6 +25,12 @@ def _text_turns():
     return TURNS
 
 
+def _lesson():
+    """The first lesson: a guided match on the real table (tui.games.dig_your_way_out.lesson)."""
+    from tui.games.dig_your_way_out.lesson import DigLesson
+    return DigLesson()
+
+
 def _bindings():
     """The keys of the table, help and game-over screens (ids dig.*)."""
     from tui.games.dig_your_way_out.game_over import GameOverScreen
@@ -52,5 +58,6 @@ UI = GameUI(key="dig-your-way-out",
             standings=later("tui.games.dig_your_way_out.summary", "standings"),
             text_turns=_text_turns,
             bindings=_bindings,
+            lesson=_lesson,
             chronicle=later("tui.games.dig_your_way_out.chronicle"),
             samples=later("tui.games.dig_your_way_out.samples"))

@@ -24,6 +24,12 @@ def _text_turns():
     return TURNS
 
 
+def _lesson():
+    """The first lesson: a guided match on the real table (tui.games.dumm_gelaufen.lesson)."""
+    from tui.games.dumm_gelaufen.lesson import DgLesson
+    return DgLesson()
+
+
 def _bindings():
     """The keys of the table, help and game-over screens (their ids: dg.*)."""
     from tui.games.dumm_gelaufen.game_over import GameOverScreen
@@ -51,5 +57,6 @@ UI = GameUI(key="dumm-gelaufen",
             standings=later("tui.games.dumm_gelaufen.summary", "standings"),
             text_turns=_text_turns,
             bindings=_bindings,
+            lesson=_lesson,
             chronicle=later("tui.games.dumm_gelaufen.chronicle"),
             samples=later("tui.games.dumm_gelaufen.samples"))

@@ -5,13 +5,12 @@ lesson is never saved and never counts in the stats."""
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.events import Key
 from textual.widgets import Static
 
 from engine.lunch_money.state import DecisionKind as K
-from tui.driver import Driver
+from tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
 from tui.games.lunch_money.lesson_steps import (
     PERSONAS,
     STEPS,
@@ -24,8 +23,9 @@ from tui.games.lunch_money.moves import legal_match
 from tui.games.lunch_money.questions import Option, options
 from tui.games.lunch_money.table import TableScreen
 from tui.games.lunch_money.widgets.hand import Hand
-from tui.i18n import current_language, translator
+from tui.i18n import N_, current_language, translator
 from tui.match import Match
+from tui.screens.lesson_base import LessonDriver, LessonFlow, LessonWords
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
 from tui.widgets.prompt import Prompt, PromptLine
@@ -35,18 +35,12 @@ _ = translator("lunch_money")
 LESSON_SEED = 16        # the narrator's seed: the lesson's banter is the same every time
 
 
-class LessonDriver(Driver):
-    """The table's driver, less what would keep the lesson: no autosave, no stats, and no
-    opening lines (each step opens with its own)."""
-
-    def autosave(self) -> None:
-        """The lesson is never saved."""
-
-    def record(self) -> None:
-        """The lesson never counts in the stats."""
-
-    def open_later(self) -> None:
-        """No match opening: the lesson's steps say how they begin."""
+WORDS = LessonWords(
+    heading=N_("Lesson {n} of {total}: {title}"),
+    go_on=N_("Press Enter for the next step, Esc to leave the lesson."),
+    not_saved=N_("The lesson is not saved: it starts again from the title screen."),
+    well_done=N_("Well done!"), next_step=N_("next step"), finish=N_("finish"),
+    leave=N_("[esc] leave"))
 
 
 def lesson_match() -> Match:
@@ -58,7 +52,7 @@ def lesson_match() -> Match:
                  bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True)
 
 
-class LessonTable(TableScreen):
+class LessonTable(LessonFlow, TableScreen):
     """The table in lesson mode: the player's answers are checked against the step's."""
 
     DEFAULT_CSS = """
@@ -71,16 +65,16 @@ class LessonTable(TableScreen):
     }
     """
 
+    steps = STEPS
+    lesson_words = WORDS
+    said = _
+    leave_dialog = LeaveDialog
+    ready_dialog = ReadyDialog
+
     def __init__(self) -> None:
         super().__init__(lesson_match(), fresh=True)
         self.driver = LessonDriver(self.match, same_action=legal_match, notify=self.notify)
-        self.step_no = 0
-        self.met = 0                # how many of the step's Expects the player has done
-        self.step_over = False      # the step is played: Enter goes on
-
-    @property
-    def step(self):
-        return STEPS[self.step_no]
+        self.start_lesson()
 
     @property
     def expect(self) -> Expect | None:
@@ -120,14 +114,10 @@ class LessonTable(TableScreen):
             bot.plan = list(step.plans.get(seat, ()))
         self.mode, self.pending, self.targets, self.selected = "idle", None, [], set()
         self.answer("")
-        self._note(self._heading(), style="bold")
+        self._note(self.heading(), style="bold")
         self._pending_lines += self.driver.narrate(scenario.events)
         self.refresh_view()
         self.schedule(0)
-
-    def _heading(self) -> str:
-        return _("Lesson {n} of {total}: {title}").format(
-            n=self.step_no + 1, total=len(STEPS), title=_(self.step.title))
 
     def advance(self) -> None:
         """The table's loop, which stops when the step is played (at the next turn)."""
@@ -155,56 +145,18 @@ class LessonTable(TableScreen):
             return None
         return nxt
 
-    def next_step(self) -> None:
-        if self.step_no + 1 < len(STEPS):
-            self.begin(self.step_no + 1)
-        else:
-            self._ready()
-
-    def _ready(self) -> None:
-        """The last step is played: "You're ready", then a real match or the title."""
-        from tui.games.lunch_money.lesson_dialogs import ReadyDialog
-
-        def chosen(choice: str | None) -> None:
-            self.app.to_title()
-            if choice == "new":
-                self.app.action_new_match()
-
-        self.app.push_screen(ReadyDialog(), chosen)
-
-    def action_leave(self) -> None:
-        """Esc: leave the lesson (after asking)."""
-        from tui.games.lunch_money.lesson_dialogs import LeaveDialog
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self.app.to_title()
-
-        self.app.push_screen(LeaveDialog(), answered)
-
     # --- the player's answers, checked ----------------------------------------------------------
 
     def on_key(self, event: Key) -> None:
         # Runs before the table's own keys (TableKeys.on_key), which it stops when it answers.
         if isinstance(self.focused, CommandLine) or self.failure is not None:
             return
-        key = event.key
-        if key == "escape" and self.mode not in ("target", "discard"):
-            self.action_leave()
-        elif self.step_over and key == "enter":
-            self.next_step()
-        elif self.step_over and event.is_printable and event.character not in ("?", ":", "/"):
-            # Help, typing and the control keys keep their meaning between steps.
-            self.answer(_("Press Enter for the next step, Esc to leave the lesson."))
-        else:
-            return
-        event.stop()
-        event.prevent_default()
+        self.lesson_key(event, may_leave=self.mode not in ("target", "discard"))
 
     def act(self, action) -> None:
         """The player's choice goes on only when it is what the step asks for."""
         if self.step_over:          # a typed command once the step is played
-            self.answer(_("Press Enter for the next step, Esc to leave the lesson."))
+            self.answer(_(WORDS.go_on))
             return
         expect = self.expect
         if expect is not None and not expect.accepts(action):
@@ -238,18 +190,18 @@ class LessonTable(TableScreen):
 
     def action_save(self, name: str = "") -> None:
         # Said as it is: not a wrong answer to the step.
-        TableScreen.answer(self, _("The lesson is not saved: it starts again from the title "
-                                   "screen."))
+        TableScreen.answer(self, _(WORDS.not_saved))
 
     # --- showing --------------------------------------------------------------------------------
 
     def _show_prompt(self) -> None:
         expect = self.expect
-        leave = _("[esc] leave")
+        leave = _(WORDS.leave)
         if self.step_over:
             last = self.step_no + 1 == len(STEPS)
             self.query_one(PromptLine).show(Prompt(
-                _("Well done!"), (Option("enter", _("finish") if last else _("next step")),),
+                _(WORDS.well_done),
+                (Option("enter", _(WORDS.finish if last else WORDS.next_step)),),
                 leave))
         elif expect is not None and self.mode == "decide":
             self.query_one(PromptLine).show(Prompt(
@@ -260,9 +212,5 @@ class LessonTable(TableScreen):
         self._show_panel(expect)
 
     def _show_panel(self, expect: Expect | None) -> None:
-        step = self.step
-        said = (step.done if self.step_over else expect.explain if expect is not None
-                else step.intro)
-        text = Text(self._heading(), style="bold")
-        text.append(f"  {_(said)}", style="not bold")
-        self.query_one("#lesson", Static).update(text)
+        self.query_one("#lesson", Static).update(
+            self.panel_text(expect.explain if expect is not None else None))
