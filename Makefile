@@ -10,11 +10,11 @@ ARGS ?=
 .PHONY: play lunchmoney test test-browser bench lint i18n fit-eval clean
 
 # Quiet: one line to say why the first run takes a minute, then pip speaks only of errors.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	@echo "Setting up $(VENV): the game and its test tools (about a minute)..."
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@$(BIN)/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-	@$(BIN)/python -m pip install -qq -e '.[test]'
+	@$(BIN)/python -m pip install -qq -c constraints.txt -e '.[test]'
 	@touch $(STAMP)
 
 play: $(STAMP)
@@ -31,7 +31,7 @@ test: $(STAMP)
 # otherwise the tests say how to get it, and skip.
 CHROMIUM ?= /usr/bin/chromium
 test-browser: $(STAMP)
-	@$(BIN)/python -m pip install -qq -e '.[browser]'
+	@$(BIN)/python -m pip install -qq -c constraints.txt -e '.[browser]'
 	@test -x $(CHROMIUM) || { if [ "$$(id -u)" = 0 ]; then \
 		{ apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || \
 		echo "Could not install chromium: the browser test will say so and be skipped"; \

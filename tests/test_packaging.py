@@ -106,9 +106,24 @@ def test_both_console_commands_are_declared_and_gameshelf_is_the_distribution():
     assert project["name"] == "gameshelf"
     assert project["scripts"] == {"gameshelf": "tui.cli:shelf_main", "lunchmoney": "tui.cli:main"}
     assert project["license"] == "MIT" and (ROOT / "LICENSE").is_file()
-    assert project["readme"] == "README.md" and project["urls"]
+    assert project["readme"] == "README.md"
+    assert "urls" not in project, "no links to a repository that does not exist"
     textual = next(d for d in project["dependencies"] if d.startswith("textual"))
-    assert "<" in textual, "a Textual range with an upper bound: the app patches a private method"
+    assert "<8.3" in textual, "Textual pinned to its minor version: the app patches a private method"
+    jinja = next(d for d in project["dependencies"] if d.startswith("jinja2"))
+    assert "<3.2" in jinja, "Jinja pinned to its minor version: the sandbox uses its internals"
+    pythons = {c.rsplit(" ", 1)[-1] for c in project["classifiers"] if "Python :: 3." in c}
+    assert pythons == {"3.11", "3.12", "3.13"}
+
+
+def test_the_make_install_uses_the_versions_ci_tested():
+    """`make` installs with constraints.txt, and every constraint is a pinned version."""
+    assert "-c constraints.txt" in (ROOT / "Makefile").read_text()
+    pins = [line for line in (ROOT / "constraints.txt").read_text().splitlines()
+            if line and not line.startswith("#")]
+    assert pins and all("==" in line for line in pins)
+    names = {line.split("==")[0].lower() for line in pins}
+    assert {"textual", "jinja2", "platformdirs", "pytest"} <= names
 
 
 @pytest.mark.parametrize("command", [["-m", "tui"], ["-m", "tui.cli"]])
