@@ -19,6 +19,7 @@ from engine.dig_your_way_out.data import (
     SEARCH_KINDS,
     TOOL_KINDS,
 )
+from tui.games.dig_your_way_out.board import marks
 from tui.games.dig_your_way_out.labels import michel_tools
 from tui.games.dig_your_way_out.words import kind_name, place_name
 from tui.i18n import N_, translator
@@ -84,7 +85,9 @@ def sections() -> list[tuple[str, str]]:
 
 
 def board_map() -> str:
-    lines = [_("Die faces (a roll: choose one of the two):")]
+    lines = [_("The table's marks:")]
+    lines += [f"  {mark}  {meaning}" for mark, meaning in marks()]
+    lines.append(_("Die faces (a roll: choose one of the two):"))
     for face, (a, b) in DIE_FACES.items():
         lines.append(f"  {face}: {place_name(a)} / {place_name(b)}")
     lines.append(_("Team board: the cells are cell block A; 1-3 also reach cell block B."))
@@ -112,7 +115,8 @@ def cards() -> str:
 
 
 def gangs() -> str:
-    lines = []
+    lines = [_("Joining takes the top card of the gang's deck: one of its two benefits (two "
+               "cards of each). Joining again, you give back the old card.")]
     for g, name in enumerate(GANG_NAMES):
         needs = ", ".join(kind_name(a) for a in GANG_ACCESSORIES[g])
         lines.append(_("{gang}: {n} different of {accessories}").format(

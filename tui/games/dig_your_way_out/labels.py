@@ -8,6 +8,7 @@ from engine.dig_your_way_out.data import MICHEL_CARDS, OFFERS
 from engine.dig_your_way_out.state import DecisionKind as K
 from tui.games.dig_your_way_out.words import (
     card_name,
+    gang_gives,
     gang_name,
     kind_name,
     past_name,
@@ -74,8 +75,9 @@ def label(action, view) -> str:
         case A.Reroll():
             return _("Roll again (Bikers)")
         case A.JoinGang(gang=g, cards=cards):
-            return _("Join the {gang} ({cards})").format(
-                gang=gang_name(g), cards=", ".join(card_name(c) for c in cards))
+            return _("Join the {gang}: {gives} ({cards})").format(
+                gang=gang_name(g), gives=gang_gives(g),
+                cards=", ".join(card_name(c) for c in cards))
         case A.PlayCard(card=c, target=t, place=p):
             return _played(card_name(c), names, t, p)
         case A.Extort(target=t, tool=tool, weapon=w):
