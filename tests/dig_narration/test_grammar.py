@@ -1,0 +1,71 @@
+"""Lines a player reads in a seeded Dig match where she sits at the table ("you"): possessives,
+singular and plural, word order and the persons of verbs come out right in en, nl and de
+(issue 27: "moves from Vicky's pocket to your", "al 1 punten", "sizes up you")."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.core.cast import PERSONAS
+from tui.narration import Seating, narrator_for
+from tui.sim import play_game, seat_kinds
+
+SEED = 4          # two players and Michel(le): cards change hands, 1-point digs, knife cards
+
+
+def _log(lang: str, seed: int = SEED, players: int = 2) -> list[str]:
+    """The narrated lines of a seeded bot match told to the player at seat 0."""
+    personas = random.Random(f"cast:{seed}").sample(PERSONAS, players)
+    names = [p.name for p in personas]
+    names[0] = "You"
+    narrator = narrator_for(Seating(tuple(names), tuple(p.key for p in personas), lang, seed, 0,
+                                    None, "dig-your-way-out"))
+    out: list[str] = []
+
+    def told(_state, events) -> None:
+        out.extend(line.text for line in narrator.narrate(events) if line.speaker is None)
+
+    play_game(seat_kinds(["normal", "easy"], players, 0), seed, 0, None, on_events=told,
+              game_key="dig-your-way-out", options={"michel": True})
+    return out
+
+
+@pytest.fixture(scope="module")
+def logs():
+    return {lang: _log(lang) for lang in ("en", "nl", "de")}
+
+
+def test_a_card_taken_by_you_goes_to_yours(logs):
+    en = logs["en"]
+    assert not [t for t in en if t.endswith(" to your.")]
+    assert any(re.search(r"moves from \w+'s pocket to yours\.$", t) for t in en)
+
+
+def test_michel_sizes_you_up(logs):
+    assert not [t for t in logs["en"] if "sizes up you" in t]
+
+
+@pytest.mark.parametrize(("lang", "wrong"), [
+    ("en", r"\b1 (points|cigarettes|cards)\b"), ("nl", r"\b1 (punten|sigaretten|kaarten)\b"),
+    ("de", r"\b1 (Punkte|Punkten|Zigaretten|Karten)\b")])
+def test_one_is_singular(logs, lang, wrong):
+    assert not [t for t in logs[lang] if re.search(wrong, t)]
+
+
+def test_one_point_reads_singular(logs):
+    assert any(re.search(r"\b1 point\b", t) for t in logs["en"])
+    assert any(re.search(r"\b1 punt\b", t) for t in logs["nl"])
+
+
+def test_laying_a_weapon_never_says_your_move_to_you(logs):
+    assert not [t for t in logs["en"] if t.startswith("You lay") and "Your move" in t]
+    assert not [t for t in logs["nl"] if t.startswith("Jij legt") and "Jouw zet" in t]
+    assert not [t for t in logs["de"] if t.startswith("Du legst") and "Dein Zug" in t]
+
+
+def test_dutch_says_jij_wilt_and_isoleercel(logs):
+    nl = logs["nl"]
+    assert not [t for t in nl if "Jij wil " in t or re.search(r"\b[Dd]e isoleer\b", t)]
