@@ -69,3 +69,29 @@ def test_laying_a_weapon_never_says_your_move_to_you(logs):
 def test_dutch_says_jij_wilt_and_isoleercel(logs):
     nl = logs["nl"]
     assert not [t for t in nl if "Jij wil " in t or re.search(r"\b[Dd]e isoleer\b", t)]
+
+
+def _every_line(lang: str, name: str) -> list[str]:
+    """Every line a built-in template can say, rendered for the sample events of its kind."""
+    from tui.games.dig_your_way_out.samples import sample_contexts, sample_narrators
+    from tui.narration import split_variants
+    from tui.template_sandbox import render
+    narrators = sample_narrators(lang)
+    template = narrators[0].env.get_template(f"default:{name}")
+    kind = name.split("/", 1)[0].removesuffix(".j2")
+    return [v[0] for n in narrators for ctx in sample_contexts(n, kind)
+            for v in split_variants(render(template, ctx, budgeted=False))]
+
+
+def test_gang_verbs_agree_and_german_gangs_take_their_article():
+    nl = _every_line("nl", "gang_joined.j2")
+    assert not [t for t in nl if re.search(r"De (Bikers|Queers) verwelkomt", t)]
+    de = _every_line("de", "gang_joined.j2")
+    assert any(re.search(r"jetzt mit (der|dem|den) \w+\.", t) for t in de)
+    assert not [t for t in de if re.search(r"jetzt mit (Crew|Kartell|Biker|Bratwa|Triade)", t)]
+    assert not [t for t in de if re.match(r"(Eine|Ein) \w+ und einen", t)]
+
+
+def test_a_crafted_tool_has_one_and_before_the_patience():
+    en = [t for t in _every_line("en", "crafted.j2") if "patience" in t]
+    assert en and all("(and a lot of patience)" in t for t in en)
