@@ -155,3 +155,15 @@ async def test_the_key_bar_is_one_line_at_80_columns(lang):
             assert "¢" in str(app.screen.query_one("#dig-legend").render())
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Your turn: 1 action left.", "Your turn: 2 actions left."),
+    ("nl", "Jouw beurt: nog 1 actie.", "Jouw beurt: nog 2 acties."),
+    ("de", "Dein Zug: noch 1 Aktion.", "Dein Zug: noch 2 Aktionen.")], indirect=["lang"])
+def test_the_turn_question_counts_actions_in_words(lang, one, two):
+    from tui.games.dig_your_way_out.labels import question
+    s = Scenario(["Ann", "Bo"]).turn(0, actions_left=1).build()
+    assert question(view_for(s, 0)) == one
+    s = Scenario(["Ann", "Bo"]).turn(0, actions_left=2).build()
+    assert question(view_for(s, 0)) == two

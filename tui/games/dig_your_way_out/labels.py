@@ -30,7 +30,9 @@ def question(view) -> str:
     other = view.names[d.other] if d.other >= 0 else ""
     match d.kind:
         case K.TURN:
-            return _("Your turn: {n} action(s) left.").format(n=view.actions_left)
+            n = view.actions_left
+            return _.n("Your turn: {n} action left.", "Your turn: {n} actions left.",
+                       n).format(n=n)
         case K.DESTINATION:
             return _("Where to?")
         case K.ANSWER:
