@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.core.cast import PERSONAS
-from tui.narration import Seating, narrator_for
+from tui.narration import TEMPLATES, Seating, narrator_for
 from tui.sim import play_game, seat_kinds
 
 SEED = 4          # two players and Michel(le): cards change hands, 1-point digs, knife cards
@@ -95,3 +95,27 @@ def test_gang_verbs_agree_and_german_gangs_take_their_article():
 def test_a_crafted_tool_has_one_and_before_the_patience():
     en = [t for t in _every_line("en", "crafted.j2") if "patience" in t]
     assert en and all("(and a lot of patience)" in t for t in en)
+
+
+def _every_template(lang: str) -> list[str]:
+    folder = TEMPLATES / "dig_your_way_out" / lang
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*.j2")
+                  if p.parts[-2] != "banter" and "banter" not in p.relative_to(folder).parts)
+
+
+@pytest.mark.parametrize(("lang", "wrong"), [
+    ("de", r"\b\w+st sich\b"),                       # "du pfeifst sich": du ... dich
+    ("nl", r"\b[Jj]ij \w+ zich\b"),                  # "jij buigt zich": jij ... je
+    ("en", r"\b[Yy]ou \w+ (himself|herself|themselves)\b")])
+def test_you_take_your_own_reflexive(lang, wrong):
+    said = [t for name in _every_template(lang) for t in _every_line(lang, name)]
+    assert len(said) > 500
+    assert not [t for t in said if re.search(wrong, t)]
+    if lang == "de":
+        assert any("pfeifst dich unschuldig" in t for t in said)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_a_deal_of_one_item_is_singular(lang):
+    said = _every_line(lang, "deal_done.j2")
+    assert not [t for t in said if re.search(r"\b1 (things|dingen|Sachen)\b", t)]
