@@ -119,3 +119,16 @@ def test_you_take_your_own_reflexive(lang, wrong):
 def test_a_deal_of_one_item_is_singular(lang):
     said = _every_line(lang, "deal_done.j2")
     assert not [t for t in said if re.search(r"\b1 (things|dingen|Sachen)\b", t)]
+
+
+@pytest.mark.parametrize(("lang", "wrong"), [
+    ("en", r"\bYou('s| has| wants| digs| leads| hits)\b"),
+    ("nl", r"\bJij('s| heeft| wil )"), ("de", r"\bDu('s| hat| will| führt| gräbt| haut)\b")])
+def test_the_cast_speaks_of_you_in_the_second_person(lang, wrong):
+    folder = TEMPLATES / "dig_your_way_out" / lang / "banter"
+    said = [t for p in sorted(folder.glob("*.j2"))
+            for t in _every_line(lang, f"banter/{p.name}")]
+    assert len(said) > 100
+    assert not [t for t in said if re.search(wrong, t)]
+    if lang == "en":
+        assert any("Your tunnel is so big!" in t for t in said)
