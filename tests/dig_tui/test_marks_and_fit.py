@@ -92,9 +92,9 @@ def _joiner():
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Join the Bratva: craft in the cells or search 1 more card (Cap, Leather gloves)"),
-    ("nl", "Sluit je aan bij Bratva: maken in de cellen of 1 zoekkaart extra (Pet, "
+    ("nl", "Sluit je aan bij de bende Bratva: maken in de cellen of 1 zoekkaart extra (Pet, "
            "Leren handschoenen)"),
-    ("de", "Tritt Bratwa bei: in den Zellen bauen oder 1 Suchkarte mehr (Kappe, "
+    ("de", "Tritt der Bande Bratwa bei: in den Zellen bauen oder 1 Suchkarte mehr (Kappe, "
            "Lederhandschuhe)")], indirect=["lang"])
 def test_a_gang_choice_says_what_joining_gives(lang, said):
     s, join = _joiner()
@@ -167,3 +167,8 @@ def test_the_turn_question_counts_actions_in_words(lang, one, two):
     assert question(view_for(s, 0)) == one
     s = Scenario(["Ann", "Bo"]).turn(0, actions_left=2).build()
     assert question(view_for(s, 0)) == two
+
+
+def test_the_team_legend_reads_the_team_points():
+    assert "3pt your points" in board.legend(team=True)
+    assert "3/10" in board.legend() and "3/10" not in board.legend(team=True)

@@ -261,13 +261,18 @@ def marks() -> list[tuple[str, str]]:
     return out
 
 
-def legend(width: int = LINE) -> str:
+TEAM_POINTS = N_("3pt your points, Teams /16 the team's goal")
+
+
+def legend(width: int = LINE, team: bool = False) -> str:
     """The marks in a few words each, for the table when it has room ("¢ cigarettes · ..."),
-    in lines of `width` that never break a mark from its words."""
+    in lines of `width` that never break a mark from its words; the team board's points read
+    otherwise ("3pt", the goal in the Teams box)."""
     dug = _tool_words(("spoon", "pickaxe", "shovel"))[0]
     stacks = " ".join(f"{kind_name(k)[:2]}" for k in TOOL_KEYS)
+    shorts = [TEAM_POINTS if team and mark == "3/10" else short for mark, _l, short in MARKS]
     lines = [""]
-    for item in (_(short).format(dug=dug, stacks=stacks) for _m, _l, short in MARKS):
+    for item in (_(short).format(dug=dug, stacks=stacks) for short in shorts):
         if lines[-1] and len(lines[-1]) + 3 + len(item) > width:
             lines.append("")
         lines[-1] += (" · " if lines[-1] else "") + item

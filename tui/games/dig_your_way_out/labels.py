@@ -77,6 +77,8 @@ def label(action, view) -> str:
         case A.Reroll():
             return _("Roll again (Bikers)")
         case A.JoinGang(gang=g, cards=cards):
+            # TRANSLATORS: {gang} is a bare name (Bratva, Cartel): "bij de bende {gang}" reads
+            # right for every gang, whatever its article.
             return _("Join the {gang}: {gives} ({cards})").format(
                 gang=gang_name(g), gives=gang_gives(g),
                 cards=", ".join(card_name(c) for c in cards))

@@ -148,7 +148,8 @@ class TableScreen(GameTable):
         """The table's own words in the language of the moment."""
         self.query_one("#dig-log").border_title = _("Fight log")
         localize_bindings(self)
-        self.query_one("#dig-legend", Static).update(Text(board.legend()))
+        self.query_one("#dig-legend", Static).update(
+            Text(board.legend(team=getattr(self.view, "team", False))))
         self._show_keys()
         if self.ready:
             self.refresh_view()
