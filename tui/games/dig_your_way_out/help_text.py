@@ -10,6 +10,7 @@ from engine.dig_your_way_out.data import (
     GANG_ACCESSORIES,
     GANG_NAMES,
     GANG_NEEDS,
+    LOCATION_NAMES,
     MICHEL_CARDS,
     OFFERS,
     PASTS,
@@ -21,7 +22,7 @@ from engine.dig_your_way_out.data import (
 )
 from tui.games.dig_your_way_out.board import marks
 from tui.games.dig_your_way_out.labels import michel_tools
-from tui.games.dig_your_way_out.words import kind_name, place_name
+from tui.games.dig_your_way_out.words import kind_name, place_name, short_place
 from tui.i18n import N_, translator
 
 _ = translator("dig_your_way_out")
@@ -87,6 +88,9 @@ def sections() -> list[tuple[str, str]]:
 def board_map() -> str:
     lines = [_("The table's marks:")]
     lines += [f"  {mark}  {meaning}" for mark, meaning in marks()]
+    lines.append(_("The board's short names:"))
+    lines += [f"  {short_place(p)} = {place_name(p)}" for p in range(len(LOCATION_NAMES))
+              if short_place(p) != place_name(p)]
     lines.append(_("Die faces (a roll: choose one of the two):"))
     for face, (a, b) in DIE_FACES.items():
         lines.append(f"  {face}: {place_name(a)} / {place_name(b)}")
