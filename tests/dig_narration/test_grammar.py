@@ -132,3 +132,10 @@ def test_the_cast_speaks_of_you_in_the_second_person(lang, wrong):
     assert not [t for t in said if re.search(wrong, t)]
     if lang == "en":
         assert any("Your tunnel is so big!" in t for t in said)
+
+
+def test_discarded_cards_are_found_as_they_are_counted():
+    en = _every_line("en", "discarded.j2")
+    assert not [t for t in en if " and " in t and t.endswith("before the guards find it.")]
+    de = _every_line("de", "discarded.j2") + _every_line("de", "gang_joined.j2")
+    assert not [t for t in de if "bevor die Wärter es finden" in t or "Tablett von" in t]
