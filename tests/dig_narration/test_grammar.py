@@ -139,3 +139,13 @@ def test_discarded_cards_are_found_as_they_are_counted():
     assert not [t for t in en if " and " in t and t.endswith("before the guards find it.")]
     de = _every_line("de", "discarded.j2") + _every_line("de", "gang_joined.j2")
     assert not [t for t in de if "bevor die Wärter es finden" in t or "Tablett von" in t]
+
+
+@pytest.mark.parametrize(("lang", "wrong", "right"), [
+    ("en", r"more and it's gone|Somebody stop you\.", "Can anyone stop you?"),
+    ("nl", r"Houd jou tegen", "Houdt iemand je nog tegen?"),
+    ("de", r"Haltet dich auf", "Hält dich noch wer auf?")])
+def test_a_digger_close_to_the_goal_is_spoken_of_rightly(lang, wrong, right):
+    said = _every_line(lang, "dug/close.j2")
+    assert not [t for t in said if re.search(wrong, t)]
+    assert any(right in t for t in said)
