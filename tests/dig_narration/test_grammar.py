@@ -149,3 +149,13 @@ def test_a_digger_close_to_the_goal_is_spoken_of_rightly(lang, wrong, right):
     said = _every_line(lang, "dug/close.j2")
     assert not [t for t in said if re.search(wrong, t)]
     assert any(right in t for t in said)
+
+
+def test_plural_places_and_prices_take_a_plural_verb():
+    en = _every_line("en", "cards_drawn.j2") + _every_line("en", "bought.j2")
+    assert not [t for t in en if re.search(r"The (cells|showers) gives|\b1 cigarette change\b", t)]
+    nl = _every_line("nl", "cards_drawn.j2") + _every_line("nl", "bought.j2")
+    assert not [t for t in nl if re.search(r"De (cellen|douches) levert|\b1 sigaret wisselen|"
+                                           r"[Jj]ij .* bij zich", t)]
+    de = _every_line("de", "bought.j2")
+    assert not [t for t in de if re.search(r"\b1 Zigarette wechseln", t)]
