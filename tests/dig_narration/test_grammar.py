@@ -159,3 +159,24 @@ def test_plural_places_and_prices_take_a_plural_verb():
                                            r"[Jj]ij .* bij zich", t)]
     de = _every_line("de", "bought.j2")
     assert not [t for t in de if re.search(r"\b1 Zigarette wechseln", t)]
+
+
+def test_a_taken_knife_never_digs():
+    from tui.games.dig_your_way_out.samples import sample_narrators
+    from tui.narration import split_variants
+    from tui.template_sandbox import render
+    for lang, digs in (("en", "digs for"), ("nl", "graaft voortaan"), ("de", "gräbt ab jetzt")):
+        n = sample_narrators(lang)[0]
+        template = n.env.get_template("default:card_taken.j2")
+        knife, spoon = (next(c for c in n.chronicle.cards if c.key == k) for k in ("knife",
+                                                                                 "spoon"))
+        ctx = {**n.context(_sample("card_taken"), {}), "secret": False}
+        knife_lines, spoon_lines = ([v[0] for v in split_variants(render(
+            template, {**ctx, "card": card}, budgeted=False))] for card in (knife, spoon))
+        assert any(digs in t for t in spoon_lines), lang                # the spoon digs
+        assert not any(digs in t for t in knife_lines), lang            # the knife never
+
+
+def _sample(kind: str):
+    from tui.games.dig_your_way_out.samples import sample_events
+    return sample_events()[kind][0]
