@@ -172,3 +172,9 @@ def test_the_turn_question_counts_actions_in_words(lang, one, two):
 def test_the_team_legend_reads_the_team_points():
     assert "3pt your points" in board.legend(team=True)
     assert "3/10" in board.legend() and "3/10" not in board.legend(team=True)
+
+
+@pytest.mark.parametrize("lang", LANGS, indirect=True)
+def test_the_help_tabs_fit_80_columns(lang):
+    titles = [title for title, _text in sections()]
+    assert sum(len(t) + 2 for t in titles) <= 80, titles      # a tab is " title "
