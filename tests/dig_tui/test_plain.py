@@ -22,7 +22,7 @@ def test_a_plain_match_from_a_pipe_to_the_end(tmp_path):
         env={**os.environ, **ENGLISH})
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "Your turn: 2 action(s) left." in out and "  1. Search" in out
+    assert "Your turn: 2 actions left." in out and "  1. Search" in out
     assert "I don't know 'fly'. Type 'help' for the commands." in out
     assert "The match is over." in out and "Final standings:" in out and ": escaped" in out
     assert not any(c in out for c in ANSI_OR_BOX[:1])

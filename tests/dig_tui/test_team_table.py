@@ -41,7 +41,7 @@ def test_the_board_shows_both_blocks_teams_and_the_goal():
     v = view_for(_position(), 0)
     text = "\n".join(board.lines(v))
     assert "Block A" in text and "Block B" in text and "Teams" in text
-    assert "A0 B0 /16" in text
+    assert "Teams /16" in text and "A0 B0" in text      # the goal in the box title
     assert max(len(line) for line in board.board(v).plain.splitlines()) <= 50
     players = board.players(v).plain.splitlines()
     assert players[0].split()[1:3] == ["A", "Ann"] and players[1].split()[1:3] == ["B", "Bo"]

@@ -10,6 +10,7 @@ from engine.dig_your_way_out.data import (
     GANG_ACCESSORIES,
     GANG_NAMES,
     GANG_NEEDS,
+    LOCATION_NAMES,
     MICHEL_CARDS,
     OFFERS,
     PASTS,
@@ -19,52 +20,61 @@ from engine.dig_your_way_out.data import (
     SEARCH_KINDS,
     TOOL_KINDS,
 )
+from tui.games.dig_your_way_out.board import marks
 from tui.games.dig_your_way_out.labels import michel_tools
-from tui.games.dig_your_way_out.words import kind_name, place_name
+from tui.games.dig_your_way_out.words import kind_name, place_name, short_place
 from tui.i18n import N_, translator
 
 _ = translator("dig_your_way_out")
 
-RULES = N_("""Dig Your Way Out (Graaf je vrij): dig tunnel points in the cells before the others.
+RULES = N_("""\
+Dig Your Way Out (Graaf je vrij): dig tunnel points in the cells before the others.
 Win: 12 points with 2-3 players, 10 with 4, 8 with 5-6.
 A turn: up to 2 actions, plus revealing your criminal past once per game (free).
 - Search (once per turn): draw the search cards of your location.
-- Move: roll the die; each face shows two locations, choose one (leave yours if on it).
-  Careful move: 2 actions, go anywhere.
+- Move: roll the die; each face shows two locations, choose one (leave yours if on it). \
+Careful move: 2 actions, go anywhere.
 - Join a gang: discard 2 different of its accessories (Triad, Queers: 3 of all 6).
-- Play an action card. Craft a tool from its recipe (not in the cells or showers, not beaten).
-- Extort (once per turn, with a weapon): name a tool; the victim gives it or fights. In a
-  fight weapons are laid in turn, the defender first; who cannot or will not lay loses, takes a
-  beating, and the winner takes the tool named or a random card.
-- Cells: dig a spoon, pickaxe or shovel (not with 2 beatings). Cafeteria: steal a spoon.
-  Infirmary: heal a beating. Recreation area: trade cards for cigarettes, buy tools.
+- Play an action card. Craft a tool from its recipe (not in the cells or showers, not \
+beaten).
+- Extort (once per turn, with a weapon): name a tool; the victim gives it or fights. In a \
+fight weapons are laid in turn, the defender first; who cannot or will not lay loses, \
+takes a beating, and the winner takes the tool named or a random card.
+- Cells: dig a spoon, pickaxe or shovel (not with 2 beatings). Cafeteria: steal a spoon. \
+Infirmary: heal a beating. Recreation area: trade cards for cigarettes, buy tools.
 At most 2 beatings; at most 10 cards at the end of your turn.
-Michel(le) (an option): moved at the end of a turn, extorts everyone where he or she stops.""")
+Michel(le) (an option): moved at the end of a turn, extorts everyone where he or she \
+stops.""")
 
-TEAMS = N_("""The team variant (a New match option, 4 or 6 players). [decided] marks our reading
-where the rulebook is silent; the rest is the rulebook's.
-- Two teams: A (the 1st, 3rd and 5th seats; you sit first) and B (the 2nd, 4th and 6th), so
-  turns alternate between the teams [decided]. Each team has its own cell block; pawns start there.
-- Tunnel points count for the team: 16 together wins with 4 players, 20 with 6. The whole
-  team wins.
+TEAMS = N_("""\
+The team variant (a New match option, 4 or 6 players). [decided] marks our \
+reading where the rulebook is silent; the rest is the rulebook's.
+- Two teams: A (the 1st, 3rd and 5th seats; you sit first) and B (the 2nd, 4th and 6th), \
+so turns alternate between the teams [decided]. Each team has its own cell block; pawns \
+start there.
+- Tunnel points count for the team: 16 together wins with 4 players, 20 with 6. The whole \
+team wins.
 - A roll of 1, 2 or 3 may take you to either cell block.
 - Dig only in your own block; craft only in the other team's block (never in your own).
-- Fights: teammates in the same location may lay weapons for each other. The fighter is asked
-  first, then each teammate there in turn order; the side loses when nobody lays [decided].
-  Everyone who helped the losing side takes a beating, and the winner takes a random card from
-  each of them (the loser gives the named tool or a random card as usual) [decided].
+- Fights: teammates in the same location may lay weapons for each other. The fighter is \
+asked first, then each teammate there in turn order; the side loses when nobody lays \
+[decided]. Everyone who helped the losing side takes a beating, and the winner takes a \
+random card from each of them (the loser gives the named tool or a random card as usual) \
+[decided].
 - You do not extort a teammate [decided].
-- Deal (an action): hand a teammate in your location any number of cards or cigarettes (a
-  cigarette counts as a card [decided]); she gives the same number back, of her choice
-  [decided].
+- Deal (an action): hand a teammate in your location any number of cards or cigarettes (a \
+cigarette counts as a card [decided]); she gives the same number back, of her choice \
+[decided].
 - Move to a teammate of your gang without a roll (one action, as a roll) [decided].""")
 
-COMMANDS = N_("""Choose with 1-9, the arrows and Enter, or a mouse click. Or type (: or /):
-search, move, careful, go <place>, join <gang>, play <card> [player|place],
-extort <player> <tool>, craft <tool>, dig <tool>, steal, heal, trade, sell <card>, done,
-buy <tool>, reveal, end, give <tool>, lay <weapon>, concede, discard <card>, michel, leave,
-deal <player>, hand <card|cigarette>, follow <player> (team variant), help, save [name], quit. Dutch and German words work too (zoek, graaf, erpressen, ...);
-a number picks that choice; small typos are forgiven.""")
+COMMANDS = N_("""\
+Choose with 1-9, the arrows and Enter, or a mouse click. Or type (: or /):
+search, move, careful, go <place>, join <gang>, play <card> [player|place], extort \
+<player> <tool>, craft <tool>, dig <tool>, steal, heal, trade, sell <card>, done, buy \
+<tool>, reveal, end, give <tool>, lay <weapon>, concede, discard <card>, michel, leave, \
+deal <player>, hand <card|cigarette>, follow <player> (team variant), help, save [name], \
+quit. Dutch and German words work too (zoek, graaf, erpressen, ...); a number picks that \
+choice; small typos are forgiven.""")
 
 
 def sections() -> list[tuple[str, str]]:
@@ -76,7 +86,12 @@ def sections() -> list[tuple[str, str]]:
 
 
 def board_map() -> str:
-    lines = [_("Die faces (a roll: choose one of the two):")]
+    lines = [_("The table's marks:")]
+    lines += [f"  {mark}  {meaning}" for mark, meaning in marks()]
+    lines.append(_("The board's short names:"))
+    lines += [f"  {short_place(p)} = {place_name(p)}" for p in range(len(LOCATION_NAMES))
+              if short_place(p) != place_name(p)]
+    lines.append(_("Die faces (a roll: choose one of the two):"))
     for face, (a, b) in DIE_FACES.items():
         lines.append(f"  {face}: {place_name(a)} / {place_name(b)}")
     lines.append(_("Team board: the cells are cell block A; 1-3 also reach cell block B."))
@@ -104,7 +119,8 @@ def cards() -> str:
 
 
 def gangs() -> str:
-    lines = []
+    lines = [_("Joining takes the top card of the gang's deck: one of its two benefits (two "
+               "cards of each). Joining again, you give back the old card.")]
     for g, name in enumerate(GANG_NAMES):
         needs = ", ".join(kind_name(a) for a in GANG_ACCESSORIES[g])
         lines.append(_("{gang}: {n} different of {accessories}").format(

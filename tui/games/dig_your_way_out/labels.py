@@ -8,6 +8,7 @@ from engine.dig_your_way_out.data import MICHEL_CARDS, OFFERS
 from engine.dig_your_way_out.state import DecisionKind as K
 from tui.games.dig_your_way_out.words import (
     card_name,
+    gang_gives,
     gang_name,
     kind_name,
     past_name,
@@ -29,7 +30,9 @@ def question(view) -> str:
     other = view.names[d.other] if d.other >= 0 else ""
     match d.kind:
         case K.TURN:
-            return _("Your turn: {n} action(s) left.").format(n=view.actions_left)
+            n = view.actions_left
+            return _.n("Your turn: {n} action left.", "Your turn: {n} actions left.",
+                       n).format(n=n)
         case K.DESTINATION:
             return _("Where to?")
         case K.ANSWER:
@@ -74,8 +77,11 @@ def label(action, view) -> str:
         case A.Reroll():
             return _("Roll again (Bikers)")
         case A.JoinGang(gang=g, cards=cards):
-            return _("Join the {gang} ({cards})").format(
-                gang=gang_name(g), cards=", ".join(card_name(c) for c in cards))
+            # TRANSLATORS: {gang} is a bare name (Bratva, Cartel): "bij de bende {gang}" reads
+            # right for every gang, whatever its article.
+            return _("Join the {gang}: {gives} ({cards})").format(
+                gang=gang_name(g), gives=gang_gives(g),
+                cards=", ".join(card_name(c) for c in cards))
         case A.PlayCard(card=c, target=t, place=p):
             return _played(card_name(c), names, t, p)
         case A.Extort(target=t, tool=tool, weapon=w):

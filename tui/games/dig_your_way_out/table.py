@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rich.table import Table
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -46,6 +47,28 @@ def _english(b: Binding) -> str:
     return next((c.description for c in BINDINGS if c.id == b.id), b.description)
 
 
+# The key bar's keys left out, in this order, until it fits on one line (at 80 columns in
+# Dutch and German), and the screen height from which the table shows the marks' legend.
+DROPPED_FIRST = ("dig.type", "dig.save", "dig.move")
+LEGEND_HEIGHT = 32
+
+
+def numbered(n: int, text: str) -> Table:
+    """A choice as the list shows it: "4. Join the Bratva: ..." and, when it wraps, the rest
+    under its words, clear of the number."""
+    grid = Table.grid()
+    grid.add_column(width=len(f"{n}. "), no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(f"{n}. ", text)
+    return grid
+
+
+def fits(keys, width: int) -> bool:
+    """Whether these (id, key, text) fit one line of the key bar ("key text" three apart)."""
+    return sum(len(key) + 1 + len(text) for _id, key, text in keys) + 3 * (len(keys) - 1) \
+        <= width
+
+
 class TableScreen(GameTable):
     """A Dig Your Way Out match in play. Construct with a `Match` (new or loaded)."""
 
@@ -80,6 +103,7 @@ class TableScreen(GameTable):
                 yield Static(id="dig-hand")
                 yield Static(id="dig-status")
                 yield OptionList(id="dig-choices")
+                yield Static(id="dig-legend")
             yield FightLog(self.match.names, id="dig-log")
         yield PromptLine(id="dig-prompt")
         yield Static(id="dig-answer")
@@ -124,11 +148,29 @@ class TableScreen(GameTable):
         """The table's own words in the language of the moment."""
         self.query_one("#dig-log").border_title = _("Fight log")
         localize_bindings(self)
-        keys = [(self.app.get_key_display(replace(b, key=b.key.split(",")[0])),
-                 _(b.description)) for b in COMMANDS]
-        self.query_one(KeyBar).show(keys)
+        self.query_one("#dig-legend", Static).update(
+            Text(board.legend(team=getattr(self.view, "team", False))))
+        self._show_keys()
         if self.ready:
             self.refresh_view()
+
+    def _show_keys(self) -> None:
+        """The key bar on one line: the keys that do not fit the width are left out, the
+        least needed first (typing is on the prompt line, saving in the palette)."""
+        keys = [(b.id, self.app.get_key_display(replace(b, key=b.key.split(",")[0])),
+                 _(b.description)) for b in COMMANDS]
+        width = self.size.width or self.app.size.width
+        for drop in (None, *DROPPED_FIRST):
+            keys = [k for k in keys if k[0] != drop]
+            if fits(keys, width):
+                break
+        self.query_one(KeyBar).show([(key, text) for _id, key, text in keys])
+
+    def on_resize(self) -> None:
+        self._show_keys()
+        # the marks' legend under the choices when the table is tall enough to spare it
+        flag(self.query_one("#dig-legend", Static), self.size.height >= LEGEND_HEIGHT,
+             "-shown")
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -146,7 +188,7 @@ class TableScreen(GameTable):
         if self.over:
             choices.add_option(Option(_("See the summary (Enter)"), id="summary"))
         else:
-            choices.add_options([Option(f"{i}. {label(a, v)}", id=str(i))
+            choices.add_options([Option(numbered(i, label(a, v)), id=str(i))
                                  for i, a in enumerate(v.legal, 1)])
         choices.border_title = question(v) if not self.over else _("Game over")
         self.query_one(PromptLine).say(

@@ -31,7 +31,8 @@ def event_line(ev, names) -> str:
         case E.CardsDrawn(seat=s, count=c, cards=cards):
             if cards:
                 return _("{name} draws {cards}.").format(name=n[s], cards=cards_text(cards))
-            return _("{name} draws {n} card(s).").format(name=n[s], n=c)
+            return _.n("{name} draws {n} card.", "{name} draws {n} cards.", c).format(
+                name=n[s], n=c)
         case E.DieRolled(seat=s, roll=r, michel=m):
             return (_("{name} rolls {roll} for Michel(le).") if m else
                     _("{name} rolls {roll}.")).format(name=n[s], roll=r)
@@ -73,16 +74,19 @@ def event_line(ev, names) -> str:
         case E.Healed(seat=s):
             return _("{name} heals a beating.").format(name=n[s])
         case E.CardSold(seat=s, card=c, cigarettes=k):
-            return _("{name} sells {card} for {n} cigarette(s).").format(
+            return _.n("{name} sells {card} for {n} cigarette.",
+                       "{name} sells {card} for {n} cigarettes.", k).format(
                 name=n[s], card=card_name(c), n=k)
         case E.Bought(seat=s, cards=cards, price=p):
-            return _("{name} buys {cards} for {n} cigarettes.").format(
+            return _.n("{name} buys {cards} for {n} cigarette.",
+                       "{name} buys {cards} for {n} cigarettes.", p).format(
                 name=n[s], cards=cards_text(cards), n=p)
         case E.PastRevealed(seat=s, past=p):
             return _("{name} reveals a criminal past: {past}!").format(name=n[s],
                                                                        past=past_name(p))
         case E.CigarettesTaken(seat=s, amount=a):
-            return _("{name} takes {n} cigarette(s).").format(name=n[s], n=a)
+            return _.n("{name} takes {n} cigarette.", "{name} takes {n} cigarettes.",
+                       a).format(name=n[s], n=a)
         case E.Discarded(seat=s, cards=cards):
             return _("{name} discards {cards}.").format(name=n[s], cards=cards_text(cards))
         case E.SentToSolitary(seat=s):
@@ -92,7 +96,8 @@ def event_line(ev, names) -> str:
         case E.LockdownLifted():
             return _("The lockdown is lifted.")
         case E.ActionsGained(seat=s, amount=a):
-            return _("{name} gains {n} action(s).").format(name=n[s], n=a)
+            return _.n("{name} gains {n} action.", "{name} gains {n} actions.", a).format(
+                name=n[s], n=a)
         case E.TunnelCollapsed(seat=s, total=t):
             return _("{name}'s tunnel collapses: {total} points.").format(name=n[s], total=t)
         case E.MichelCardDrawn(card=c):
@@ -110,8 +115,9 @@ def event_line(ev, names) -> str:
             return _("{name} hands {other} {card}.").format(name=n[s], other=n[t],
                                                             card=card_name(c))
         case E.DealDone(seat=s, partner=p, count=k):
-            return _("{name} and {other} swapped {n} item(s).").format(name=n[s], other=n[p],
-                                                                       n=k)
+            return _.n("{name} and {other} swapped {n} item.",
+                       "{name} and {other} swapped {n} items.", k).format(
+                name=n[s], other=n[p], n=k)
         case E.BlowPassed(seat=s, to=t):
             return _("{name} lays nothing and leaves the blow to {other}.").format(
                 name=n[s], other=n[t])

@@ -71,8 +71,30 @@ _BENEFIT_WORDS = (
     N_('Nobody may extort you in the infirmary or the showers.'),
 )
 
-# Short place names for the board (at 80 columns a box is 12 wide).
-SHORT_PLACES = (N_("Cells"), N_("Cafeteria"), N_("Recreation"), N_("Infirmary"), N_("Showers"),
+# What a gang card gives, in a few words, for the choice that joins ("Join the Bratva: craft in
+# the cells or +1 search card"), by benefit key (engine BENEFITS).
+SHORT_BENEFITS = {
+    "bare_hands": N_("extort bare-handed"), "protection": N_("+1 cigarette per fight won"),
+    "fence": N_("+1 cigarette per card sold"), "discount": N_("tools 1 cigarette cheaper"),
+    "reroll": N_("roll a move again"), "tough": N_("heal after a fight won"),
+    "cell_workshop": N_("craft in the cells"), "scavenger": N_("search 1 more card"),
+    "big_pockets": N_("hand limit 12"), "revenge": N_("a card per beating"),
+    "deep_digger": N_("+1 point on a turn's first dig"),
+    "untouchable": N_("no extortion in infirmary or showers"),
+}
+
+
+def gang_gives(gang: int) -> str:
+    """What joining a gang may give, both its benefits in a few words: "craft in the cells or
+    search 1 more card" (the top card of its deck has one of them)."""
+    first, second = (_(SHORT_BENEFITS[BENEFITS[(gang, b)][0]]) for b in (0, 1))
+    return _("{first} or {second}").format(first=first, second=second)
+
+
+# Short place names for the board: a name fits a box of the team board (11 columns, 10 for a
+# name without the spaces around it) in every language; "Sick bay" is its own word so the
+# translations may be shorter than "Infirmary" ("Lazarett", not "Krankenstation").
+SHORT_PLACES = (N_("Cells"), N_("Cafeteria"), N_("Recreation"), N_("Sick bay"), N_("Showers"),
                 N_("Solitary"), N_("Block B"))
 TEAMS = (N_("Team A"), N_("Team B"))
 

@@ -33,7 +33,7 @@ CARD_WORDS: dict[str, dict[str, tuple[str, str]]] = {
            "plate": ("metalen plaat", "de"), "screws": ("zakje schroeven", "het"),
            "file": ("vijl", "de"), "chocolate": ("reep chocola", "de"),
            "magazine": ("tijdschrift", "het"), "carton": ("slof sigaretten", "de"),
-           "watch": ("gouden horloge", "het"), "phone": ("gesmokkeld mobieltje", "het"),
+           "watch": ("gouden horloge", "het"), "phone": ("smokkeltelefoon", "de"),
            "bribe": ("Omkoping", "de"), "snitch": ("Verklikker", "de"),
            "lockdown": ("Celslot", "het"), "shakedown": ("Fouillering", "de"),
            "stash": ("Geheime Voorraad", "de"), "cell_search": ("Celinspectie", "de"),
