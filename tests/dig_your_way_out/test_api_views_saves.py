@@ -84,3 +84,15 @@ def test_seeded_random_games_end(players, michel):
             s, _ = dig.apply(s, pick, in_place=True)
         assert s.winner is not None, (players, michel, seed)
         assert GAME.invariants(s) == []
+
+
+def test_a_chosen_weapon_saves_in_the_extortion_field_old_saves_already_had():
+    # Issue 27 changed no action's fields: an old save's ["Extort", target, tool, weapon] and a
+    # Crew member's ["Extort", target, tool] read as before; a knife chosen round-trips.
+    from engine.dig_your_way_out import Extort
+    from engine.dig_your_way_out.data import TOOL_IDS
+    knife = TOOL_IDS[1][0]
+    assert GAME.action_from_dict(["Extort", 1, 2, 5], 3) == Extort(1, 2, 5)
+    assert GAME.action_from_dict(["Extort", 1, 2], 3) == Extort(1, 2, -1)
+    assert GAME.action_from_dict(GAME.action_to_dict(Extort(1, 0, knife)), 3) == \
+        Extort(1, 0, knife)
