@@ -240,8 +240,8 @@ class Chronicle:
                 value = self.places[value] if isinstance(value, int) and value >= 0 else None
             elif f in _SEAT_FIELDS:
                 value = self.who[value] if isinstance(value, int) and value >= 0 else None
-            elif f == "card":
-                value = self._card(value)
+            elif f == "card" and not isinstance(ev, E.MichelCardDrawn):
+                value = self._card(value)       # (a Michel(le) card stays its number)
             elif f in ("left_card", "gang_card"):
                 value = self.gangs[gang_of(value)] if value >= 0 else None
             elif f == "tool":
