@@ -226,9 +226,11 @@ PAST_BY_KEY = {p.key: p for p in PASTS}
 
 # --- Michel(le) (RECONSTRUCTED: 8 cards, the count is CONFIRMED) ----------------------------------
 
-# Each card: the tools pictured; () is a card without a knife (the extortion ends).
+# Each card: the tools pictured; () is a card without a knife (the extortion ends). The data
+# file's deck: 3 cards without a knife, 5 knives picturing a spoon, a spoon, a pickaxe, a shovel,
+# and a pickaxe or a shovel.
 MICHEL_CARDS: tuple[tuple[str, ...], ...] = (
-    (), (), (), (), (), (), (), ("spoon", "pickaxe", "shovel"))
+    (), (), (), ("spoon",), ("spoon",), ("pickaxe",), ("shovel",), ("pickaxe", "shovel"))
 MICHEL_START = SHOWERS                          # CONFIRMED
 
 RECONSTRUCTED = ("the die faces 2-6", "search draws outside the cells and cafeteria",

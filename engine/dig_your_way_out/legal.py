@@ -36,7 +36,7 @@ from engine.dig_your_way_out.data import (
 from engine.dig_your_way_out.deal import deal_actions, deal_decision, deal_options
 from engine.dig_your_way_out.piles import BENEFIT_AT as _BENEFIT_AT
 from engine.dig_your_way_out.piles import first_of, has_benefit
-from engine.dig_your_way_out.sides import home_block, open_places, teammates
+from engine.dig_your_way_out.sides import home_block, open_places
 from engine.dig_your_way_out.state import (
     IN_TURN,
     MICHEL_PROMPT,
@@ -151,7 +151,8 @@ class HandProfile:
     again and again) and read by every list of the turn: the lowest card of each kind, the
     digs, the action cards, the weapon to extort with, the gang accessories, the recipes."""
 
-    __slots__ = ("lows", "digs", "plays", "weapon", "sells", "accessories", "_crafts", "_joins")
+    __slots__ = ("lows", "digs", "plays", "weapons", "sells", "accessories", "_crafts",
+                 "_joins")
 
     def __init__(self, hand: list[int]) -> None:
         # One pass in id order, each kind's first card sorted by what it is for (_CARD_ROWS:
@@ -161,7 +162,8 @@ class HandProfile:
         plays: list = []
         held: list = []
         sells: list = []
-        weapon = knife = -1
+        weapons: list[int] = []
+        knife = -1
         rows = _CARD_ROWS
         for c in sorted(hand):
             k, sell, role, item = rows[c]
@@ -177,16 +179,15 @@ class HandProfile:
             elif role == _PLAYS:
                 plays.append(item)
             elif role == _ARMS:
-                if weapon < 0:
-                    weapon = c
+                weapons.append(c)
             elif role == _KNIFE:
                 knife = c
             else:
                 held.append(k)
         self.lows, self.digs, self.plays = lows, digs, plays
-        # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
-        # knife); which weapons you lay in the fight is yours to choose.
-        self.weapon = weapon if weapon >= 0 else knife
+        # Rules: "Leg daarop een wapen uit je handkaarten voor je neer." - the extorter chooses
+        # which: one of each kind held, the sharp objects (by id) before the knife.
+        self.weapons = tuple(weapons) + ((knife,) if knife >= 0 else ())
         self.sells = sells                  # a SellCard per kind worth cigarettes
         self.accessories = frozenset(held) if len(held) >= 2 else frozenset()
         self._crafts: tuple[int, ...] | None = None
@@ -409,32 +410,36 @@ def protected(s: GameState, seat: int) -> bool:
 
 
 def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
-    # Decision (RULES): you intimidate with your cheapest weapon (a sharp object before a
-    # knife), or bare-handed as Crew; which weapons you lay in the fight is yours to choose.
+    # Rules: "Leg daarop een wapen uit je handkaarten voor je neer." - any weapon of the hand,
+    # the extorter's choice (one of each kind); Crew's bare hands lay none. A teammate may be
+    # extorted too: the team variant keeps "de andere gangbare regels" (RULES TM9).
     if _BENEFIT_AT[s.gang[seat]] == "bare_hands":
-        weapon = -1
+        weapons: tuple[int, ...] = (-1,)
     else:
         if p is None:
             p = hand_profile(s.hands[seat])
-        weapon = p.weapon
-        if weapon < 0:
+        weapons = p.weapons
+        if not weapons:
             return []
     out: list = []
     for q in others_here(s, seat):
-        if not (protected(s, q) or teammates(s, seat, q)):
-            out += _extort_row(q, weapon)
+        if not protected(s, q):
+            out += _extort_row(q, weapons)
     return out
 
 
-def _extort_row(q: int, weapon: int) -> tuple:
-    """Extorting q with this weapon, one action per tool that may be named."""
-    row = _EXTORT_ROWS.get((q, weapon))
+def _extort_row(q: int, weapons: tuple[int, ...]) -> tuple:
+    """Extorting q: one action per tool that may be named and weapon that may be laid."""
+    row = _EXTORT_ROWS.get((q, weapons))
     if row is None:
-        row = _EXTORT_ROWS[q, weapon] = tuple(_extort(q, t, weapon) for t in _DEMANDED)
+        if len(_EXTORT_ROWS) >= _PROFILES_KEPT:
+            _EXTORT_ROWS.clear()
+        row = _EXTORT_ROWS[q, weapons] = tuple(_extort(q, t, w) for t in _DEMANDED
+                                               for w in weapons)
     return row
 
 
-_EXTORT_ROWS: dict[tuple[int, int], tuple] = {}
+_EXTORT_ROWS: dict[tuple[int, tuple[int, ...]], tuple] = {}
 
 
 def _craft_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:

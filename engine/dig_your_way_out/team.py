@@ -52,10 +52,11 @@ def fight_side(s: GameState, f: Fight, seat: int) -> tuple[int, ...]:
     """The seats that may lay for the side `seat` fights on: its principal (attacker or
     defender) first, then that player's teammates in the same location, in seat order from
     the principal."""
+    if not s.team or teammates(s, f.attacker, f.defender):
+        # Decision (RULES TM7): a fight inside a team has no helpers (both sides are hers).
+        return (f.attacker if seat == f.attacker else f.defender,)
     principal = f.attacker if seat == f.attacker or teammates(s, seat, f.attacker) \
         else f.defender
-    if not s.team:
-        return (principal,)
     n, here = s.players, s.location[principal]
     order = ((principal + i) % n for i in range(1, n))
     return (principal,) + tuple(q for q in order

@@ -39,7 +39,8 @@ def _asked(app) -> bool:
 
 
 async def test_a_whole_match_with_keys_and_typed_commands():
-    app = LunchMoneyApp(match=_match(), pace=0, fresh=True)
+    # Seed 7: about 480 of your choices, as seed 4 took before issue 27 changed every match.
+    app = LunchMoneyApp(match=_match(7), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         typed = 0
         for step in range(3000):

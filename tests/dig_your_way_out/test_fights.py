@@ -77,6 +77,18 @@ def test_knives_go_back_to_their_stack_and_sharp_objects_to_the_search_discard()
     assert len(s2.stacks[KNIFE]) == knives + 1
 
 
+def test_the_extorter_chooses_which_weapon_to_lay():
+    # Rules: "Leg daarop een wapen uit je handkaarten voor je neer." (the example lays a razor)
+    s = _table(["knife", "razor", "razor", "shard"], ["file"])
+    laid = {a.weapon for a in GAME.legal_actions(s) if type(a) is Extort and a.tool == SPOON}
+    assert sorted(keys(laid)) == ["knife", "razor", "shard"]     # one of each kind held
+    knives, knife = len(s.stacks[KNIFE]), card(s, 0, "knife")
+    s, ev = play(s, Extort(1, SPOON, knife))
+    assert of(ev, E.ExtortionStarted)[0].weapon == knife       # what she chose is laid
+    assert len(s.stacks[KNIFE]) == knives + 1 and sorted(keys(s.hands[0])) == \
+        ["razor", "razor", "shard"]
+
+
 def test_beatings_stop_at_two():
     s = _table(["razor"], ["file"], beatings={1: 2})
     s, ev = play(s, Extort(1, SPOON, card(s, 0, "razor")), Concede())

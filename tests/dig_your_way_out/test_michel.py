@@ -71,3 +71,28 @@ def test_michels_cards_are_all_in_one_place():
     from engine.dig_your_way_out import PlayCard
     s, _ = play(s, PlayCard(card(s, 0, "bribe"), place=1), Concede())
     assert GAME.invariants(s) == [] and KNIFE_CARD in s.michel_discard
+
+
+def test_her_deck_is_the_data_files_five_knives_and_three_blanks():
+    # Data file: 3 cards "no knife"; 5 knives picturing spoon, spoon, pickaxe, shovel,
+    # pickaxe or shovel.
+    assert sorted(MICHEL_CARDS) == sorted([(), (), (), ("spoon",), ("spoon",), ("pickaxe",),
+                                           ("shovel",), ("pickaxe", "shovel")])
+
+
+def test_a_knife_after_a_laid_weapon_asks_for_another_until_a_blank_ends_the_fight():
+    # Rules: "Indien de kaart wel een mes toont, moet de speler opnieuw een wapen spelen. Er
+    # wordt een nieuwe Michel(le)-kaart getrokken, enz..."
+    shovel = MICHEL_CARDS.index(("shovel",))
+    spoon = MICHEL_CARDS.index(("spoon",))
+    s = (Scenario(2).michel("cafeteria").michel_cards(shovel, spoon, BLANK[0])
+         .hand(0, "bribe", "razor", "shard").turn(0).build())
+    from engine.dig_your_way_out import PlayCard
+    s, ev = play(s, PlayCard(card(s, 0, "bribe"), place=1))
+    assert E.MichelCardDrawn(0, shovel) in ev and deciding(s) == (0, "michel")
+    s, ev = play(s, LayWeapon(card(s, 0, "razor")))
+    assert E.MichelCardDrawn(0, spoon) in ev and deciding(s) == (0, "michel")
+    assert not any(type(a) is Give for a in GAME.legal_actions(s))   # giving answers the first
+    s, ev = play(s, LayWeapon(card(s, 0, "shard")))
+    assert E.MichelCardDrawn(0, BLANK[0]) in ev and E.FightWon(0, -1) in ev
+    assert s.beatings[0] == 0 and deciding(s) == (0, "turn")

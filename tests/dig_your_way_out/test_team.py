@@ -27,7 +27,7 @@ from engine.dig_your_way_out import (
     visible_to,
 )
 from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import CELLS, CELLS_B, RECREATION
+from engine.dig_your_way_out.data import CELLS, CELLS_B, KEY_OF, RECREATION
 from engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
 from engine.dig_your_way_out.team import deal_score, home_of, is_teammate
 from tests.dig_your_way_out.helpers import card, deciding, kinds, of, play
@@ -128,10 +128,19 @@ def test_moving_to_a_gang_mate_needs_no_roll():
     assert "JoinMate" not in kinds(other)
 
 
-def test_no_extorting_a_teammate():
-    s = Scenario(4, team=True).hand(0, "razor").at(1, "cells").turn(0).build()
+def test_a_teammate_can_be_extorted_and_nobody_helps_in_a_fight_inside_a_team():
+    # Rules: "De andere gangbare regels blijven ook gelden" - extortion is not an exception.
+    s = (Scenario(4, team=True).hand(0, "razor", "shard").hand(2, "toothbrush", "pickaxe")
+         .at(1, "cells").at(3, "recreation").turn(0).build())
     targets = {a.target for a in legal_actions(s) if type(a) is Extort}
-    assert targets == {1}
+    assert targets == {1, 2}
+    s, ev = play(s, Extort(2, 2, card(s, 0, "razor")), LayWeapon(card(s, 2, "toothbrush")))
+    assert deciding(s) == (0, "fight")
+    s, ev = play(s, LayWeapon(card(s, 0, "shard")), Concede())   # 2 has no weapon left
+    assert not of(ev, E.BlowPassed)                              # no teammate lays for her
+    won = of(ev, E.FightWon)[0]
+    assert (won.winner, won.loser) == (0, 2) and s.beatings == [0, 0, 1, 0]
+    assert "pickaxe" in [KEY_OF[c] for c in s.hands[0]] and not invariants(s)
 
 
 def test_teammates_here_lay_for_each_other_and_helpers_of_the_loser_are_beaten():

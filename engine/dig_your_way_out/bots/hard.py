@@ -22,7 +22,7 @@ from engine.dig_your_way_out.bots.determinize import determinize
 from engine.dig_your_way_out.bots.normal import NormalBot, best, score
 from engine.dig_your_way_out.bots.route import carried_by_others, diggables, goal, weapons
 from engine.dig_your_way_out.bots.teamplay import teamwise
-from engine.dig_your_way_out.data import KIND_OF, TOOL_IDS, points_to_win
+from engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_IDS, points_to_win
 from engine.dig_your_way_out.legal import current_decision, legal_actions
 from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.rules import apply
@@ -90,7 +90,7 @@ class HardBot(NormalBot):
         if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds \
                 or (view.team and kind is K.TURN):
             return sharp_best(view, self.scorer)
-        ranked = sorted(legal, key=lambda a: -self.scorer(view, a))[:CANDIDATES]
+        ranked = candidates(view, legal, self.scorer)
         totals = [0.0] * len(ranked)
         playout = self._turn_playout if kind is K.TURN else self._fight_playout
         for _ in range(self.rollouts):
@@ -131,6 +131,31 @@ class HardBot(NormalBot):
                     else best(seen)
             s, _ = apply(s, choice, in_place=True)
         return s
+
+
+def candidates(view, legal, scorer) -> list:
+    """The actions the search plays out: the best CANDIDATES by the sharp scores, one
+    extortion per victim and tool (the weapons laid score alike), then the best extortion
+    with another kind of weapon, so the search says which to lay."""
+    ranked = sorted(legal, key=lambda a: -scorer(view, a))
+    out: list = []
+    seen: set = set()
+    for a in ranked:
+        if type(a) is A.Extort:
+            if (a.target, a.tool) in seen:
+                continue
+            seen.add((a.target, a.tool))
+        out.append(a)
+        if len(out) == CANDIDATES:
+            break
+    first = next((a for a in out if type(a) is A.Extort and a.weapon >= 0), None)
+    if first is not None:
+        other = next((a for a in ranked if type(a) is A.Extort and a.weapon >= 0
+                      and (a.target, a.tool) == (first.target, first.tool)
+                      and KEY_OF[a.weapon] != KEY_OF[first.weapon]), None)
+        if other is not None:
+            out.append(other)
+    return out
 
 
 def value(s, me: int, team: bool = True) -> float:

@@ -17,8 +17,9 @@ from engine.dig_your_way_out.bots.route import (
     DIGGABLE_POINTS,
     USEFUL,
     goal,
-    is_spare,
-    spare_value,
+    sale_value,
+    sellable,
+    shopping,
     weapons,
 )
 from engine.dig_your_way_out.bots.route import (  # still read from here (test_bot_hard)
@@ -57,11 +58,14 @@ def _turn(view, a, plan) -> float:
             else 20
     if t is A.Buy:
         tool = OFFERS[a.offer][0]
-        return {"shovel": 88, "pickaxe": 78}.get(tool, 30 if weapons(hand) < 2 else 5)
+        # Shopping for the last points, cigarettes go to a pickaxe or shovel: knives bought
+        # then are spent on Michel(le) and the tool is never afforded.
+        knife = 30 if weapons(hand) < 2 and not shopping(view) else 5
+        return {"shovel": 88, "pickaxe": 78}.get(tool, knife)
     if t is A.StealSpoon:
         return 72
     if t is A.Trade:
-        spare = spare_value(hand)
+        spare = sale_value(view)
         return 0 if not spare else 60 if spare + view.cigarettes[me] >= 6 else 15
     if t is A.Search:
         return 55 if len(hand) < 8 else 10
@@ -88,10 +92,20 @@ def _extort_score(view, a) -> float:
     me = view.seat
     if weapons(view.hand) < 2 and a.weapon >= 0:
         return 0
-    victim = view.target if False else a.target
+    carried = carried_by_others(view)
+    if not carried[a.tool]:
+        # Nobody else can hold it (counted from the stacks, the tunnels and our hand): naming
+        # it only fights for a random card. Name a tool somebody carries, or hardly bother.
+        return 0 if any(carried[t] for t in _DEMANDED) else 30
+    victim = a.target
     weak = view.beatings[victim] * 5 + view.hand_sizes[victim] + 2 * view.points[victim]
     demand = {0: 0, 2: 3, 3: 5}[a.tool]
-    return 50 + weak + demand - 3 * view.beatings[me]
+    # The cheapest weapon that does (every weapon is one blow): a sharp object, not a knife.
+    knife = a.weapon >= 0 and KEY_OF[a.weapon] == "knife"
+    return 50 + weak + demand - 3 * view.beatings[me] - 0.5 * knife
+
+
+_DEMANDED = (0, 2, 3)                   # the tool stacks an extortion may name
 
 
 def _card_score(view, a, want) -> float:
@@ -167,7 +181,7 @@ def _michel(view, a, plan) -> float:
 def _trade(view, a, plan) -> float:
     if type(a) is A.DoneTrading:
         return 10
-    return 20 + KIND_OF[a.card].value if is_spare(a.card) else 5
+    return 20 + KIND_OF[a.card].value if sellable(view, a.card) else 5
 
 
 def _discard(view, a, plan) -> float:
@@ -177,7 +191,16 @@ def _discard(view, a, plan) -> float:
 
 
 def _move_michel(view, a, plan) -> float:
-    return 10 if type(a) is A.MoveMichel else 5
+    """Move Michel(le) away from where we stand or go, or at a rival close to escaping;
+    otherwise leave her: sent round the table every turn, she beats everyone (healers in the
+    infirmary first) and nobody digs (BOTS.md)."""
+    if type(a) is not A.MoveMichel:
+        return 5
+    me, at = view.seat, view.michel_at
+    if at in (view.locations[me], goal(view)):
+        return 10
+    close = view.target - 1
+    return 10 if any(view.points[q] >= close for q in range(len(view.names)) if q != me) else 0
 
 
 _SCORERS = {K.TURN: _turn, K.DESTINATION: _destination, K.ANSWER: _answer, K.FIGHT: _fight,

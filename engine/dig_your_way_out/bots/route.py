@@ -58,7 +58,7 @@ def goal(view) -> int:
         return home_of(view)
     if view.stack_sizes[0]:
         return CAFETERIA
-    if view.cigarettes[me] + spare_value(hand) >= 6 or not view.stack_sizes[0]:
+    if view.cigarettes[me] + sale_value(view) >= 6 or not view.stack_sizes[0]:
         return RECREATION       # the shop, and two search cards a turn
     return CAFETERIA
 
@@ -72,3 +72,32 @@ def spare_value(hand) -> int:
     """Cigarettes the cards the bot would sell fetch (the same cards `_trade` sells: opening a
     trade it then sells nothing in would waste the action, and two such bots never end)."""
     return sum(KIND_OF[c].value for c in hand if is_spare(c))
+
+
+def shopping(view) -> bool:
+    """No spoon left on the stack and no tool in hand: the points still missing come from the
+    shop (a pickaxe for 6, a shovel for 8) or a recipe, so cigarettes matter more than cards."""
+    return not view.stack_sizes[0] and not diggables(view.hand)
+
+
+def sellable(view, card) -> bool:
+    """Whether the bot would sell a card now: a spare one; shopping, also accessories and any
+    weapon beyond the two it keeps (a stalled table otherwise sits in the shop with a hand it
+    will not sell, while nobody digs)."""
+    if is_spare(card):
+        return True
+    if not shopping(view):
+        return False
+    if KIND_OF[card].group == "accessory":
+        return True
+    return KEY_OF[card] in WEAPONS and weapons(view.hand) > 2
+
+
+def sale_value(view) -> int:
+    """Cigarettes the cards the bot would sell fetch (`sellable`, weapons down to two)."""
+    hand = view.hand
+    total = spare_value(hand)
+    if shopping(view):
+        total += sum(KIND_OF[c].value for c in hand if KIND_OF[c].group == "accessory")
+        total += max(0, weapons(hand) - 2)
+    return total

@@ -74,7 +74,8 @@ def team_turn_score(view, a, plan: bool) -> float | None:
     if t is A.JoinMate:
         return mate_move_worth(view, view.locations[a.mate]) if plan else 0
     target = getattr(a, "target", -1)
-    if t in (A.PlayCard, A.RevealPast) and target >= 0 and is_teammate(view, view.seat, target):
+    if t in (A.PlayCard, A.RevealPast, A.Extort) and target >= 0 \
+            and is_teammate(view, view.seat, target):
         return -1                               # points are the team's: hurting her hurts us
     return None
 

@@ -174,10 +174,20 @@ def parse(line: str, view) -> Parsed:
         if not found:
             return Parsed(error=_("'{word}' doesn't fit here. Try: {options}.").format(
                 word=word, options=_options(legal, types, view)))
+    if len(found) > 1 and _weapons_only(found):
+        # "extort tank pickaxe": the weapon unnamed, the cheapest (listed first) is laid;
+        # "extort tank pickaxe knife" lays the knife.
+        return Parsed(action=found[0])
     if len(found) > 1 and not _all_same_card(found):
         return Parsed(error=_("Which one? {options}.").format(
             options="; ".join(label(a, view) for a in found[:6])))
     return Parsed(action=found[0])
+
+
+def _weapons_only(found) -> bool:
+    """Extortions of one player for one tool, differing only in the weapon laid."""
+    return all(isinstance(a, A.Extort) for a in found) and \
+        len({(a.target, a.tool) for a in found}) == 1
 
 
 def _all_same_card(found) -> bool:
