@@ -37,8 +37,8 @@ Careful move: 2 actions, go anywhere.
 - Join a gang: discard 2 different of its accessories (Triad, Queers: 3 of all 6).
 - Play an action card. Craft a tool from its recipe (not in the cells or showers, not \
 beaten).
-- Extort (once per turn, with a weapon): name a tool; the victim gives it or fights. In a \
-fight weapons are laid in turn, the defender first; who cannot or will not lay loses, \
+- Extort (once per turn, with a weapon): name a tool and lay the weapon you choose; the \
+victim gives the tool or fights. In a fight weapons are laid in turn, the defender first; who cannot or will not lay loses, \
 takes a beating, and the winner takes the tool named or a random card.
 - Cells: dig a spoon, pickaxe or shovel (not with 2 beatings). Cafeteria: steal a spoon. \
 Infirmary: heal a beating. Recreation area: trade cards for cigarettes, buy tools.
@@ -61,7 +61,7 @@ asked first, then each teammate there in turn order; the side loses when nobody 
 [decided]. Everyone who helped the losing side takes a beating, and the winner takes a \
 random card from each of them (the loser gives the named tool or a random card as usual) \
 [decided].
-- You do not extort a teammate [decided].
+- You may extort a teammate too; nobody helps in a fight inside a team [decided].
 - Deal (an action): hand a teammate in your location any number of cards or cigarettes (a \
 cigarette counts as a card [decided]); she gives the same number back, of her choice \
 [decided].
