@@ -2,6 +2,8 @@
 
 Written before Lunch Money's table and narrator moved into the game's own package (issue 15):
 the hashes are the log as it read then, so any move that changes a single line fails here.
+Issue 27 changed the log on purpose (payback and comeback lines rationed, a Stomp never lands on
+a face, no "just X and Y left" at a table of two): the hashes are the log as it reads since.
 """
 
 from __future__ import annotations
@@ -22,9 +24,9 @@ from engine.lunch_money.bots import make_bot
 from tui.match import new_match
 
 GOLDEN = {
-    "en": "21bd6d8ae938f9ef2f7017a97e47749fcb8720d9e32b1955e48b285f86adbf3d",
-    "nl": "922f8b87c60fb633b426a169429f22e99fb2cb8ee8265c90b63bb5c6f640fd24",
-    "de": "0ce09f96b677bff24d1960d632d2b3443aa173600c6a169f9d5107477a6dca1d",
+    "en": "78ff9cef0cffebd79899ba6e0faf4bfbf5b32e6df206addb6de15f4730f17997",
+    "nl": "385ce122c696f33317471474768ffde2abefc4529e3841f5a00c7fe9b94da763",
+    "de": "64d626e75e6eff38bb62eb42a201d2260d7e150b475463d55fdf9a6b5b9e9e91",
 }
 
 

@@ -11,7 +11,7 @@ from engine.core.cast import PERSONA_BY_KEY
 from engine.lunch_money import events as E
 from engine.lunch_money.cards import DECK_SIZE, KIND_OF
 from engine.lunch_money.events import EVENT_TYPES, Event
-from tui.games.lunch_money.told import LOW, Card, CardList, Memory, Who
+from tui.games.lunch_money.told import LOW, PAYBACK_GAP, Card, CardList, Memory, Who
 from tui.narration import chronicle as shared
 from tui.narration.chronicle import event_fields, event_names
 
@@ -110,17 +110,19 @@ class Chronicle(shared.Chronicle):
                     tuple(s for s in (seat, target) if s is not None), None
             case E.AttackLanded(attacker=a, target=t, damage=dmg):
                 left, ko = self._lookahead(batch, i, t, dmg)
-                extra = {"first_blood": not mem.blood, "revenge": mem.last_hit_by[a] == t,
-                         "comeback": 0 < mem.counters[a] <= LOW, "knockout": ko, "left": left}
+                extra = {"first_blood": not mem.blood, "revenge": self._is_payback(a, t),
+                         "comeback": self._is_comeback(a), "knockout": ko, "left": left}
                 for flag in ("knockout", "first_blood", "comeback", "revenge"):
                     if extra[flag]:
                         specific.append(flag)
+                self._remember_told(specific[0] if specific else None, a)
                 specific.append(KIND_OF[ev.card].key)
                 if ev.free:
                     specific.append("free")
                 mem.blood = True
                 mem.damage[a][t] += dmg
                 mem.last_hit_by[t] = a
+                mem.hit_round[t] = mem.round
                 mem.streak[a] += 1
                 mem.streak[t] = 0
                 self._set_counters(t, left)
@@ -159,8 +161,9 @@ class Chronicle(shared.Chronicle):
                 mem.counters[seat] = 0
                 if by is not None:
                     mem.knockouts[by] += 1
-                    if mem.last_hit_by[by] == seat:
+                    if self._is_payback(by, seat):
                         specific.append("revenge")
+                        mem.payback_round = mem.round
                     if by == self.human:
                         specific.append("by_you")
                 if seat == self.human:
@@ -216,6 +219,34 @@ class Chronicle(shared.Chronicle):
         self.mem.counters[seat] = value
         if value < self.mem.lowest[seat]:
             self.mem.lowest[seat] = value
+        if value > LOW:
+            self.mem.comeback_told[seat] = False     # back on its feet: a comeback is news again
+
+    def _is_payback(self, attacker: int, target: int) -> bool:
+        """Whether the hit is told as payback: the target was the last to hit the attacker,
+        in this round or the one before (an old score is not settled by any later hit), and no
+        payback was told in the last PAYBACK_GAP rounds."""
+        mem = self.mem
+        return (mem.last_hit_by[attacker] == target
+                and mem.round - mem.hit_round[attacker] <= 1
+                and mem.round - mem.payback_round >= PAYBACK_GAP)
+
+    def _is_comeback(self, attacker: int) -> bool:
+        """Whether the hit is told as a comeback: the attacker is low (LOW counters or fewer),
+        has not had a comeback line since running low, and nobody had one in the last
+        PAYBACK_GAP rounds."""
+        mem = self.mem
+        return (0 < mem.counters[attacker] <= LOW and not mem.comeback_told[attacker]
+                and mem.round - mem.comeback_round >= PAYBACK_GAP)
+
+    def _remember_told(self, first: str | None, attacker: int) -> None:
+        """The hit's most specific template is the one told: a payback or comeback line
+        counts against the next (a knockout or first blood takes their place)."""
+        if first == "revenge":
+            self.mem.payback_round = self.mem.round
+        elif first == "comeback":
+            self.mem.comeback_told[attacker] = True
+            self.mem.comeback_round = self.mem.round
 
     # --- rendering ----------------------------------------------------------------------------
 
