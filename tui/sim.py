@@ -21,7 +21,7 @@ from itertools import permutations
 from engine import find_game
 from engine.core.bots import sim_bot_seed
 from tui.errors import CliError
-from tui.i18n import translator
+from tui.i18n import game_title, translator
 from tui.latency import LatencyHistogram
 
 _ = translator("shell")
@@ -253,7 +253,8 @@ def say_what_it_does(games: int, players: int, game_key: str) -> None:
     busy and how to stop it."""
     print(_("sim: playing {games:,} matches of {game} with {players} players; no progress bar "
             "without a terminal, Ctrl+C stops early with the figures so far")
-          .format(games=games, game=find_game(game_key).title, players=players),
+          .format(games=games, game=game_title(game_key, find_game(game_key).title),
+                  players=players),
           file=sys.stderr, flush=True)
 
 
