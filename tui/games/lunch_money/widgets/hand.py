@@ -139,10 +139,18 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         return True
 
     def _resize_lines(self) -> None:
-        """Fit the scrolled area to the lines (once it has a size: its first resize does)."""
-        width = self.scrollable_content_region.width
+        """Fit the scrolled area to the lines (once it has a size: its first resize does).
+        Lines too many for the height are drawn in the columns left beside the scroll bar they
+        bring, so none hides behind it (and none is wider than the view, which would add a
+        horizontal bar and cut the rule's last line)."""
+        room = self.content_region
+        width = room.width
         if width:
-            self.virtual_size = Size(width, self.line_count(width))
+            lines = self.line_count(width)
+            if lines > room.height:
+                width = max(1, width - self.styles.scrollbar_size_vertical)
+                lines = self.line_count(width)
+            self.virtual_size = Size(width, lines)
         self.refresh()
 
     def _put_cursor(self, index: int) -> None:
@@ -154,8 +162,10 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
             self.refresh()
             self.refresh_detail()
         if self.is_mounted:
-            self.scroll_to_region(Region(0, self.card_line(index), 1, 1), animate=False,
-                                  immediate=True)
+            # The card, and when the view has room for it also its rule under the cards.
+            top = self.card_line(index)
+            below = max(1, self.virtual_size.height - top)
+            self.scroll_to_region(Region(0, top, 1, below), animate=False, immediate=True)
 
     def action_move(self, step: int, leave_at_ends: bool = False) -> None:
         """Move the cursor `step` cards; Tab past either end moves the focus on, as Tab does
