@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
+from rich.segment import Segment
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widget import Widget
-from rich.segment import Segment
 from textual.content import Content
+from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.style import Style
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 from textual.widgets.option_list import OptionDoesNotExist
 
