@@ -144,3 +144,32 @@ def test_a_shout_in_quotes_keeps_its_sentence_going(lang):
             lines += n.narrate([E.TurnStarted(rnd % 3, rnd)])
         for line in told(lines):
             assert not cut.search(line), line
+
+
+BIG_COMBO = cards_of("big_combo")[0]
+BLOCKED_HALF = {"en": r"half of the Big Combo|Half a Big Combo|the left but not the right",
+                "nl": r"helft van de Big Combo|halve Big Combo|linker, maar niet de rechter",
+                "de": r"Hälfte der Big Combo|halbe Big Combo|Linke, aber nicht"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_big_combo_halved_by_a_stomp_is_not_told_as_half_blocked(lang):
+    """Mei, stomped, lands a Big Combo at half damage: Gus blocked nothing, so no line says he
+    stopped half of it (the Stomp did)."""
+    for seed in SEEDS:
+        n = Narrator(["Mei", "Gus"], lang=lang, seed=seed)
+        n.narrate(hit(0, 1, JAB, 1, 15))              # first blood is told already
+        n.narrate([E.StatusApplied(0, "stomped", 1)])
+        n.narrate([E.CardPlayed(0, BIG_COMBO, 1, "attack"), E.StatusEnded(0, "stomped")])
+        line = told(n.narrate([E.AttackLanded(0, 1, BIG_COMBO, 3, reduced=True),
+                               E.CountersLost(1, 3, 12)]))[0]
+        assert not re.search(BLOCKED_HALF[lang], line), line
+    # ... and one defence against it is told as such
+    said = set()
+    for seed in SEEDS:
+        n = Narrator(["Mei", "Gus"], lang=lang, seed=seed)
+        n.narrate(hit(0, 1, JAB, 1, 15))
+        n.narrate([E.CardPlayed(0, BIG_COMBO, 1, "attack")])
+        n.narrate([E.AttackLanded(0, 1, BIG_COMBO, 3, reduced=True), E.CountersLost(1, 3, 12)])
+        said.add(list(n.told.origins)[-1].split(":")[1])
+    assert "attack_landed/big_combo.j2" in said

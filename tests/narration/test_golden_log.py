@@ -3,7 +3,8 @@
 Written before Lunch Money's table and narrator moved into the game's own package (issue 15):
 the hashes are the log as it read then, so any move that changes a single line fails here.
 Issue 27 changed the log on purpose (payback and comeback lines rationed, a Stomp never lands on
-a face, no "just X and Y left" at a table of two): the hashes are the log as it reads since.
+a face, a Big Combo halved by a Stomp is not "half blocked", no "just X and Y left" at a table
+of two): the hashes are the log as it reads since.
 """
 
 from __future__ import annotations

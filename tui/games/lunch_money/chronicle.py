@@ -119,6 +119,8 @@ class Chronicle(shared.Chronicle):
                 specific.append(KIND_OF[ev.card].key)
                 if ev.free:
                     specific.append("free")
+                extra["halved_by"] = self._halved_by(a) if ev.reduced else None
+                mem.weakened[a] = False
                 mem.blood = True
                 mem.damage[a][t] += dmg
                 mem.last_hit_by[t] = a
@@ -154,6 +156,7 @@ class Chronicle(shared.Chronicle):
             case E.AttackDodged(seat=d, attacker=a) | E.AttackBlocked(seat=d, attacker=a) \
                     | E.WeaponDisarmed(seat=d, attacker=a) | E.GrabEscaped(seat=d, attacker=a):
                 mem.streak[a] = 0
+                mem.weakened[a] = False
                 specific.append(KIND_OF[ev.card].key)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (d, a), \
                     (d, "smug", a, kind)
@@ -195,6 +198,8 @@ class Chronicle(shared.Chronicle):
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (ev.holder, ev.victim), \
                     None
             case E.StatusApplied() | E.StatusEnded():
+                if isinstance(ev, E.StatusEnded) and ev.status == "stomped":
+                    mem.weakened[ev.seat] = True     # the attack it ends on is halved
                 specific.append(ev.status)
                 seats = (ev.seat, ev.by) if isinstance(ev, E.StatusApplied) else (ev.seat,)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, seats, None
@@ -230,6 +235,15 @@ class Chronicle(shared.Chronicle):
         return (mem.last_hit_by[attacker] == target
                 and mem.round - mem.hit_round[attacker] <= 1
                 and mem.round - mem.payback_round >= PAYBACK_GAP)
+
+    def _halved_by(self, attacker: int) -> str:
+        """Why a hit landed at half damage: "stomp" (the attacker's foot), "choke" (the
+        attacker is being choked), else "defence" (one defence against a Big Combo)."""
+        if self.mem.weakened[attacker]:
+            return "stomp"
+        if any(h is not None and h[0] == attacker and h[1] == "choke" for h in self.mem.holding):
+            return "choke"
+        return "defence"
 
     def _is_comeback(self, attacker: int) -> bool:
         """Whether the hit is told as a comeback: the attacker is low (LOW counters or fewer),
@@ -274,6 +288,7 @@ class Chronicle(shared.Chronicle):
             ctx[k] = False
         ctx["role"] = getattr(ev, "role", None)
         ctx["left"] = None
+        ctx["halved_by"] = None
         ctx["streak"] = 0
         ctx["times"] = 0
         ctx.update(extra)

@@ -189,11 +189,12 @@ class Memory(SharedMemory):
         self.payback_round = -PAYBACK_GAP  # the round the last payback line was told in
         self.comeback_told = [False] * n   # a comeback line told since the seat ran low
         self.comeback_round = -PAYBACK_GAP # the round the last comeback line was told in
+        self.weakened = [False] * n        # the seat's attack under way is halved by a Stomp
         self.who: list[Who] = []
 
     STATE = ("counters", "lowest", "damage", "last_hit_by", "streak", "humiliations", "knockouts",
              "last_played", "blood", "round", "last_insult", "last_insult_by", "headers",
-             "holding", "hit_round", "payback_round", "comeback_told", "comeback_round")
+             "holding", "hit_round", "payback_round", "comeback_told", "comeback_round", "weakened")
 
 
 trust(types=(Who, Card, Persona), callers=(Who, Card))
