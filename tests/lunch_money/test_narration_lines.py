@@ -173,3 +173,21 @@ def test_a_big_combo_halved_by_a_stomp_is_not_told_as_half_blocked(lang):
         n.narrate([E.AttackLanded(0, 1, BIG_COMBO, 3, reduced=True), E.CountersLost(1, 3, 12)])
         said.add(list(n.told.origins)[-1].split(":")[1])
     assert "attack_landed/big_combo.j2" in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hit_halved_to_nothing_is_not_told_as_a_hit_for_0(lang):
+    """Mei, stomped, jabs Tank: half of 1 is 0. It was told "Mei bops Tank with a Jab for 0"
+    (or as first blood); now it says Tank lost nothing, and the next real hit is first blood."""
+    for seed in SEEDS:
+        n = Narrator(["Mei", "Tank"], lang=lang, seed=seed)
+        n.narrate([E.StatusApplied(0, "stomped", 1)])
+        n.narrate([E.CardPlayed(0, JAB, 1, "attack"), E.StatusEnded(0, "stomped")])
+        before = len(n.told.origins)
+        line = told(n.narrate([E.AttackLanded(0, 1, JAB, 0, reduced=True)]))[0]
+        assert origins_since(n, before)[0].endswith(tuple(
+            f"attack_landed/harmless.j2:{k}" for k in range(1, 20))), line
+        assert not re.search(r"(-|for |voor |für )0\b", line), line
+        before = len(n.told.origins)
+        n.narrate(hit(1, 0, HOOK, 2, 13))
+        assert "first_blood" in origins_since(n, before)[0]

@@ -3,8 +3,8 @@
 Written before Lunch Money's table and narrator moved into the game's own package (issue 15):
 the hashes are the log as it read then, so any move that changes a single line fails here.
 Issue 27 changed the log on purpose (payback and comeback lines rationed, a Stomp never lands on
-a face, a Big Combo halved by a Stomp is not "half blocked", no "just X and Y left" at a table
-of two): the hashes are the log as it reads since.
+a face, a Big Combo halved by a Stomp is not "half blocked", a hit halved to 0 is not "for 0",
+no "just X and Y left" at a table of two): the hashes are the log as it reads since.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from engine.lunch_money.bots import make_bot
 from tui.match import new_match
 
 GOLDEN = {
-    "en": "78ff9cef0cffebd79899ba6e0faf4bfbf5b32e6df206addb6de15f4730f17997",
-    "nl": "385ce122c696f33317471474768ffde2abefc4529e3841f5a00c7fe9b94da763",
-    "de": "64d626e75e6eff38bb62eb42a201d2260d7e150b475463d55fdf9a6b5b9e9e91",
+    "en": "27045cb7c0e047cf21f2c8e04d76778bb4066d9b089ece1fc3be9c3b7e746396",
+    "nl": "3a0fbe42d4ecab5ce1b012374494d9d83563b7112acf67273252fee046fab18a",
+    "de": "4419ad6242abefb753e40d155b521ed49241c52aba9d779888b70368fb779678",
 }
 
 

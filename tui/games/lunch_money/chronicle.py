@@ -25,7 +25,8 @@ _fields_of = event_fields      # the name tui.games.lunch_money.samples knows it
 # flags any other name, since it would never be picked.
 _CARD_KEYS = frozenset(k.key for k in KIND_OF)
 SPECIFIC: dict[str, frozenset[str]] = {
-    "attack_landed": _CARD_KEYS | {"knockout", "first_blood", "comeback", "revenge", "free"},
+    "attack_landed": _CARD_KEYS | {"knockout", "first_blood", "comeback", "revenge", "free",
+                                   "harmless"},
     "card_played": _CARD_KEYS | {"humiliation_chain", "attack", "free_attack", "grab",
                                  "follow_up", "humiliation"},
     "attack_dodged": _CARD_KEYS, "attack_blocked": _CARD_KEYS, "weapon_disarmed": _CARD_KEYS,
@@ -108,6 +109,12 @@ class Chronicle(shared.Chronicle):
                 specific += [key, role]
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {"role": role}, \
                     tuple(s for s in (seat, target) if s is not None), None
+            case E.AttackLanded(attacker=a, target=t, damage=0):
+                # Halved to nothing (a Jab on a stomped foot): no blood, no payback, no "for 0".
+                halved = self._halved_by(a) if ev.reduced else None
+                mem.weakened[a] = False
+                return [f"{kind}/harmless.j2"], {"left": mem.counters[t], "halved_by": halved}, \
+                    (a, t), None
             case E.AttackLanded(attacker=a, target=t, damage=dmg):
                 left, ko = self._lookahead(batch, i, t, dmg)
                 extra = {"first_blood": not mem.blood, "revenge": self._is_payback(a, t),
