@@ -194,14 +194,22 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
                              [Segment(" " * left)] if left else ())
         return out + [Strip.blank(width, style)] * (least - len(out))
 
+    def _tips_band(self, width: int) -> list[Strip]:
+        """The combo tips, each wrapped on its own: a tip's second line starts under its first
+        (at 80 columns in Dutch and German most tips take two lines)."""
+        out: list[Strip] = []
+        for line in self.tips.split("\n"):
+            indent = len(line.plain) - len(line.plain.lstrip(" "))
+            out += self._band(line[indent:], width, 1 + indent, "hand--tips")
+        return out
+
     def _drawn_bands(self, width: int) -> tuple[list[Strip], list[Strip]]:
         """Your strip's lines, and under the cards the rule's and the tips' (after a blank
         line), drawn for this width (again after a change)."""
         if not self._bands or self._bands[0] != width:
             under = self._band(self.rule, width, 1, "hand--rule", self.RULE_LINES)
             if self.tips.plain:
-                under += [Strip.blank(width, self.frame_style),
-                          *self._band(self.tips, width, 1, "hand--tips")]
+                under += [Strip.blank(width, self.frame_style), *self._tips_band(width)]
             self._bands = (width, self._band(self.you, width, 0, "hand--you"), under)
         return self._bands[1], self._bands[2]
 
