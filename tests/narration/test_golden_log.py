@@ -26,7 +26,7 @@ from tui.match import new_match
 
 GOLDEN = {
     "en": "27045cb7c0e047cf21f2c8e04d76778bb4066d9b089ece1fc3be9c3b7e746396",
-    "nl": "3a0fbe42d4ecab5ce1b012374494d9d83563b7112acf67273252fee046fab18a",
+    "nl": "4f660c7a3337a0f3d531721b585fd2adc1d3a431ca17d43d16fe96099dfe3037",
     "de": "75ef6ce5d7ba4e0d1e350768654687c833fe95c0c2cd13a1712895d9422daf37",
 }
 
