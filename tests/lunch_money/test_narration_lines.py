@@ -191,3 +191,21 @@ def test_a_hit_halved_to_nothing_is_not_told_as_a_hit_for_0(lang):
         before = len(n.told.origins)
         n.narrate(hit(1, 0, HOOK, 2, 13))
         assert "first_blood" in origins_since(n, before)[0]
+
+
+SLIPPED_IN = {"en": r"slip (\w+ )?Pipe into", "nl": r"stopt (\w+ )?Pipe in de hand",
+              "de": r"steckst (\w+ )?Pipe ein"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_weapon_drawn_is_told_with_its_article(lang):
+    """"Du steckst Pipe ein" (and "You slip Pipe into your hand") lacked the article."""
+    said = 0
+    for seed in range(40):
+        n = Narrator(["You", "Bruno"], lang=lang, seed=seed, human=0)
+        for line in told(n.narrate([E.CardsDrawn(0, 1, (PIPE,))])):
+            m = re.search(SLIPPED_IN[lang], line)
+            if m:
+                said += 1
+                assert m.group(1), line
+    assert said
