@@ -145,7 +145,8 @@ def test_ctrl_c_stops_a_long_sim_with_the_figures_so_far(monkeypatch, capsys):
     out, err = capsys.readouterr()
     figures = json.loads(out)
     assert figures["games"] == 5 and sum(figures["winners"]) == 5
-    assert err == "lunchmoney: stopped after 5 of 1000000 games\n"
+    assert err.splitlines()[-1] == "lunchmoney: stopped after 5 of 1000000 games"
+    assert err.startswith("sim: playing 1,000,000 matches")    # no terminal: said at the start
 
 
 def test_sim_takes_the_game_by_key_title_or_alias(capsys):
@@ -180,3 +181,27 @@ def test_the_shelf_command_runs_the_only_game_without_being_told(capsys, monkeyp
     monkeypatch.setattr(tui.games, "_MODULES", {"lunch-money": tui.games._MODULES["lunch-money"]})
     assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
+
+
+def test_a_number_of_games_no_run_could_finish_is_refused_in_one_line(capsys):
+    """`sim --games 10000000000000` used to run silently until killed."""
+    with pytest.raises(SystemExit) as exit_:
+        main(["sim", "--games", "10000000000000"])
+    out, err = capsys.readouterr()
+    assert exit_.value.code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "at most 1,000,000" in err
+    assert "10000000000000" in err and "Traceback" not in err
+
+
+def test_a_long_run_with_no_terminal_says_what_it_is_doing(capsys, monkeypatch):
+    import tui.sim
+    monkeypatch.setattr(tui.sim, "QUIET_RUN", 3)      # "long": as long as a test may take
+    assert main(["sim", "--games", "3", "--players", "2", "--seed", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert err.splitlines() == ["sim: playing 3 matches of Lunch Money with 2 players; no "
+                                "progress bar without a terminal, Ctrl+C stops early with the "
+                                "figures so far"]
+    assert out.startswith("3 games, 2 players")
+    # A short run stays quiet.
+    assert main(["sim", "--games", "2", "--players", "2", "--seed", "1"]) == 0
+    assert capsys.readouterr().err == ""

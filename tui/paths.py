@@ -43,8 +43,10 @@ def data_dir() -> Path:
 
 # --- writing whole files ------------------------------------------------------------------------
 
-# What atomic_write_text's mkstemp names look like: ".<stem>.<8 random characters>.tmp".
+# What atomic_write_bytes's mkstemp names look like: ".<stem>.p<writer's pid>.<8 random
+# characters>.tmp" (before issue 27 without the pid: ".<stem>.<8 random characters>.tmp").
 TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+_WRITER = re.compile(r"\..+\.p(\d{1,10})\.[a-z0-9_]{8}\.tmp")
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -58,7 +60,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     points at it). Temp files that earlier crashes left in the folder are cleared first."""
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(path.parent)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.p{os.getpid()}.",
+                               suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -75,8 +78,10 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
     """Remove the temp files of writes that died half-way (`kill -9`, a power cut): ours by
-    their name, regular files only, older than a write ever takes, so another game writing into
-    the same folder right now keeps its own. Returns how many went."""
+    their name, regular files only, and orphaned: the process that wrote it is gone (its pid is
+    in the name), or, when that cannot be told, it is older than a write ever takes. So another
+    game writing into the same folder right now keeps its own, and so does this process. Returns
+    how many went."""
     removed = 0
     now = time.time()
     try:
@@ -87,10 +92,30 @@ def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> 
         if not TEMP_NAME.fullmatch(e.name):
             continue
         with contextlib.suppress(OSError):
-            if e.is_file(follow_symlinks=False) and now - e.stat().st_mtime > older_than:
+            if not e.is_file(follow_symlinks=False):
+                continue
+            if _writer_gone(e.name) or now - e.stat().st_mtime > older_than:
                 os.unlink(e.path)
                 removed += 1
     return removed
+
+
+def _writer_gone(name: str) -> bool:
+    """Whether the temp file `name` names a writer process that no longer runs (False when
+    its name has no pid, the pid is this process, or the system cannot say)."""
+    m = _WRITER.fullmatch(name)
+    if m is None or os.name == "nt":      # Windows: os.kill(pid, 0) would not just ask
+        return False
+    pid = int(m.group(1))
+    if pid == os.getpid() or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (PermissionError, OverflowError, OSError):
+        return False                      # alive under another user, or not ours to ask
+    return False
 
 
 # --- reading files safely -----------------------------------------------------------------------

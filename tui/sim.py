@@ -21,7 +21,7 @@ from itertools import permutations
 from engine import find_game
 from engine.core.bots import sim_bot_seed
 from tui.errors import CliError
-from tui.i18n import translator
+from tui.i18n import game_title, translator
 from tui.latency import LatencyHistogram
 
 _ = translator("shell")
@@ -236,7 +236,10 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
     if kinds is None:
         kinds = parse_kinds(args.bots, getattr(args, "game", DEFAULT_GAME))
     games = args.games or GAMES
-    result = simulate(kinds, args.players, games, args.seed, progress=sys.stderr.isatty(),
+    on_terminal = sys.stderr.isatty()
+    if not on_terminal and games >= QUIET_RUN:
+        say_what_it_does(games, args.players, getattr(args, "game", DEFAULT_GAME))
+    result = simulate(kinds, args.players, games, args.seed, progress=on_terminal,
                       game_key=getattr(args, "game", DEFAULT_GAME),
                       options=getattr(args, "options", None))
     if result.games < games:
@@ -247,6 +250,19 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
     else:
         print(format_result(result))
     return 0 if result.games == games else 130
+
+
+QUIET_RUN = 1000     # with no terminal for a progress bar, a run this long says what it does
+
+
+def say_what_it_does(games: int, players: int, game_key: str) -> None:
+    """One line on stderr before a long run with no progress bar, so a log shows why it is
+    busy and how to stop it."""
+    print(_("sim: playing {games:,} matches of {game} with {players} players; no progress bar "
+            "without a terminal, Ctrl+C stops early with the figures so far")
+          .format(games=games, game=game_title(game_key, find_game(game_key).title),
+                  players=players),
+          file=sys.stderr, flush=True)
 
 
 def format_result(result: SimResult) -> str:

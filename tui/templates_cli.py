@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,11 +38,21 @@ from tui.template_sandbox import OverBudget, render
 _ = translator("shell")
 
 
-def _game(args_or_key) -> str:
-    """The game's engine key: `args.game` (the CLI's --game), Lunch Money by default."""
-    if isinstance(args_or_key, str):
-        return args_or_key
-    return getattr(args_or_key, "game", None) or "lunch-money"
+def _games(args: argparse.Namespace) -> tuple[str, ...]:
+    """The games' engine keys: the one --game asks for (or the program's own), else every
+    game on the shelf."""
+    game = getattr(args, "game", None)
+    if game:
+        return (game,)
+    from tui.games import ui_keys
+    return ui_keys()
+
+
+def _titles(games) -> str:
+    """The games' titles as the player reads them: "Lunch Money, Dumm gelaufen!, Dig…"."""
+    from engine import find_game
+    from tui.i18n import game_title
+    return ", ".join(game_title(g, find_game(g).title) for g in games)
 
 
 def _chronicle(game: str):
@@ -57,27 +68,30 @@ def _samples(game: str):
 
 
 def run_templates(args: argparse.Namespace) -> int:
+    games = _games(args)
     if args.templates_command == "export":
         target = export_target(args)
         try:
-            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS,
-                                            _game(args))
+            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS, games)
         except OSError as err:
             raise CliError(_("cannot export to {target}: {err}")
                            .format(target=target, err=err.strerror or err)) from None
         note = _(", {kept} already there left alone").format(kept=kept) if kept else ""
-        print(_("copied {copied} templates to {target}{note}; edit any, delete the rest")
-              .format(copied=copied, target=target, note=note))
+        print(_("copied {copied} templates of {games} to {target}{note}; edit any, delete the "
+                "rest").format(copied=copied, games=_titles(games), target=target, note=note))
         return 0
     folder = args.dir or getattr(args, "templates", None)
     user_dir = Path(folder) if folder else default_user_dir()
     if folder and not is_folder(user_dir):
         raise CliError(_("no template folder at {folder}").format(folder=user_dir))
-    report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, _game(args))
-    for problem in report.problems:
-        print(problem)
-    print(report.summary())
-    return 1 if report.problems else 0
+    problems = False
+    for game in games:
+        report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, game)
+        for problem in report.problems:
+            print(problem)
+        print(f"{_titles((game,))}: {report.summary()}" if len(games) > 1 else report.summary())
+        problems = problems or bool(report.problems)
+    return 1 if problems else 0
 
 
 def export_target(args: argparse.Namespace) -> Path:
@@ -101,20 +115,23 @@ def export_target(args: argparse.Namespace) -> Path:
     return target
 
 
-def export_templates(target: Path, langs=LANGS, game: str = "lunch-money") -> tuple[int, int]:
-    """Copy a game's built-ins into target/<game>/<lang>/ and the cast's banter into
-    target/cast/<lang>/; never overwrite a file already there."""
+def export_templates(target: Path, langs=LANGS, game: str | Sequence[str] = "lunch-money"
+                     ) -> tuple[int, int]:
+    """Copy a game's built-ins (or several games') into target/<game>/<lang>/ and the cast's
+    banter into target/cast/<lang>/ (once, however many games share it); never overwrite a
+    file already there."""
+    games = (game,) if isinstance(game, str) else tuple(game)
+    folders = dict.fromkeys(f for lang in langs for g in games for f in builtin_folders(g, lang))
     copied = kept = 0
-    for lang in langs:
-        for folder in builtin_folders(game, lang):
-            for name in sorted(template_names(folder)):
-                dest = target / folder.relative_to(TEMPLATES) / name
-                if dest.exists():
-                    kept += 1
-                    continue
-                dest.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(folder / name, dest)
-                copied += 1
+    for folder in folders:
+        for name in sorted(template_names(folder)):
+            dest = target / folder.relative_to(TEMPLATES) / name
+            if dest.exists():
+                kept += 1
+                continue
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(folder / name, dest)
+            copied += 1
     readme = TEMPLATES / "README.md"
     if readme.exists() and not (target / "README.md").exists():
         target.mkdir(parents=True, exist_ok=True)

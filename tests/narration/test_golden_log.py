@@ -2,6 +2,9 @@
 
 Written before Lunch Money's table and narrator moved into the game's own package (issue 15):
 the hashes are the log as it read then, so any move that changes a single line fails here.
+Issue 27 changed the log on purpose (payback and comeback lines rationed, a Stomp never lands on
+a face, a Big Combo halved by a Stomp is not "half blocked", a hit halved to 0 is not "for 0",
+no "just X and Y left" at a table of two): the hashes are the log as it reads since.
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ from engine.lunch_money.bots import make_bot
 from tui.match import new_match
 
 GOLDEN = {
-    "en": "21bd6d8ae938f9ef2f7017a97e47749fcb8720d9e32b1955e48b285f86adbf3d",
-    "nl": "922f8b87c60fb633b426a169429f22e99fb2cb8ee8265c90b63bb5c6f640fd24",
-    "de": "0ce09f96b677bff24d1960d632d2b3443aa173600c6a169f9d5107477a6dca1d",
+    "en": "27045cb7c0e047cf21f2c8e04d76778bb4066d9b089ece1fc3be9c3b7e746396",
+    "nl": "4f660c7a3337a0f3d531721b585fd2adc1d3a431ca17d43d16fe96099dfe3037",
+    "de": "75ef6ce5d7ba4e0d1e350768654687c833fe95c0c2cd13a1712895d9422daf37",
 }
 
 

@@ -363,11 +363,33 @@ def test_a_refused_move_is_said_in_the_players_language():
     over, named = IllegalAction("The match is over."), IllegalAction("Tank has no Kick in hand.")
     try:
         i18n.set_language("de")
-        assert i18n.refusal(over, "lunch-money") == "Das Spiel ist vorbei."
+        assert i18n.refusal(over, "lunch-money") == "Die Partie ist vorbei."
         assert i18n.refusal(named, "lunch-money") == "Das geht jetzt nicht."
         i18n.set_language("nl")
         assert i18n.refusal(named, "dumm-gelaufen") == "Dat kan nu niet."
         i18n.set_language("en")
         assert i18n.refusal(named, "lunch-money") == "Tank has no Kick in hand."
+    finally:
+        i18n.set_language("en")
+
+
+SAME_WORDS = ("New match", "New match [n]", "Save match", "Save the match", "The match is over.",
+              "— match resumed —", "Could not save: {error}", "Save", "Saved as “{name}” ({where}).")
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_the_shell_and_every_game_say_a_match_in_the_same_words(lang):
+    """Dutch "Nieuw potje" on the title and "Nieuwe partij" after a Dig match, German "Neue
+    Partie" and "Neues Spiel" in Lunch Money: the same English words read the same in every
+    catalog that has them."""
+    from tui import i18n
+    from tui.games import ui_keys
+    domains = ["shell", *(key.replace("-", "_") for key in ui_keys())]
+    i18n.set_language(lang)
+    try:
+        for words in SAME_WORDS:
+            said = {d: i18n.catalog(d, lang).gettext(words) for d in domains}
+            said = {d: s for d, s in said.items() if s != words}    # catalogs that have it
+            assert len(set(said.values())) <= 1, (words, said)
     finally:
         i18n.set_language("en")

@@ -147,6 +147,26 @@ async def test_a_wrong_key_gets_a_hint_and_the_step_waits():
         assert "Dodge" in answer(app) and asked(app, 1)
 
 
+async def test_the_prompt_offers_only_what_the_step_takes_and_no_round_opens_late():
+    """Step 1 offers no pass or discard, step 2 no "[enter] take it" (the lesson would refuse
+    them); after your Kick the log does not open round 1, which your Kick already began."""
+    app = LunchMoneyApp(pace=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await open_lesson(pilot)
+        assert "[1-5] play a card" in prompt(app)
+        assert "[p] pass" not in prompt(app) and "[d] discard" not in prompt(app)
+        await pilot.press(key_of(app, "kick4"), "1")
+        await until(pilot, lambda: step_over(app, 0))
+        log = lesson(app).query_one(FightLog).plain
+        assert any("Kick" in line for line in log)
+        assert not any("Round 1" in line for line in log), log
+        await pilot.press("enter")
+        await until(pilot, lambda: asked(app, 1))
+        assert "[d] Dodge" in prompt(app) and "take it" not in prompt(app)
+        await pilot.press("d")
+        await until(pilot, lambda: step_over(app, 1))
+
+
 async def test_esc_asks_then_leaves_the_lesson_unsaved():
     app = LunchMoneyApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:

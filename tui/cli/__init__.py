@@ -106,6 +106,8 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
     if args.command in GAME_COMMANDS:
         from tui.games import ui_keys
         keys = ui_keys()        # the games with a table; one without runs only with --game
+        if args.command == "templates" and len(keys) > 1:
+            return None         # every game's templates, each named (tui.templates_cli)
         if len(keys) > 1 and args.command != "replay":
             raise CliError(_("{command} needs --game: one of {games}")
                            .format(command=args.command, games=', '.join(keys)))

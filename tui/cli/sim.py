@@ -20,8 +20,9 @@ def add_parsers(sub) -> None:
     a.add_game_option(sim)
     sim.add_argument("--players", type=a.whole_number, default=4, metavar="N",
                      help=_("seats at the table (Lunch Money: 2-6; default 4)"))
-    sim.add_argument("--games", type=a.positive, metavar="N",
-                     help=_("matches to play (default 100; with --narrate, 1)"))
+    sim.add_argument("--games", type=games_count, metavar="N",
+                     help=_("matches to play (default 100; with --narrate, 1; at most "
+                            "{most:,})").format(most=MAX_GAMES))
     sim.add_argument("--seed", type=a.seed, default=0, help=_("same seed, same matches"))
     sim.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
                      help=_("bot kind per seat, cycled: random, easy, normal, hard"))
@@ -40,6 +41,21 @@ def add_parsers(sub) -> None:
                             "table, 1 first (with --narrate)"))
     sim.add_argument("--templates", metavar="DIR", default=argparse.SUPPRESS,
                      help=_("your own banter templates (with --narrate)"))
+
+
+# The most matches one run plays: a million random Lunch Money matches take hours already
+# (about 160 a second), a smarter bot's far longer; a bigger number would run until killed.
+MAX_GAMES = 1_000_000
+
+
+def games_count(text: str) -> int:
+    """--games: a number of matches a run can finish, or one line saying why not."""
+    value = a.positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(
+            _("at most {most:,} matches a run (that many take hours already), got {value}")
+            .format(most=MAX_GAMES, value=text.strip()[:30]))
+    return value
 
 
 def problem(args: argparse.Namespace, game) -> str | None:

@@ -7,12 +7,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
+from rich.segment import Segment
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
+from textual.strip import Strip
+from textual.style import Style
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
+from textual.widgets.option_list import OptionDoesNotExist
 
 from engine.core.cast import PERSONAS
 from engine.core.game import GameOption
@@ -44,13 +49,50 @@ class NewMatchSpec:
     options: Mapping[str, object] = field(default_factory=dict)   # the game's, by option key
 
 
+TICKED, UNTICKED = "X", " "      # a box's mark: ticked or not shows without its colour
+
+
+class RuleBox(Checkbox):
+    """A yes/no rule: its box shows X when ticked and stays empty when not (Textual's shows X
+    either way, in another colour), and ↑↓ move between the rules as between the other fields."""
+
+    BINDINGS = [Binding("up", "app.focus_previous", show=False),
+                Binding("down", "app.focus_next", show=False)]
+
+    @property
+    def _button(self) -> Content:
+        style = self.get_visual_style("toggle--button")
+        side = Style(foreground=style.background, background=self.background_colors[1])
+        return Content.assemble((self.BUTTON_LEFT, side),
+                                (TICKED if self.value else UNTICKED, style),
+                                (self.BUTTON_RIGHT, side))
+
+
+class Opponents(SelectionList[str]):
+    """The persona list: a picked persona's box shows X, one left out an empty box (not only
+    another colour)."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        segments = list(line)
+        if len(segments) < 3 or segments[1].text != Checkbox.BUTTON_INNER:
+            return line
+        try:
+            value = self.get_option_at_index(self.scroll_offset.y + y).value
+        except OptionDoesNotExist:
+            return line
+        mark = TICKED if value in self._selected else UNTICKED
+        segments[1] = Segment(mark, segments[1].style)
+        return Strip(segments, line.cell_length)
+
+
 def option_widgets(options: tuple[GameOption, ...], game_key: str = "") -> Iterator[Widget]:
     """A widget per game option, ids option-0, option-1, …: a checkbox for a yes/no option, a
     labelled drop-down for one with other choices (its words in the game's own catalog)."""
     words = game_translator(game_key)
     for i, opt in enumerate(options):
         if tuple(opt.choices) == (False, True):
-            box = Checkbox(words(opt.label), bool(opt.default), id=f"option-{i}", compact=True)
+            box = RuleBox(words(opt.label), bool(opt.default), id=f"option-{i}", compact=True)
         else:
             yield Label(words(opt.label))
             box = Select([(str(c), c) for c in opt.choices], value=opt.default,
@@ -110,7 +152,7 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
                 yield Label(_("Your name"))
                 yield Input(_("You"), id="name", max_length=NAME_MAX, compact=True)
                 yield Label(self._opp_text(start), id="opp-label")
-                yield SelectionList[str](
+                yield Opponents(
                     *((persona_line(p, game.key), p.key, i < start) for i, p in enumerate(PERSONAS)),
                     id="opponents")
                 with Horizontal(id="row"), Vertical():

@@ -11,7 +11,7 @@ from engine.core.cast import PERSONA_BY_KEY
 from engine.lunch_money import events as E
 from engine.lunch_money.cards import DECK_SIZE, KIND_OF
 from engine.lunch_money.events import EVENT_TYPES, Event
-from tui.games.lunch_money.told import LOW, Card, CardList, Memory, Who
+from tui.games.lunch_money.told import LOW, PAYBACK_GAP, Card, CardList, Memory, Who
 from tui.narration import chronicle as shared
 from tui.narration.chronicle import event_fields, event_names
 
@@ -25,7 +25,8 @@ _fields_of = event_fields      # the name tui.games.lunch_money.samples knows it
 # flags any other name, since it would never be picked.
 _CARD_KEYS = frozenset(k.key for k in KIND_OF)
 SPECIFIC: dict[str, frozenset[str]] = {
-    "attack_landed": _CARD_KEYS | {"knockout", "first_blood", "comeback", "revenge", "free"},
+    "attack_landed": _CARD_KEYS | {"knockout", "first_blood", "comeback", "revenge", "free",
+                                   "harmless"},
     "card_played": _CARD_KEYS | {"humiliation_chain", "attack", "free_attack", "grab",
                                  "follow_up", "humiliation"},
     "attack_dodged": _CARD_KEYS, "attack_blocked": _CARD_KEYS, "weapon_disarmed": _CARD_KEYS,
@@ -108,19 +109,29 @@ class Chronicle(shared.Chronicle):
                 specific += [key, role]
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {"role": role}, \
                     tuple(s for s in (seat, target) if s is not None), None
+            case E.AttackLanded(attacker=a, target=t, damage=0):
+                # Halved to nothing (a Jab on a stomped foot): no blood, no payback, no "for 0".
+                halved = self._halved_by(a) if ev.reduced else None
+                mem.weakened[a] = False
+                return [f"{kind}/harmless.j2"], {"left": mem.counters[t], "halved_by": halved}, \
+                    (a, t), None
             case E.AttackLanded(attacker=a, target=t, damage=dmg):
                 left, ko = self._lookahead(batch, i, t, dmg)
-                extra = {"first_blood": not mem.blood, "revenge": mem.last_hit_by[a] == t,
-                         "comeback": 0 < mem.counters[a] <= LOW, "knockout": ko, "left": left}
+                extra = {"first_blood": not mem.blood, "revenge": self._is_payback(a, t),
+                         "comeback": self._is_comeback(a), "knockout": ko, "left": left}
                 for flag in ("knockout", "first_blood", "comeback", "revenge"):
                     if extra[flag]:
                         specific.append(flag)
+                self._remember_told(specific[0] if specific else None, a)
                 specific.append(KIND_OF[ev.card].key)
                 if ev.free:
                     specific.append("free")
+                extra["halved_by"] = self._halved_by(a) if ev.reduced else None
+                mem.weakened[a] = False
                 mem.blood = True
                 mem.damage[a][t] += dmg
                 mem.last_hit_by[t] = a
+                mem.hit_round[t] = mem.round
                 mem.streak[a] += 1
                 mem.streak[t] = 0
                 self._set_counters(t, left)
@@ -152,6 +163,7 @@ class Chronicle(shared.Chronicle):
             case E.AttackDodged(seat=d, attacker=a) | E.AttackBlocked(seat=d, attacker=a) \
                     | E.WeaponDisarmed(seat=d, attacker=a) | E.GrabEscaped(seat=d, attacker=a):
                 mem.streak[a] = 0
+                mem.weakened[a] = False
                 specific.append(KIND_OF[ev.card].key)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (d, a), \
                     (d, "smug", a, kind)
@@ -159,8 +171,9 @@ class Chronicle(shared.Chronicle):
                 mem.counters[seat] = 0
                 if by is not None:
                     mem.knockouts[by] += 1
-                    if mem.last_hit_by[by] == seat:
+                    if self._is_payback(by, seat):
                         specific.append("revenge")
+                        mem.payback_round = mem.round
                     if by == self.human:
                         specific.append("by_you")
                 if seat == self.human:
@@ -192,6 +205,8 @@ class Chronicle(shared.Chronicle):
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, (ev.holder, ev.victim), \
                     None
             case E.StatusApplied() | E.StatusEnded():
+                if isinstance(ev, E.StatusEnded) and ev.status == "stomped":
+                    mem.weakened[ev.seat] = True     # the attack it ends on is halved
                 specific.append(ev.status)
                 seats = (ev.seat, ev.by) if isinstance(ev, E.StatusApplied) else (ev.seat,)
                 return [f"{kind}/{s}.j2" for s in specific] + [kind], {}, seats, None
@@ -216,6 +231,43 @@ class Chronicle(shared.Chronicle):
         self.mem.counters[seat] = value
         if value < self.mem.lowest[seat]:
             self.mem.lowest[seat] = value
+        if value > LOW:
+            self.mem.comeback_told[seat] = False     # back on its feet: a comeback is news again
+
+    def _is_payback(self, attacker: int, target: int) -> bool:
+        """Whether the hit is told as payback: the target was the last to hit the attacker,
+        in this round or the one before (an old score is not settled by any later hit), and no
+        payback was told in the last PAYBACK_GAP rounds."""
+        mem = self.mem
+        return (mem.last_hit_by[attacker] == target
+                and mem.round - mem.hit_round[attacker] <= 1
+                and mem.round - mem.payback_round >= PAYBACK_GAP)
+
+    def _halved_by(self, attacker: int) -> str:
+        """Why a hit landed at half damage: "stomp" (the attacker's foot), "choke" (the
+        attacker is being choked), else "defence" (one defence against a Big Combo)."""
+        if self.mem.weakened[attacker]:
+            return "stomp"
+        if any(h is not None and h[0] == attacker and h[1] == "choke" for h in self.mem.holding):
+            return "choke"
+        return "defence"
+
+    def _is_comeback(self, attacker: int) -> bool:
+        """Whether the hit is told as a comeback: the attacker is low (LOW counters or fewer),
+        has not had a comeback line since running low, and nobody had one in the last
+        PAYBACK_GAP rounds."""
+        mem = self.mem
+        return (0 < mem.counters[attacker] <= LOW and not mem.comeback_told[attacker]
+                and mem.round - mem.comeback_round >= PAYBACK_GAP)
+
+    def _remember_told(self, first: str | None, attacker: int) -> None:
+        """The hit's most specific template is the one told: a payback or comeback line
+        counts against the next (a knockout or first blood takes their place)."""
+        if first == "revenge":
+            self.mem.payback_round = self.mem.round
+        elif first == "comeback":
+            self.mem.comeback_told[attacker] = True
+            self.mem.comeback_round = self.mem.round
 
     # --- rendering ----------------------------------------------------------------------------
 
@@ -243,6 +295,7 @@ class Chronicle(shared.Chronicle):
             ctx[k] = False
         ctx["role"] = getattr(ev, "role", None)
         ctx["left"] = None
+        ctx["halved_by"] = None
         ctx["streak"] = 0
         ctx["times"] = 0
         ctx.update(extra)

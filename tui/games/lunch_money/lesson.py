@@ -110,6 +110,9 @@ class LessonTable(LessonFlow, TableScreen):
         step = self.step
         scenario = step.position(self.match.names)
         self.match.state, self.match.history = scenario.build(), []
+        narrator = self.match.narrator
+        if narrator is not None:        # the round under way is not announced after your card
+            narrator.mem.round = max(narrator.mem.round, self.match.state.round)
         for seat, bot in self.match.bots.items():
             bot.plan = list(step.plans.get(seat, ()))
         self.mode, self.pending, self.targets, self.selected = "idle", None, [], set()
@@ -205,11 +208,17 @@ class LessonTable(LessonFlow, TableScreen):
                 leave))
         elif expect is not None and self.mode == "decide":
             self.query_one(PromptLine).show(Prompt(
-                _(expect.say).format(key=key_for(self.view, expect)), tuple(options(self.view)),
+                _(expect.say).format(key=key_for(self.view, expect)), self._offered(expect),
                 leave, urgent=expect.kind in (K.DEFEND, K.INTERRUPT)))
         else:
             super()._show_prompt()
         self._show_panel(expect)
+
+    def _offered(self, expect: Expect) -> tuple:
+        """The prompt's keys that the step takes: never one it would refuse ("[enter] take
+        it" while it asks for a Dodge); the card keys stay (the cards light up)."""
+        return tuple(o for o in options(self.view)
+                     if o.key == "1-5" or o.action is not None and expect.accepts(o.action))
 
     def _show_panel(self, expect: Expect | None) -> None:
         self.query_one("#lesson", Static).update(

@@ -12,6 +12,9 @@ from tui.narration.grammar import Seat
 from tui.template_sandbox import prints_short
 
 LOW = 3              # "low health": this many counters or fewer
+# A narrator who calls every return hit payback soon means nothing by it: after a payback
+# line (or a comeback line), none again for this many rounds.
+PAYBACK_GAP = 4
 _DE_ENDINGS = {"m": {"acc": "en", "dat": "em"}, "f": {"nom": "e", "acc": "e", "dat": "er"},
                "n": {"dat": "em"}}
 
@@ -182,11 +185,16 @@ class Memory(SharedMemory):
         self.last_played: list[str | None] = [None] * n
         self.blood = False
         self.holding: list[list | None] = [None] * n      # holder: [victim, "choke"/"headlock"]
+        self.hit_round = [0] * n           # the round each seat was last hit in
+        self.payback_round = -PAYBACK_GAP  # the round the last payback line was told in
+        self.comeback_told = [False] * n   # a comeback line told since the seat ran low
+        self.comeback_round = -PAYBACK_GAP # the round the last comeback line was told in
+        self.weakened = [False] * n        # the seat's attack under way is halved by a Stomp
         self.who: list[Who] = []
 
     STATE = ("counters", "lowest", "damage", "last_hit_by", "streak", "humiliations", "knockouts",
              "last_played", "blood", "round", "last_insult", "last_insult_by", "headers",
-             "holding")
+             "holding", "hit_round", "payback_round", "comeback_told", "comeback_round", "weakened")
 
 
 trust(types=(Who, Card, Persona), callers=(Who, Card))

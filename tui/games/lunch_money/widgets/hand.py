@@ -139,10 +139,18 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         return True
 
     def _resize_lines(self) -> None:
-        """Fit the scrolled area to the lines (once it has a size: its first resize does)."""
-        width = self.scrollable_content_region.width
+        """Fit the scrolled area to the lines (once it has a size: its first resize does).
+        Lines too many for the height are drawn in the columns left beside the scroll bar they
+        bring, so none hides behind it (and none is wider than the view, which would add a
+        horizontal bar and cut the rule's last line)."""
+        room = self.content_region
+        width = room.width
         if width:
-            self.virtual_size = Size(width, self.line_count(width))
+            lines = self.line_count(width)
+            if lines > room.height:
+                width = max(1, width - self.styles.scrollbar_size_vertical)
+                lines = self.line_count(width)
+            self.virtual_size = Size(width, lines)
         self.refresh()
 
     def _put_cursor(self, index: int) -> None:
@@ -154,8 +162,10 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
             self.refresh()
             self.refresh_detail()
         if self.is_mounted:
-            self.scroll_to_region(Region(0, self.card_line(index), 1, 1), animate=False,
-                                  immediate=True)
+            # The card, and when the view has room for it also its rule under the cards.
+            top = self.card_line(index)
+            below = max(1, self.virtual_size.height - top)
+            self.scroll_to_region(Region(0, top, 1, below), animate=False, immediate=True)
 
     def action_move(self, step: int, leave_at_ends: bool = False) -> None:
         """Move the cursor `step` cards; Tab past either end moves the focus on, as Tab does
@@ -184,14 +194,22 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
                              [Segment(" " * left)] if left else ())
         return out + [Strip.blank(width, style)] * (least - len(out))
 
+    def _tips_band(self, width: int) -> list[Strip]:
+        """The combo tips, each wrapped on its own: a tip's second line starts under its first
+        (at 80 columns in Dutch and German most tips take two lines)."""
+        out: list[Strip] = []
+        for line in self.tips.split("\n"):
+            indent = len(line.plain) - len(line.plain.lstrip(" "))
+            out += self._band(line[indent:], width, 1 + indent, "hand--tips")
+        return out
+
     def _drawn_bands(self, width: int) -> tuple[list[Strip], list[Strip]]:
         """Your strip's lines, and under the cards the rule's and the tips' (after a blank
         line), drawn for this width (again after a change)."""
         if not self._bands or self._bands[0] != width:
             under = self._band(self.rule, width, 1, "hand--rule", self.RULE_LINES)
             if self.tips.plain:
-                under += [Strip.blank(width, self.frame_style),
-                          *self._band(self.tips, width, 1, "hand--tips")]
+                under += [Strip.blank(width, self.frame_style), *self._tips_band(width)]
             self._bands = (width, self._band(self.you, width, 0, "hand--you"), under)
         return self._bands[1], self._bands[2]
 
