@@ -49,8 +49,16 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "one red card of the deck's many striking a persona that names it",
     ("dumm_gelaufen", "banter/*.j2", "if me.close*"):
         "a persona with two Murphy cards fulfilled: the end of a match",
-    ("dumm_gelaufen", "banter/*.j2", "if me.fulfilled >= 3"):
+    ("dumm_gelaufen", "banter/*.j2", "if me.fulfilled >= 3*"):
         "a persona winning on three Murphy cards (most matches end another way)",
+    ("dumm_gelaufen", "banter/*.j2", "if me.strikes >= 3"):
+        "a persona struck by a third red card and speaking (60 seeds reach it)",
+    ("dig_your_way_out", "banter/*.j2", "if me.close"):
+        "a persona one dig from escaping, and speaking (60 seeds reach it)",
+    ("dig_your_way_out", "cards_drawn.j2", 'else why == "search"'):
+        "a card drawn for a beating (the Triad's revenge benefit): 60 seeds reach it",
+    ("dig_your_way_out", "moved.j2", 'elif how == "mate"'):
+        "the team variant's move to a gang mate without a roll: 60 seeds reach it",
     ("lunch_money", "hold_applied.j2", 'if hold == "choke"'):
         "a Choke that lands (one card in the deck, seldom unblocked)",
     ("lunch_money", "passed.j2", "if seat.*"):
@@ -75,6 +83,8 @@ ALLOWED: dict[tuple[str, str, str], str] = {
 SILENT: dict[tuple[str, str], str] = {
     ("*", "turn_ended.j2"): "the end of a turn is quiet in every game (its chronicle)",
     ("dig_your_way_out", "die_rolled.j2"): "quiet: the move that follows tells the roll",
+    ("dumm_gelaufen", "actions_swapped.j2"):
+        "a green card that swaps action cards: 60 seeds reach it",
     ("dig_your_way_out", "handed.j2"): "quiet: the end of the deal tells what was handed",
     ("dig_your_way_out", "searched.j2"):
         "a search that finds nothing: only when the draw pile and the discard are both empty "
