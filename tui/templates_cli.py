@@ -18,8 +18,8 @@ from pathlib import Path
 
 from jinja2 import TemplateSyntaxError
 
-from tui.cli import CliError
 from tui.cli.args import is_folder
+from tui.errors import CliError
 from tui.i18n import translator
 from tui.narration import (
     BANTER,
