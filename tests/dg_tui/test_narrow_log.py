@@ -78,7 +78,7 @@ async def test_the_log_keeps_four_lines_or_more_at_80x24_even_at_a_table_of_six(
                           lang="en", difficulty="easy")
         app = LunchMoneyApp(match=match, pace=0, fresh=True)
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: _asked(app))
+            await until(pilot, lambda app=app: _asked(app))
             await pilot.pause()
             log = app.screen.query_one(FightLog)
             assert log.region.height - 1 >= rows, (opponents, log.region.height)
