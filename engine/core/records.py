@@ -15,8 +15,12 @@ test. The engine relies on this: it shares event instances between matches (Lunc
 `Passed`, `TurnEnded`, `TurnStarted`), so a store into one would rewrite another match's history.
 
 Outside the tests a record is not frozen at run time: a frozen dataclass's `__init__` goes
-round its own `__setattr__` one field at a time (`object.__setattr__(self, name, value)`),
-which makes a record dearer to build, and the engine builds two or three per applied action.
+round its own `__setattr__` one field at a time (`object.__setattr__(self, name, value)`), and
+the engine builds two or three records per applied action. Measured (callgrind, instructions
+per random-bot action at 4 players): frozen costs Lunch Money 29% more, Dumm gelaufen! 14%,
+Dig Your Way Out 16%; unfrozen, the standard dataclass costs what the hand-made records it
+replaced did (within a third of one per cent). Making the classes costs more than the hand-made ones did (about
+0.25 ms a class, some 10 ms at import for Lunch Money's), which only a game's first frame sees.
 """
 
 from __future__ import annotations
