@@ -19,8 +19,9 @@ round its own `__setattr__` one field at a time (`object.__setattr__(self, name,
 the engine builds two or three records per applied action. Measured (callgrind, instructions
 per random-bot action at 4 players): frozen costs Lunch Money 29% more, Dumm gelaufen! 14%,
 Dig Your Way Out 16%; unfrozen, the standard dataclass costs what the hand-made records it
-replaced did (within a third of one per cent). Making the classes costs more than the hand-made ones did (about
-0.25 ms a class, some 10 ms at import for Lunch Money's), which only a game's first frame sees.
+replaced did (within a third of one per cent). Making the classes costs more than making those
+did (the dataclass compiles each class's methods from source: some 10 ms more at import for
+Lunch Money's), which only a game's first frame sees.
 """
 
 from __future__ import annotations
