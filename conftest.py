@@ -1,10 +1,18 @@
 """Every test runs with its own config, data and saves folders: nothing a developer keeps in
 ~/.config/lunchmoney (templates, settings) or ~/.local/share (saves, stats) can change a result,
-and no test writes there."""
+and no test writes there.
+
+Every record (engine.core.records) is built frozen under the tests: the switch is set here,
+before anything imports the engine, so a store into a record anywhere (engine, bots, TUI)
+raises and fails a test. Subprocesses the tests start inherit it."""
 
 from __future__ import annotations
 
-import pytest
+import os
+
+os.environ["GAMESHELF_FROZEN_RECORDS"] = "1"      # engine.core.records.FROZEN_SWITCH
+
+import pytest  # noqa: E402 - after the switch, which must come before any engine import
 
 _PRIVATE = {
     "XDG_CONFIG_HOME": "config",

@@ -841,8 +841,9 @@ _TABLED = frozenset(c for c in range(DECK_SIZE)
 _DAMAGE = tuple(kind.damage for kind in KIND_OF)     # by card id
 
 
-# Events are immutable values, so the commonest, which a seat (and round) alone make, are made
-# once and shared (a measured speed-up: three or four events end every turn).
+# Events are immutable values (records: frozen under the tests, so a store into a shared one
+# fails a test), so the commonest, which a seat (and round) alone make, are made once and shared
+# (a measured speed-up: three or four events end every turn).
 _TURN_ENDED = tuple(E.TurnEnded(seat) for seat in range(MAX_PLAYERS))
 _PASSED = tuple(E.Passed(seat) for seat in range(MAX_PLAYERS))
 _TURN_STARTED: dict[int, E.TurnStarted] = {}     # round * MAX_PLAYERS + seat: filled as met

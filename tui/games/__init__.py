@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
+from dataclasses import field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
@@ -26,6 +27,10 @@ def _no_figures(match: Any) -> dict[int, dict[str, int]]:
 
 def _no_bindings() -> tuple[Any, ...]:
     return ()
+
+
+def _no_bios() -> Mapping[str, str]:
+    return MappingProxyType({})
 
 
 @record
@@ -73,7 +78,7 @@ class GameUI:
     # The cast as this game sees them (persona key -> one line, in the game's catalog): the
     # same seven bots in a prison yard are not the schoolyard's; a persona left out keeps the
     # cast's own bio.
-    bios: Mapping[str, str] = MappingProxyType({})
+    bios: Mapping[str, str] = field(default_factory=_no_bios)
 
 
 def later(module: str, function: str | None = None) -> Callable[..., Any]:
