@@ -57,8 +57,13 @@ def test_the_help_wraps_at_78_columns_under_its_items(lang):
     # the line after an item that wraps goes on under its text, two columns in
     wrapped = [shown[i + 1] for i in items if not shown[i + 1].startswith(("- ", "  "))]
     assert all(not w or not w[0].islower() for w in wrapped)
+    # Wrapped by the widget alone: a line breaks only where the next word would not fit
+    # (a line broken by hand and wrapped again leaves a short line: "…In a" / "fight weapons…").
+    for line, after in zip(shown, shown[1:], strict=False):
+        if after.startswith("  ") and after.strip():
+            assert len(line) + 1 + len(after.split()[0]) > 78, (line, after)
     if lang == "en":
-        assert any("In a fight weapons are laid in turn" in line for line in shown)
+        assert "In a fight weapons are laid in turn" in " ".join(x.strip() for x in shown)
 
 
 @pytest.mark.parametrize(("lang", "words"), [
