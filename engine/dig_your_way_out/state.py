@@ -156,7 +156,7 @@ _PLAIN = tuple(k for k in GameState.__slots__ if k not in _LISTS + _NESTED + ("l
 # Michel(le) are beaten so often that their matches run for tens of thousands of actions, so
 # they stop after this many turns per seat as a match that did not finish, never a win
 # (RULES-dig-your-way-out.md).
-PLAYOUT_TURNS_PER_SEAT = 200
+PLAYOUT_TURNS_PER_SEAT = 300
 
 # end_stage: where the end of a turn has got to.
 IN_TURN, MICHEL_PROMPT, MICHEL_MOVING, HAND_LIMIT, DISCARDING = range(5)

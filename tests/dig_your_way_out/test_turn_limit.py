@@ -98,7 +98,7 @@ def test_a_save_stopped_unfinished_before_its_limit_or_past_it_is_refused():
 
 
 def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
-    """Random bots with Michel(le) at two seats take well over 200 turns a seat: the sim
+    """Random bots with Michel(le) at two seats take well over 300 turns a seat: the sim
     counts those matches unfinished, and no seat or bot kind is given a win for them."""
     from tui.sim import format_result, simulate
     result = simulate(["random"], 2, 2, 1, game_key="dig-your-way-out",
