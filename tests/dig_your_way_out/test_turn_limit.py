@@ -107,3 +107,17 @@ def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
     assert result.kinds["random"].wins == 0
     assert "2 games did not finish (stopped at the turn limit, won by nobody)" \
         in format_result(result)
+
+
+def test_a_capped_match_is_told_and_ranked_as_won_by_nobody():
+    """The fight log's line and the standings of a capped match say nobody escaped."""
+    from tui.games.dig_your_way_out.summary import standings, summarize
+    from tui.games.dig_your_way_out.told import event_line
+    from tui.match import new_match
+    m = new_match(opponents=1, seed=2, game="dig-your-way-out", options={"michel": True})
+    m.state, ev = _play_to_the_end(new_game(list(m.names), 2, michel=True, turn_limit=1))
+    assert event_line(ev[-1], m.names) == ("The bot match stops at its turn limit after 2 "
+                                           "turns: nobody escapes.")
+    assert summarize(m).unfinished and summarize(m).winners == ()
+    assert standings(m).splitlines()[0] == "Stopped at the turn limit, won by nobody:"
+    assert not summarize(new_match(opponents=1, seed=2, game="dig-your-way-out")).unfinished
