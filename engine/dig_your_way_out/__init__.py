@@ -8,8 +8,10 @@ standard library only, no I/O.
 
 The names below are the stable API (a rules suite outside this repository drives it):
 
-- `new_game(players, seed, michel=False, team=False)`: a dealt match; `players` is a list of
-  names or a count (2-6; the team variant 4 or 6, else ValueError).
+- `new_game(players, seed, michel=False, team=False, turn_limit=None)`: a dealt match;
+  `players` is a list of names or a count (2-6; the team variant 4 or 6, else ValueError).
+  `turn_limit` (turns per seat) is for headless bot matches only (`GAME.playout_options`):
+  one that reaches it stops unfinished (`state.unfinished`), won by nobody.
 - `current_decision(state)`: the `Decision` waited for (`.seat`, `.kind` a `DecisionKind`,
   `.other` and `.tool` in fights), or None once the match is over.
 - `legal_actions(state)`: what the deciding seat may do (copies of a card kind listed once);

@@ -234,6 +234,15 @@ class GameWon:
 
 
 @record
+class TurnLimitReached:
+    """A headless bot match reached the turn limit it was dealt with (RULES) after `turns`
+    turns: it stops unfinished, won by nobody, with these tunnel `points`. A person's match
+    has none."""
+    turns: int
+    points: tuple[int, ...]
+
+
+@record
 class DealStarted:
     """Team variant: a deal between teammates in one location."""
     seat: int
@@ -268,7 +277,8 @@ Event = (GameStarted | TurnStarted | TurnEnded | CardsDrawn | Searched | DeckRes
          | WeaponLaid | FightWon | BeatingTaken | CardTaken | Crafted | Dug | SpoonStolen | Healed
          | CardSold | Bought | PastRevealed | CigarettesTaken | Discarded | SentToSolitary
          | LockdownCalled | LockdownLifted | ActionsGained | TunnelCollapsed | MichelCardDrawn
-         | MichelDeckReshuffled | GameWon | DealStarted | Handed | DealDone | BlowPassed)
+         | MichelDeckReshuffled | GameWon | DealStarted | Handed | DealDone | BlowPassed
+         | TurnLimitReached)
 EVENT_TYPES: tuple[type, ...] = Event.__args__
 
 

@@ -18,7 +18,7 @@ from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.rules import apply, new_game, opening_events
 from engine.dig_your_way_out.scenario import Scenario
 from engine.dig_your_way_out.sides import side
-from engine.dig_your_way_out.state import DecisionKind, GameState
+from engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
 from engine.dig_your_way_out.view import view_for
 
 _TURN_ENDS = (TurnEnded, GameWon)
@@ -44,12 +44,18 @@ class DigYourWayOut:
     event_types = EVENT_TYPES
     scenario = Scenario
 
+    # What a headless bot match (tui.sim, benchmarks, the conformance playouts) deals with: a
+    # turn limit, so random bots with Michel(le) stop; such a match is reported unfinished,
+    # never won. A person's match has none, and the New match screen does not offer it.
+    playout_options = {"turn_limit": PLAYOUT_TURNS_PER_SEAT}
+
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
-        unknown = set(options) - {"michel", "team"}
+        unknown = set(options) - {"michel", "team", "turn_limit"}
         if unknown:
             raise ValueError(f"Dig Your Way Out has no option {', '.join(sorted(unknown))}.")
         return new_game(list(names), seed, michel=bool(options.get("michel", False)),
-                        team=bool(options.get("team", False)))
+                        team=bool(options.get("team", False)),
+                        turn_limit=options.get("turn_limit"))  # type: ignore[arg-type]
 
     def options_of(self, state: GameState) -> dict[str, object]:
         return {"michel": state.michel_on, "team": state.team}
@@ -72,10 +78,12 @@ class DigYourWayOut:
 
     @staticmethod
     def outcome(state: GameState) -> Outcome | None:
+        scores = tuple(points(state, q) for q in range(state.players))
+        if state.unfinished:            # a headless match's turn limit: nobody won
+            return Outcome((), scores, "turn_limit")
         if state.winner is None:
             return None
-        return Outcome(side(state, state.winner), tuple(points(state, q) for q in range(state.players)),
-                       "tunnel_points")
+        return Outcome(side(state, state.winner), scores, "tunnel_points")
 
     @staticmethod
     def names(state: GameState) -> tuple[str, ...]:

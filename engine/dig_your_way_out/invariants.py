@@ -60,8 +60,22 @@ def invariants(s: GameState) -> list[str]:
     reached = [q for q in range(n) if side_points(s, q) >= goal]
     if (s.winner is None) == bool(reached) or (s.winner is not None and s.winner not in reached):
         problems.append("The winner does not match the tunnel points.")
+    problems += _turn_limit_problems(s)
     problems += _team_problems(s)
     return problems
+
+
+def _turn_limit_problems(s: GameState) -> list[str]:
+    """What is wrong with a headless match's turn limit: it stopped without reaching it, or
+    played past it."""
+    if s.turn_limit is None:
+        return ["The match stopped unfinished without a turn limit."] if s.unfinished else []
+    last = s.turn_limit * s.players
+    if s.unfinished and (s.winner is not None or s.turn != last):
+        return ["The match stopped unfinished without reaching its turn limit."]
+    if s.turn > last:
+        return ["The match played past its turn limit."]
+    return []
 
 
 def _team_problems(s: GameState) -> list[str]:

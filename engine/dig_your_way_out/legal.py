@@ -91,7 +91,7 @@ def current_decision(s: GameState) -> Decision | None:
 
 def _deciding(s: GameState) -> Decision | None:
     """`current_decision` worked out from the position."""
-    if s.winner is not None:
+    if s.winner is not None or s.unfinished:
         return None
     if s.pending is not None:
         return _AT_DESTINATION[s.pending.seat]

@@ -53,6 +53,7 @@ from engine.dig_your_way_out.piles import (
     hand_limit,
     has_benefit,
     move_pawn,
+    points,
     put_away,
     roll,
     take_cigarettes,
@@ -77,8 +78,12 @@ from engine.dig_your_way_out.state import (
 
 
 def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
-             team: bool = False) -> GameState:
-    """A shuffled, dealt match: pawns in the cells, a secret past and 3 search cards each."""
+             team: bool = False, turn_limit: int | None = None) -> GameState:
+    """A shuffled, dealt match: pawns in the cells, a secret past and 3 search cards each.
+    `turn_limit` (turns per seat) is for headless bot matches only: one that reaches it stops
+    unfinished, won by nobody; a person's match has none."""
+    if turn_limit is not None and (type(turn_limit) is not int or turn_limit < 1):
+        raise ValueError(f"A turn limit is a whole number of turns per seat, not {turn_limit!r}.")
     if isinstance(names, int):
         names = [f"Player {i + 1}" for i in range(names)]
     n = len(names)
@@ -107,6 +112,7 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
     s.michel_discard, s.michel_shown, s.michel_queue = [], [], []
     s.lockdown_by, s.pending, s.fight, s.winner = None, None, None, None
     s.discard_left, s.trading, s.actions, s.legal_cache, s.decided = 0, False, 0, None, None
+    s.turn_limit, s.unfinished = turn_limit, False
     # Rules: "De speler met het meest indrukwekkende litteken mag als eerste beginnen" - a
     # seeded choice.
     _begin_turn(s, chance.pick(f"{seed}:scar", n), 1)
@@ -142,7 +148,7 @@ def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[
 
 def advance(s: GameState, ev: list) -> None:
     """Run what happens by itself until a seat must decide (or the match is over)."""
-    while s.winner is None:
+    while s.winner is None and not s.unfinished:
         if s.pending is not None or s.fight is not None or s.dealing is not None:
             return
         if s.michel_queue:
@@ -183,8 +189,18 @@ def _end_of_turn(s: GameState, ev: list) -> bool:
             s.discard_left = over
             return False
     ev.append(E.TurnEnded(seat))
+    if s.turn_limit is not None and s.turn >= s.turn_limit * s.players:
+        _call_time(s, ev)
+        return False
     _begin_turn(s, (seat + 1) % s.players, s.turn + 1, ev)
     return s.actions_left == 0              # a fresh turn waits for its actions
+
+
+def _call_time(s: GameState, ev: list) -> None:
+    """A headless bot match's turn limit (RULES): it stops after the last turn it allows,
+    unfinished and won by nobody; only a tunnel that reaches the target wins."""
+    s.unfinished = True
+    ev.append(E.TurnLimitReached(s.turn, tuple(points(s, q) for q in range(s.players))))
 
 
 def _begin_turn(s: GameState, seat: int, turn: int, ev: list | None = None) -> None:

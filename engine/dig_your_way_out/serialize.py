@@ -65,6 +65,8 @@ def state_to_dict(s: GameState) -> dict:
     if s.team:                  # solo saves stay as they were (and load in older versions)
         d["team"] = True
         d["dealing"] = None if s.dealing is None else CODEC.to_list(s.dealing)
+    if s.turn_limit is not None:    # only a headless match has one: a person's save is unchanged
+        d["turn_limit"], d["unfinished"] = s.turn_limit, s.unfinished
     return d
 
 
@@ -122,6 +124,12 @@ def state_from_dict(d: object) -> GameState:
     if type(s.team) is not bool:
         raise BadSave("The state's team is not true or false.")
     s.dealing = _optional_record(ck, d.get("dealing"), S.Dealing, "dealing")
+    # Saves from before the headless turn limit (and every person's save) have neither: no limit.
+    s.turn_limit, s.unfinished = d.get("turn_limit"), d.get("unfinished", False)
+    if s.turn_limit is not None and (type(s.turn_limit) is not int or s.turn_limit < 1):
+        raise BadSave("The state's turn_limit is not a whole number of turns per seat.")
+    if type(s.unfinished) is not bool:
+        raise BadSave("The state's unfinished is not true or false.")
     problems = invariants(s)
     if problems:
         raise BadSave(problems[0])

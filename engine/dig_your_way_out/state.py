@@ -78,7 +78,8 @@ class GameState:
                  "michel_discard", "michel_shown", "michel_queue", "turn_seat", "turn",
                  "actions_left", "acted", "searched", "extorted", "dig_bonus_used",
                  "lockdown_by", "pending", "fight", "dealing", "discard_left", "trading",
-                 "end_stage", "winner", "actions", "legal_cache", "decided")
+                 "end_stage", "winner", "actions", "legal_cache", "decided", "turn_limit",
+                 "unfinished")
 
     seed: int
     chance: int                         # how many seeded draws so far (each gets its own seed)
@@ -123,6 +124,8 @@ class GameState:
     actions: int
     legal_cache: list | None            # the legal list, made when first asked; None after a move
     decided: Decision | None            # the decision that list answers (read while it stands)
+    turn_limit: int | None              # headless playouts only: turns per seat, then it stops
+    unfinished: bool                    # stopped at that limit: over, won by nobody
 
     def clone(self) -> GameState:
         """A copy sharing nothing mutable."""
@@ -146,6 +149,14 @@ _LISTS = ("bonus", "cigarettes", "beatings", "location", "draw", "discard", "gan
           "michel_queue")
 _NESTED = ("hands", "dug", "stacks", "gang_decks")
 _PLAIN = tuple(k for k in GameState.__slots__ if k not in _LISTS + _NESTED + ("legal_cache",))
+
+# Rules: the match ends only when a tunnel (a team's tunnels) reaches the target; a person's
+# match has no turn limit. Headless bot matches (sim, benchmarks, the conformance playouts) are
+# dealt with one (`new_game(..., turn_limit=)`, `GAME.playout_options`): random bots with
+# Michel(le) are beaten so often that their matches run for tens of thousands of actions, so
+# they stop after this many turns per seat as a match that did not finish, never a win
+# (RULES-dig-your-way-out.md).
+PLAYOUT_TURNS_PER_SEAT = 300
 
 # end_stage: where the end of a turn has got to.
 IN_TURN, MICHEL_PROMPT, MICHEL_MOVING, HAND_LIMIT, DISCARDING = range(5)

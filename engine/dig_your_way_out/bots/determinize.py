@@ -74,6 +74,7 @@ def determinize(view, rng: random.Random) -> GameState:
     s.pending, s.fight, s.discard_left = view.pending, view.fight, view.discard_left
     s.trading, s.end_stage, s.winner, s.actions = False, 0, None, 0
     s.legal_cache = s.decided = None
+    s.turn_limit, s.unfinished = None, False      # a bot's search plays on to a finish
     return s
 
 

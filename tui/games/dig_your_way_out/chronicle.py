@@ -180,6 +180,9 @@ class Chronicle:
                                         "winners": tuple(self.who[w] for w in winners),
                                         "ours": self.human in winners}, \
                     tuple(winners), (win, "win", None, kind)
+            case E.TurnLimitReached(turns=turns, points=points):
+                mem.points = list(points)
+                return [kind], {"turns": turns}, (), None
         seats = tuple(getattr(ev, f) for f in _fields_of(ev)
                       if f in _SEAT_FIELDS and not isinstance(ev, _PLACE_EVENTS)
                       and isinstance(getattr(ev, f), int) and getattr(ev, f) >= 0)

@@ -39,7 +39,8 @@ class GameOverScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         m, s = self.match, self.summary
-        headline = _headline(m, s.winner)
+        headline = (_("The match stopped at its turn limit: nobody escapes.") if s.unfinished
+                    else _headline(m, s.winner))
         table = Table(box=None, padding=(0, 1))
         for col in (_("player"), _("points"), _("fights won"), _("lost"), _("beatings")):
             table.add_column(col)

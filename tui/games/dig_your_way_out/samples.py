@@ -64,6 +64,7 @@ def sample_events() -> dict[str, list[Event]]:
         E.TunnelCollapsed(0, pick, 4), E.TunnelCollapsed(2, spoon, 0),
         E.MichelCardDrawn(0, 7), E.MichelCardDrawn(2, 1), E.MichelDeckReshuffled(8),
         E.GameWon((2,), (4, 7, 12, 3)), E.GameWon((0,), (13, 2, 9, 5)),
+        E.TurnLimitReached(800, (4, 7, 9, 3)), E.TurnLimitReached(1200, (0, 0, 2, 0)),
         # the team variant
         E.GameStarted(1, 16, False, True), E.DealStarted(0, 2), E.DealStarted(3, 1),
         E.Handed(0, 2, spoon), E.Handed(2, 0, -1, True), E.Handed(1, 3),

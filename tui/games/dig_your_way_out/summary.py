@@ -26,6 +26,7 @@ class Summary:
     beatings: list[int]
     turns: int
     winners: tuple[int, ...] = ()       # the winner's whole team in the team variant
+    unfinished: bool = False            # a headless match stopped at its turn limit: no winner
 
     def standings(self) -> list[int]:
         """The seats by place: the winners, then by tunnel points, then fights won."""
@@ -50,7 +51,8 @@ def summarize(match) -> Summary:
                 beat[e.seat] += 1
     out = match.game.outcome(s)
     return Summary(s.winner, [points(s, q) for q in range(n)], won, lost, beat, s.turn,
-                   tuple(out.winners) if out is not None else ())
+                   tuple(out.winners) if out is not None else (),
+                   out is not None and out.reason == "turn_limit")
 
 
 def match_stats(match) -> dict[int, dict[str, int]]:
@@ -76,7 +78,9 @@ def match_stats(match) -> dict[int, dict[str, int]]:
 def standings(match) -> str:
     """The replay's last lines: the places, each with tunnel points."""
     s = summarize(match)
-    title = _("Final standings:") if s.winner is not None else _("Standings so far:")
+    title = (_("Final standings:") if s.winner is not None
+             else _("Stopped at the turn limit, won by nobody:") if s.unfinished
+             else _("Standings so far:"))
     width = max(len(x) for x in match.names)
     out = [title]
     for place, seat in enumerate(s.standings(), 1):

@@ -107,6 +107,9 @@ def event_line(ev, names) -> str:
                 team=team_name(w[0]), names=", ".join(n[s] for s in w))
         case E.GameWon(winners=w):
             return _("{name} digs free and escapes!").format(name=", ".join(n[s] for s in w))
+        case E.TurnLimitReached(turns=t):
+            return _("The bot match stops at its turn limit after {n} turns: nobody "
+                     "escapes.").format(n=t)
         case E.DealStarted(seat=s, partner=p):
             return _("{name} makes a deal with {other}.").format(name=n[s], other=n[p])
         case E.Handed(seat=s, to=t, cigarette=True):
