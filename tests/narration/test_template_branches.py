@@ -83,6 +83,9 @@ ALLOWED: dict[tuple[str, str, str], str] = {
 SILENT: dict[tuple[str, str], str] = {
     ("*", "turn_ended.j2"): "the end of a turn is quiet in every game (its chronicle)",
     ("dig_your_way_out", "die_rolled.j2"): "quiet: the move that follows tells the roll",
+    ("dig_your_way_out", "turn_limit_reached.j2"):
+        "only a headless playout stops at a turn limit, never a person's match "
+        "(tests/dig_your_way_out/test_turn_limit.py tells it)",
     ("dumm_gelaufen", "actions_swapped.j2"):
         "a green card that swaps action cards: 60 seeds reach it",
     ("dig_your_way_out", "handed.j2"): "quiet: the end of the deal tells what was handed",
