@@ -711,9 +711,8 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
 
 
 def _progress(match) -> str:
-    """How far a match is, for a save's default name: its round, else its move."""
-    rnd = getattr(match.state, "round", None)
-    return f"round {rnd}" if rnd is not None else f"move {len(match.history)}"
+    """How far a match is, for a save's default name: its round, as its game counts it."""
+    return f"round {match.game.progress(match.state)}"
 
 
 # Autosave file names: the time (so names sort oldest first) and a short key of the match id.
@@ -826,11 +825,21 @@ def info(path: str | os.PathLike) -> SaveInfo:
         name = p.stem
     outcome = s.game.outcome(state)
     return SaveInfo(p, name, handle(p, name), _saved_at(doc, p), s.names,
-                    tuple(getattr(state, "counters", ())), getattr(state, "round", 0),
+                    _save_counters(s.game.key, state), s.game.progress(state),
                     doc["match"]["lang"], doc.get("autosave", False),
                     outcome.winners[0] if outcome and outcome.winners else None,
                     doc["match"]["human"], match_id=s.match_id, warnings=s.warnings,
                     game=s.game.key)
+
+
+def _save_counters(key: str, state) -> tuple[int, ...]:
+    """What the game's UI shows of a save in its counters column (empty if it has no UI)."""
+    from tui.games import ui_for
+    try:
+        ui = ui_for(key)
+    except KeyError:
+        return ()
+    return tuple(ui.save_counters(state))
 
 
 def handle(p: Path, name: str) -> str:

@@ -105,6 +105,11 @@ class Game(Protocol):
     def names(self, state: Any) -> tuple[str, ...]:
         """The players' names, by seat."""
 
+    def progress(self, state: Any) -> int:
+        """The round the match is in, 1 at the start, never going down: how far it got, as a
+        save's line and its default name tell it. A round is the game's own: every seat's turn
+        once (Lunch Money, Dig Your Way Out), one deal of Murphy cards (Dumm gelaufen!)."""
+
     def view_for(self, state: Any, seat: int) -> Any:
         """What `seat` may know now (its `legal` filled when it decides)."""
 

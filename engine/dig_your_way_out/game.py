@@ -90,6 +90,12 @@ class DigYourWayOut:
         return state.names
 
     @staticmethod
+    def progress(state: GameState) -> int:
+        # A round is every seat's turn once, from the first seat on: turns count from 1 and
+        # pass to the next seat, so the round is the turn's place in rows of `players`.
+        return (state.turn - 1) // state.players + 1
+
+    @staticmethod
     def ends_turn(events: Sequence[object]) -> bool:
         return any(isinstance(e, _TURN_ENDS) for e in events)
 

@@ -92,6 +92,10 @@ class DummGelaufen:
         return state.names
 
     @staticmethod
+    def progress(state: GameState) -> int:
+        return state.round
+
+    @staticmethod
     def ends_turn(events: Sequence[object]) -> bool:
         return any(isinstance(e, _TURN_ENDS) for e in events)
 

@@ -90,6 +90,18 @@ def test_same_seed_and_actions_give_the_same_events(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_progress_starts_at_round_1_and_never_goes_down(game):
+    """What a save's line tells of a match (its round): 1 when dealt, then only up (a random
+    Dumm gelaufen! match may stay in its first round: a round ends with a Murphy card fulfilled)."""
+    state = deal(game, min(game.players), {}, 5)
+    rounds = [game.progress(state)]
+    playout(game, state, 5, lambda s, a, ev: rounds.append(game.progress(s)))
+    assert rounds[0] == 1
+    assert all(type(r) is int for r in rounds)
+    assert all(a <= b for a, b in zip(rounds, rounds[1:])), "progress went down"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
 def test_views_reveal_nothing_hidden(game):
     """A view is the same for every state the seat cannot tell apart (other hands, secret
     cards and deck order dealt again), and something hidden did change."""

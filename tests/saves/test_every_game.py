@@ -257,3 +257,35 @@ async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(fo
         await pilot.pause()
         assert isinstance(app.screen, ErrorDialog)
         assert "not at the table" in app.screen.message
+
+
+def _into_round_3(game: str):
+    """A two-seat match of `game` played with harmless answers until its third round has
+    begun, by the game's own count: Lunch Money's round, Dig's fifth turn (every seat's turn
+    once is a round); Dumm gelaufen!'s rounds turn only when a Murphy card is fulfilled, so
+    its round is set, as a later deal would leave it."""
+    from engine import find_game
+    match = new_match("Sam", 1, difficulty="random", seed=11, pace=0, game=game)
+    driver, rules = Driver(match, saves_dir=None), find_game(game)
+    if game == "dumm-gelaufen":
+        match.state.round = 3
+    reached = {"lunch-money": lambda s: s.round == 3, "dig-your-way-out": lambda s: s.turn == 5,
+               "dumm-gelaufen": lambda s: True}[game]
+    while not reached(match.state):
+        driver.apply(rules.default_action(match.state))
+    return match
+
+
+def test_a_save_is_listed_in_the_round_its_match_is_in(game, folder, capsys):
+    """Issue 28: a Dig Your Way Out match saved in round 3 was listed as round 0."""
+    match = _into_round_3(game)
+    saves.save(match, "third")
+    (info,) = [i for i in saves.list_saves() if i.name == "third"]
+    assert info.round == 3
+    if game == "lunch-money":       # its counters column: each kid's lunch money
+        assert info.counters == tuple(match.state.counters) and len(info.counters) == 2
+    else:
+        assert info.counters == ()
+    assert main(["saves"]) == 0
+    (line,) = [ln for ln in capsys.readouterr().out.splitlines() if ln.strip().startswith("third")]
+    assert " 3 " in line

@@ -25,6 +25,10 @@ def _no_figures(match: Any) -> dict[int, dict[str, int]]:
     return {}
 
 
+def _no_counters(state: Any) -> tuple[int, ...]:
+    return ()
+
+
 def _no_bindings() -> tuple[Any, ...]:
     return ()
 
@@ -49,6 +53,9 @@ class GameUI:
     stats_note: str = ""                 # a line under the Stats screen's title
     # (match) -> the standings a replay ends with; None: winners and scores (tui.saves_cli)
     standings: Callable[[Any], str] | None = None
+    # (state) -> what a save's line shows per seat in its counters column (Lunch Money's
+    # counters); (): the column stays empty for this game (tui.saves, the Load screen).
+    save_counters: Callable[[Any], tuple[int, ...]] = _no_counters
     tagline: str = ""                    # one line under the game's name on the title screen
     # The game's name on the shelf (the engine's Game.title), here so the title screen shows
     # it without loading the game's engine: that import is a fifth of the app's start-up.

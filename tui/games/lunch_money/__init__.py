@@ -40,6 +40,11 @@ def _lesson():
     return LessonTable()
 
 
+def _counters(state) -> tuple[int, ...]:
+    """Each seat's lunch money, for a save's line on the Load screen and in `saves`."""
+    return tuple(state.counters)
+
+
 UI = GameUI(key="lunch-money",
             title="Lunch Money",
             tagline=N_("The schoolyard card fight: the last kid standing keeps the lunch money."),
@@ -51,6 +56,7 @@ UI = GameUI(key="lunch-money",
             match_stats=later("tui.games.lunch_money.stats", "match_stats"),
             stat_columns=COLUMNS,
             stats_note=NOTE,
+            save_counters=_counters,
             standings=later("tui.games.lunch_money.stats", "standings"),
             chronicle=later("tui.games.lunch_money.chronicle"),
             samples=later("tui.games.lunch_money.samples"),
