@@ -163,3 +163,17 @@ def test_load_screen_snapshot(snap_compare, tmp_path, monkeypatch, utc):
     _fill(tmp_path / "snapshot-saves")
     monkeypatch.chdir(tmp_path)
     assert snap_compare(Host(lambda: LoadScreen(Path("snapshot-saves"))), terminal_size=(110, 24))
+
+
+async def test_load_shows_a_dig_save_in_its_round_with_its_players(folder):
+    """Issue 28: Dig saves were listed in round 0, and their detail line began with nobody."""
+    from tests.saves.test_every_game import _into_round_3
+    match = _into_round_3("dig-your-way-out")
+    saves.save(match, "tunnel")
+    app = Host(lambda: LoadScreen(folder))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        row = next(r for r in _rows(app.screen) if r[0] == "tunnel")
+        assert (row[3], row[4]) == ("3", "")
+        detail = str(app.screen.query_one("#load-detail", Static).render())
+        assert detail.startswith(", ".join(match.names) + " — ") and "round 3, in play" in detail

@@ -170,7 +170,8 @@ class LoadScreen(Relabels, SteadyScreen, Screen[object]):
             detail.update(_("{file} cannot be loaded: {error}").format(file=i.path.name,
                                                                         error=i.error))
         else:
-            who = ", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
+            who = (", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
+                   if i.counters else ", ".join(i.players))   # a game without counters
             state = (_("won by {name}").format(name=i.players[i.winner]) if i.finished
                      else _("round {round}, in play").format(round=i.round))
             warnings = "".join(f"\n⚠ {_(w)}" for w in i.warnings)
