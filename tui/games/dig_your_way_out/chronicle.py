@@ -138,8 +138,14 @@ class Chronicle:
             case E.MichelMoved(by=by):
                 return [kind], {"roll": turn.pop("roll", 0)}, (by,), None
             case E.ExtortionStarted(seat=seat, target=target, tool=tool):
-                turn["fight"] = {"attacker": seat, "defender": target, "tool": tool, "laid": 0}
+                # The intimidation weapon is laid, as every weapon in the fight (RULES).
+                turn["fight"] = {"attacker": seat, "defender": target, "tool": tool,
+                                 "laid": int(ev.weapon >= 0)}
                 return [kind], {}, (seat, target), None
+            case E.MichelCardDrawn(seat=seat):
+                return [kind], {"in_fight": self._fighting_michel(seat)}, (seat,), None
+            case E.Discarded(seat=seat, cards=cards) if _pays_for_join(batch, i, seat, cards):
+                return None             # the join's line shows the accessories
             case E.WeaponLaid(seat=seat):
                 fight = turn.setdefault("fight", {"attacker": -1, "defender": seat, "tool": -1,
                                                   "laid": 0})
@@ -162,8 +168,8 @@ class Chronicle:
                 return [kind], {}, (seat,), None
             case E.Healed(seat=seat, beatings=n):
                 mem.beatings[seat] = n
-            case E.Dug(seat=seat, card=card, total=total):
-                return self._dug(kind, seat, card, total)
+            case E.Dug(seat=seat, card=card, total=total, points=points):
+                return self._dug(kind, seat, card, total, points)
             case E.TunnelCollapsed(seat=seat, total=total):
                 mem.points[seat] = total
                 return [kind], {}, (seat,), (seat, "hurt", None, kind)
@@ -220,12 +226,23 @@ class Chronicle:
             return None
         return self.who[attacker if attacker % 2 == seat % 2 else defender]
 
-    def _dug(self, kind: str, seat: int, card: int, total: int):
+    def _fighting_michel(self, seat: int) -> bool:
+        """Whether seat is in a fight with Michel(le): it laid a weapon against her, and the
+        fight is not decided yet (a draw then is her answer, not a new demand)."""
+        fight = self._turn.get("fight") or {}
+        return fight.get("attacker", 0) < 0 and fight.get("defender") == seat \
+            and fight.get("laid", 0) > 0
+
+    def _dug(self, kind: str, seat: int, card: int, total: int, points: int):
         mem = self.mem
         names = []
+        # A lesson (or a loaded position) may start with tunnels already dug: the dig is the
+        # match's first only when nobody has a point yet, the digger included.
+        mem.points[seat] = max(mem.points[seat], total - points)
         if mem.first_digger is None:
             mem.first_digger = seat
-            names.append("first")
+            if not any(mem.points):
+                names.append("first")
         before = mem.side_points(seat)
         mem.points[seat] = total
         if mem.target - mem.side_points(seat) <= 5 < mem.target - before:
@@ -270,6 +287,9 @@ class Chronicle:
         seat = getattr(ev, "seat", None)
         if isinstance(ev, E.CardsDrawn) and isinstance(seat, int):
             ctx["place"] = self.who[seat].place
+        if isinstance(ev, E.FightWon):         # where the fight is: the fighters' place
+            fighter = ev.winner if ev.winner >= 0 else ev.loser
+            ctx["place"] = self.who[fighter].place if fighter >= 0 else None
         ctx["round"], ctx["turns"], ctx["goal"] = mem.round, mem.turns, mem.target
         ctx["michel_at"] = self.places[MICHEL_START]
         best = max(mem.points) if mem.points else 0
@@ -279,7 +299,7 @@ class Chronicle:
         ctx["last_insult_by"] = self.who[mem.last_insult_by] \
             if mem.last_insult_by is not None else None
         ctx.update(roll=0, laid=0, beatings=ctx.get("beatings", 0), started=False, players=0,
-                   helping=None, team=mem.team, to_go=mem.target)
+                   helping=None, team=mem.team, to_go=mem.target, in_fight=False)
         ctx.update(extra)
         return ctx
 
@@ -288,8 +308,8 @@ class Chronicle:
 
     def _cards(self, ids: tuple[int, ...]) -> CardList:
         value = CardList(self._card(c) for c in ids)
-        value.joined = and_list([c.a_acc for c in value], self.lang)
-        value.joined_dat = and_list([c.a_dat for c in value], self.lang)
+        value.joined = and_list(_counted(value, "a_acc", self.lang), self.lang)
+        value.joined_dat = and_list(_counted(value, "a_dat", self.lang), self.lang)
         return value
 
     def banter_context(self) -> dict:
@@ -298,6 +318,77 @@ class Chronicle:
         return {"leader": next((w for w in self.who if best and mem.points[w.seat] == best), None),
                 "bruiser": max(self.who, key=lambda w: mem.wins[w.seat]) if any(mem.wins)
                 else None, "goal": mem.target}
+
+
+def _pays_for_join(batch: Sequence[Event], i: int, seat: int, cards: tuple) -> bool:
+    """Whether a discard is the accessories a gang join costs (told by the join's line)."""
+    nxt = batch[i + 1] if i + 1 < len(batch) else None
+    return isinstance(nxt, E.GangJoined) and nxt.seat == seat and tuple(nxt.cards) == tuple(cards)
+
+
+_NUMBERS = {"en": ("two", "three", "four", "five"), "nl": ("twee", "drie", "vier", "vijf"),
+            "de": ("zwei", "drei", "vier", "fünf")}
+# Several cards of one kind (German: nominative/accusative; the dative is made below).
+_PLURALS: dict[str, dict[str, str]] = {
+    "en": {"": "cards", "bandana": "bandanas", "cap": "caps", "gold_chain": "gold chains",
+           "sunglasses": "pairs of shades", "rosary": "rosaries",
+           "gloves": "pairs of leather gloves", "razor": "razor blades", "shard": "glass shards",
+           "screwdriver": "screwdrivers", "toothbrush": "sharpened toothbrushes",
+           "broom": "broom handles", "tape": "rolls of duct tape", "iron_bar": "iron bars",
+           "plate": "metal plates", "screws": "bags of screws", "file": "files",
+           "chocolate": "chocolate bars", "magazine": "magazines",
+           "carton": "cartons of cigarettes", "watch": "gold watches", "phone": "smuggled phones",
+           "spoon": "spoons", "knife": "knives", "pickaxe": "pickaxes", "shovel": "shovels"},
+    "nl": {"": "kaarten", "bandana": "bandana's", "cap": "petten", "gold_chain": "gouden kettingen",
+           "sunglasses": "zonnebrillen", "rosary": "rozenkransen",
+           "gloves": "paar leren handschoenen", "razor": "scheermesjes", "shard": "glasscherven",
+           "screwdriver": "schroevendraaiers", "toothbrush": "geslepen tandenborstels",
+           "broom": "bezemstelen", "tape": "rollen tape", "iron_bar": "ijzeren staven",
+           "plate": "metalen platen", "screws": "zakjes schroeven", "file": "vijlen",
+           "chocolate": "repen chocola", "magazine": "tijdschriften",
+           "carton": "sloffen sigaretten", "watch": "gouden horloges", "phone": "smokkeltelefoons",
+           "spoon": "lepels", "knife": "messen", "pickaxe": "houwelen", "shovel": "scheppen"},
+    "de": {"": "Karten", "bandana": "Bandanas", "cap": "Kappen", "gold_chain": "Goldketten",
+           "sunglasses": "Sonnenbrillen", "rosary": "Rosenkränze",
+           "gloves": "Paar Lederhandschuhe", "razor": "Rasierklingen", "shard": "Glasscherben",
+           "screwdriver": "Schraubenzieher", "toothbrush": "Zahnbürstenmesser",
+           "broom": "Besenstiele", "tape": "Rollen Panzerband", "iron_bar": "Eisenstangen",
+           "plate": "Blechplatten", "screws": "Tütchen Schrauben", "file": "Feilen",
+           "chocolate": "Tafeln Schokolade", "magazine": "Heftchen",
+           "carton": "Stangen Zigaretten", "watch": "Golduhren", "phone": "Schmuggelhandys",
+           "spoon": "Löffel", "knife": "Messer", "pickaxe": "Spitzhacken", "shovel": "Schaufeln"},
+}
+# German dative plurals that are not the nominative + "n" (nouns ending in -n or -s keep it).
+_DATIVE = {"Tütchen Schrauben": "Tütchen Schrauben", "Rollen Panzerband": "Rollen Panzerband",
+           "Tafeln Schokolade": "Tafeln Schokolade", "Stangen Zigaretten": "Stangen Zigaretten"}
+
+
+def _counted(cards: Sequence[Card], case: str, lang: str) -> list[str]:
+    """The cards for a list, each kind once, in first-seen order: "a file", or "two iron bars"
+    for a pair (action cards and kinds without a plural are listed one by one)."""
+    plurals = _PLURALS.get(lang, _PLURALS["en"])
+    counts: dict[str, int] = {}
+    for card in cards:
+        if card.key in plurals:
+            counts[card.key] = counts.get(card.key, 0) + 1
+    out, told = [], set()
+    for card in cards:
+        n = counts.get(card.key, 1)
+        if n == 1:
+            out.append(getattr(card, case))
+        elif card.key not in told:
+            told.add(card.key)
+            out.append(_many(plurals[card.key], n, case, lang))
+    return out
+
+
+def _many(plural: str, n: int, case: str, lang: str) -> str:
+    """n cards of one kind: "two iron bars", "twee ijzeren staven", "zwei Eisenstangen"."""
+    numbers = _NUMBERS.get(lang, _NUMBERS["en"])
+    number = numbers[n - 2] if n - 2 < len(numbers) else str(n)
+    if lang == "de" and case.endswith("_dat"):
+        plural = _DATIVE.get(plural) or (plural if plural[-1] in "ns" else plural + "n")
+    return f"{number} {plural}"
 
 
 _TOOL_CARD = tuple(next(c for c, k in enumerate(KIND_OF) if k.key == key)
