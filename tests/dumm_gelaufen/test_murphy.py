@@ -101,4 +101,4 @@ def test_a_sum_card_over_its_limit_counts_the_fewest_cards_to_give_away():
         task = MURPHY_BY_KEY[key].id
         hand = [card_by_name(n) for n in base + ["green 11", "red 2"]]
         got, drop = distance(task, hand)
-        assert 0 < got and len(drop) <= got, key
+        assert got > 0 and len(drop) <= got, key
