@@ -140,9 +140,13 @@ def _filtered(task: Murphy, cards: list[CardId], colour: str | None) -> tuple[in
     bad = [c for c in cards if c not in allowed]
     good = [c for c in cards if c in allowed]
     bad.sort(key=_MINUS_VALUE.__getitem__)
-    short = max(0, task.min_cards - len(good))
+    shed: list[CardId] = []
+    sum_moves = 0
     if _HAS_SUM[task.id]:
-        short += _sum_gap(task, good, bad)
+        sum_moves, shed = _sum_gap(task, good)
+        good = [c for c in good if c not in shed]
+        bad += shed
+    short = max(0, task.min_cards - len(good)) + sum_moves
     if not task.shape:
         return len(bad) + short, bad
     # A shape's gap already counts the cards it lacks (a run of six lacks as many values as
@@ -157,19 +161,42 @@ _HAS_SUM = tuple(bool(m.min_sum or m.max_sum < 999 or m.exact_sum)   # 999: no l
                  for m in MURPHY_CARDS)
 
 
-def _sum_gap(task: Murphy, good: list[CardId], bad: list[CardId]) -> int:
-    """Extra moves a sum condition needs (about one card per 7 points short or over)."""
+def _sum_gap(task: Murphy, good: list[CardId]) -> tuple[int, list[CardId]]:
+    """What a sum condition needs of the cards worth keeping: the cards still to collect
+    (about one per 7 points short of a minimum, one per 11 of an exact sum), and the fewest
+    cards to give away when over the limit (an exact sum: those hitting it, or a few points
+    under, then collected)."""
     total = sum(VALUE_OF[c] for c in good)
     if total < task.min_sum:
-        return -(-(task.min_sum - total) // 7)
-    if total > task.max_sum:
-        bad.extend(sorted(good, key=lambda c: -VALUE_OF[c])[:1])
-        return -(-(total - task.max_sum) // 7)
-    if task.exact_sum and total != task.exact_sum:
-        if total > task.exact_sum:
-            bad.extend(sorted(good, key=lambda c: -VALUE_OF[c])[:1])
-        return 1 + abs(total - task.exact_sum) // 11
-    return 0
+        return -(-(task.min_sum - total) // 7), []
+    if task.exact_sum and total < task.exact_sum:
+        return 1 + (task.exact_sum - total) // 11, []
+    over = total - (task.exact_sum or task.max_sum)
+    if over <= 0:
+        return 0, []
+    return _fewest_to_shed(good, over, exact=bool(task.exact_sum))
+
+
+def _fewest_to_shed(good: list[CardId], over: int, exact: bool) -> tuple[int, list[CardId]]:
+    """The cards to give away worth at least `over` points, fewest moves first: for an exact
+    sum each point given away too many is won back (one card per 11 points)."""
+    # Per sum given away: the fewest cards giving it (highest values tried first).
+    ways: dict[int, tuple[CardId, ...]] = {0: ()}
+    for c in sorted(good, key=_MINUS_VALUE.__getitem__):
+        for given, cards in list(ways.items()):
+            more = given + VALUE_OF[c]
+            if more not in ways or len(ways[more]) > len(cards) + 1:
+                ways[more] = (*cards, c)
+    best: tuple[int, int, list[CardId]] | None = None
+    for given, cards in ways.items():
+        if given < over:
+            continue
+        back = -(-(given - over) // 11) if exact else 0
+        option = (len(cards) + back, given - over, list(cards))
+        if best is None or option[:2] < best[:2]:
+            best = option
+    assert best is not None                 # giving away every card is always over
+    return best[0] - len(best[2]), best[2]
 
 
 def _shape_gap(task: Murphy, good: list[CardId]) -> tuple[int, list[CardId]]:

@@ -118,3 +118,29 @@ def test_the_exchange_lines_vary():
     assert len(said) == 40 and hard <= 3, (hard, said)
     openings = Counter(" ".join(t.split()[1:4]) for t in said)
     assert max(openings.values()) <= 6, openings
+
+
+@pytest.mark.parametrize("lang, done, wrong", [
+    ("en", "Bruno is done: two cards in from", ("In:",)),
+    ("nl", "Bruno is klaar: twee kaarten erin van", ("Erin:",)),
+    ("de", "Bruno ist fertig: zwei Karten rein", ("Rein:",))])
+def test_the_in_and_out_line_names_the_player_first(lang, done, wrong):
+    """Once "Erin: twee kaarten van de open stapels. Eruit: de gele 7. Bruno is klaar.": whose
+    move it was came last."""
+    exchange = [[E.CardsTaken(1, "piles", 2, (R11, G9))],
+                [E.CardGiven(1, _c("yellow 7"), 0), E.TurnEnded(1, 2)]]
+    lines = _lines(lang, exchange)
+    assert any(t.startswith(done) for t in lines), lines
+    assert not any(t.startswith(wrong) for t in lines), lines
+
+
+@pytest.mark.parametrize("lang, wrong", [("en", ("too",)), ("nl", ("ook",)),
+                                         ("de", ("auch",))])
+def test_a_second_card_handed_to_the_same_player_is_not_told_as_another_players(lang, wrong):
+    """Once "Bruno krijgt een groene 8 van jou. … Bruno krijgt er ook een: een groene 8.":
+    as if someone else got one too."""
+    g8, g8b = _c("green 8"), _c("green 8", 1)
+    lines = _lines(lang, [[E.CardHanded(0, 1, g8), E.CardHanded(0, 1, g8b)]])
+    assert len(lines) >= 40, lines
+    for t in lines:
+        assert not any(re.search(rf"\b{w}\b", t) for w in wrong), t

@@ -154,3 +154,16 @@ async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypat
     finally:
         i18n.set_language("en")
 
+
+
+def test_the_mac_step_says_plainly_that_his_cards_show_what_you_gave_him():
+    """The Mac step's close: one sentence, no colon before "and" (en, nl, de)."""
+    from tui.i18n import translator
+
+    words = translator("dumm_gelaufen")
+    done = next(s.done for s in STEPS if s.title == "Mac")
+    for lang, said in (("en", "so everyone sees what he holds, including what you gave him."),
+                       ("nl", "dus iedereen ziet wat hij heeft, ook wat jij hem gaf."),
+                       ("de", "also sieht jeder, was er hat, auch was du ihm gegeben hast.")):
+        text = words.in_language(lang, done)
+        assert text.endswith(said) and ":" not in text, (lang, text)

@@ -70,6 +70,18 @@ def test_take_counts_piles_and_a_seen_top_card():
     assert steps("take yellow 11", v) == [[TakeOpen((1,))]]
 
 
+def test_take_two_from_one_open_pile_takes_two_in_three_languages():
+    """The help's "take 2 left": two cards off the left pile, then the give reads the new hand."""
+    state = (Scenario(["Ann", "Bruno", "Cleo"]).hand(0, "red 2", "yellow 3", "red 9")
+             .mac("red 7", "yellow 7").piles(["green 5", "yellow 10"], ["yellow 11", "green 10"])
+             .turn(0).build())
+    v = view_of(state)
+    assert TakeOpen((0, 0)) in GAME.legal_actions(state)
+    for line, piles in (("take 2 left", (0, 0)), ("neem 2 links, geef geel 10", (0, 0)),
+                        ("nimm 2 rechts", (1, 1)), ("take 1 left", (0,))):
+        assert resolve(parse(line, v).steps[0], v) == [TakeOpen(piles)], line
+
+
 def test_give_reads_the_hand_of_its_moment():
     s, _ = GAME.apply(position(), TakeDeck(1))
     v = view_of(s)

@@ -70,3 +70,35 @@ def test_distance_names_the_cards_to_drop():
     d, drop = distance(m03, hand("yellow 1", "yellow 2", "yellow 3", "yellow 4", "yellow 5",
                                  "yellow 6", "yellow 7", "red 4"))
     assert d == 1 and drop == [card("red 4")]
+
+
+def test_a_sum_card_over_its_limit_counts_the_fewest_cards_to_give_away():
+    """M18 "exactly 50": 56 is one card away (give the red 6), 67 two, 73 three; the pane's
+    line names just those cards, and what it names adds up to the count."""
+    from types import SimpleNamespace
+
+    from engine.dumm_gelaufen import card_by_name
+    from engine.dumm_gelaufen.cards import MURPHY_BY_KEY, VALUE_OF
+    from engine.dumm_gelaufen.murphy import distance
+    from tui.games.dumm_gelaufen.render import to_go
+
+    base = ["yellow 10", "red 6", "green 6", "red 11", "green 10", "yellow 9", "green 4"]
+    m18 = MURPHY_BY_KEY["M18"].id
+    for extra, far, line in (
+            ([], 1, "1 card to go: drop red 6"),
+            (["green 11"], 2, "2 cards to go: drop red 11, red 6"),
+            (["green 11", "red 2", "yellow 4"], 3, "3 cards to go: drop red 11, red 6, green 6"),
+            (["red 1"], 2, "2 cards to go: drop red 6, red 1")):
+        hand = [card_by_name(n) for n in base + extra]
+        got, drop = distance(m18, hand)
+        assert got == far and to_go(SimpleNamespace(murphy=m18, hand=hand)) == line, extra
+        kept = sum(VALUE_OF[c] for c in hand if c not in drop)
+        assert kept <= 50 and (kept == 50) == (len(drop) == far)
+    tens = [card_by_name(n) for n in ("red 11", "yellow 11", "green 11", "red 10", "yellow 10")]
+    assert to_go(SimpleNamespace(murphy=m18, hand=tens)) == (        # 53: no 3 to give
+        "2 cards to go: drop red 10; collect 7 more points")
+    for key in ("M01", "M06", "M08", "M18", "M20"):          # every sum card: parts add up
+        task = MURPHY_BY_KEY[key].id
+        hand = [card_by_name(n) for n in base + ["green 11", "red 2"]]
+        got, drop = distance(task, hand)
+        assert got > 0 and len(drop) <= got, key

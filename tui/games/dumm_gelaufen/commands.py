@@ -137,7 +137,7 @@ def _read(step, view):
         return Error(_("A colour needs a value: {colour} what?").format(colour=_(colour)))
     count = None
     if verb == "take" and len(cards) == 1 and cards[0][0] is None and cards[0][1] in (1, 2) \
-            and ("mac" in places or "deck" in places or not places):
+            and "both" not in places:             # "take 2", "take 2 left", "take 1 from mac"
         count = cards.pop()[1]
     return verb, cards, places, names, keys, count
 

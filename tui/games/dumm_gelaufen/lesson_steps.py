@@ -106,7 +106,8 @@ STEPS: tuple[Step, ...] = (
               N_("Press {key} to give Mac a card that is not yellow."),
               N_("Give Mac a red or green card: press {key}."))),
          N_("Nothing yellow on the open piles. But there is Mac."),
-         N_("Mac's cards are open, so everyone sees what he has: and what you gave him.")),
+         N_("Mac's cards lie face up, so everyone sees what he holds, including what you "
+            "gave him.")),
     Step(N_("A red card strikes"),
          lambda names: _table(names).hand(0, *_YELLOWS).murphy(0, "M03")
          .piles(["red 4", "red 7"], ["green 4", "red 11"]).deck("R5").turn(0).build(),
