@@ -5,6 +5,7 @@ saved and the stats stay untouched; every word goes through the game's catalog (
 from __future__ import annotations
 
 import pytest
+from textual.widgets import OptionList
 
 from engine.dig_your_way_out.data import KEY_OF
 from tests.lesson_helpers import Marked, files_under, until
@@ -152,3 +153,36 @@ async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypat
     finally:
         i18n.set_language("en")
 
+
+
+def named_option_in_sight(app) -> bool:
+    """The choice the prompt names (its number, or the highlighted one past 9) is on the rows
+    the choices list shows, not scrolled off."""
+    s = app.screen
+    options = s.query_one(OptionList)
+    i = next(i for i, a in enumerate(s.listed_actions()) if s.expect.wants(a))
+    line = options._index_to_line.get(i) if options.highlighted == i else None
+    top = round(options.scroll_offset.y)
+    shown = options.scrollable_content_region
+    on_screen = shown.height > 0 and shown.bottom <= app.size.height
+    return on_screen and line is not None and top <= line < top + shown.height
+
+
+async def test_at_80x24_the_option_each_step_names_is_in_sight(monkeypatch):
+    # A playtester's short screen (de): "Drücke 8" with only 3-7 shown, 8 scrolled off.
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    try:
+        app = LunchMoneyApp(pace=0, game="dig-your-way-out")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await open_lesson(pilot)
+            for number, step in enumerate(STEPS):
+                for met in range(len(step.expects)):
+                    await until(pilot, lambda n=number, m=met: asked(app, n, m))
+                    await pilot.pause()
+                    assert named_option_in_sight(app), (step.title, met, right_key(app))
+                    await pilot.press(right_key(app).lower())
+                await until(pilot, lambda n=number: step_over(app, n))
+                await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, ReadyDialog))
+    finally:
+        i18n.set_language("en")

@@ -426,7 +426,11 @@ class ChoiceLesson(LessonFlow):
             return
         i = next((i for i, a in enumerate(self.listed_actions()) if expect.wants(a)), None)
         if i is not None:
-            self.query_one(OptionList).highlighted = i
+            options = self.query_one(OptionList)
+            options.highlighted = i
+            # The table has just refilled the list (and may have resized it): scrolled now,
+            # the highlight could still be off the rows it shows at 80x24.
+            options.call_after_refresh(options.scroll_to_highlight)
 
     def hint(self, expect: Ask) -> str:
         return self.said(expect.hint).format(key=key_for(self.listed_actions(), expect))

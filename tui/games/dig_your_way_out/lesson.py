@@ -6,6 +6,7 @@ waits. The lesson is never saved and never counts in the stats (tui.screens.less
 from __future__ import annotations
 
 from engine.dig_your_way_out import actions as A
+from engine.dig_your_way_out.piles import points
 from engine.dig_your_way_out.state import DecisionKind as K
 from tui.games.dig_your_way_out.lesson_steps import PERSONAS, STEPS
 from tui.games.dig_your_way_out.table import TableScreen
@@ -107,6 +108,9 @@ class DigLesson(ChoiceLesson, TableScreen):
         memory = getattr(getattr(self.match.narrator, "chronicle", None), "mem", None)
         if memory is not None and hasattr(memory, "location"):
             memory.location = list(self.match.state.location)
+        if memory is not None and hasattr(memory, "points"):      # who has dug how far
+            state = self.match.state
+            memory.points = [points(state, seat) for seat in range(len(self.match.names))]
 
     def listed_actions(self):
         return self.driver.view(self.match.human).legal

@@ -20,7 +20,7 @@ from tui.games.lunch_money.lesson_steps import (
     key_for,
 )
 from tui.games.lunch_money.moves import legal_match
-from tui.games.lunch_money.questions import Option, options
+from tui.games.lunch_money.questions import Option, card_keys, options
 from tui.games.lunch_money.table import TableScreen
 from tui.games.lunch_money.widgets.hand import Hand
 from tui.i18n import N_, current_language, translator
@@ -218,7 +218,7 @@ class LessonTable(LessonFlow, TableScreen):
         """The prompt's keys that the step takes: never one it would refuse ("[enter] take
         it" while it asks for a Dodge); the card keys stay (the cards light up)."""
         return tuple(o for o in options(self.view)
-                     if o.key == "1-5" or o.action is not None and expect.accepts(o.action))
+                     if o.key == card_keys(len(self.view.hand)) or o.action is not None and expect.accepts(o.action))
 
     def _show_panel(self, expect: Expect | None) -> None:
         self.query_one("#lesson", Static).update(

@@ -8,6 +8,7 @@ from collections.abc import Collection
 from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.commands import Option, card_label, options, question
+from tui.games.lunch_money.questions import card_keys
 from tui.i18n import N_, translator
 from tui.widgets.prompt import Prompt
 
@@ -45,7 +46,7 @@ def table_prompt(view: PlayerView, mode: str, pending: int | None = None,
         return Prompt(_("{card} at whom?").format(card=card_label(view.hand[pending])),
                       (*keys, Option("esc", _("back"))), urgent=True)
     if mode == "discard":
-        return _discard_prompt(len(selected))
+        return _discard_prompt(len(selected), len(view.hand))
     d = view.decision
     if d is None:
         return Prompt("")
@@ -79,8 +80,9 @@ def _played(view: PlayerView) -> str:
         actor=view.names[d.actor], card=card, name=view.names[d.target])
 
 
-def _discard_prompt(n: int) -> Prompt:
-    keys = [Option("1-5", _("pick cards")), Option("a", _("all"))]
+def _discard_prompt(n: int, cards: int) -> Prompt:
+    """Which of your `cards` cards to discard, `n` of them picked so far."""
+    keys = [Option(card_keys(cards), _("pick cards")), Option("a", _("all"))]
     if n:
         keys.append(Option("enter", _.n("discard {n} card", "discard {n} cards", n).format(n=n)))
     return Prompt(_("Discard which cards? You draw back to five."),

@@ -72,6 +72,18 @@ _LETTER = {"dodge": "d", "block": "b", "disarm": "s", "freedom": "f", "first_aid
            "humiliation": "h", "grab": "g", "choke": "c", "headlock": "l", "powerplay": "w"}
 
 
+def card_keys(cards: int) -> str:
+    """The number keys of a hand of `cards` cards as the prompt shows them: "1-4" for four
+    cards, "1" for one (never a key past the last card)."""
+    return "1" if cards <= 1 else f"1-{cards}"
+
+
+def card_range(key: str) -> int | None:
+    """How many card keys a prompt's "1-n" stands for (None: not a range of card keys)."""
+    first, dash, last = key.partition("-")
+    return int(last) if first == "1" and dash and last.isdigit() else None
+
+
 def next_in_line(view: PlayerView, clockwise: bool) -> int | None:
     """Who a moving attack reaches next from the current target (skips knocked-out seats);
     None when the next one would be the attacker (Rules: then it has no effect)."""
@@ -186,7 +198,7 @@ def options(view: PlayerView) -> list[Option]:
     out: list[Option] = []
     if d.kind is K.TURN:
         if any(isinstance(a, PlayCard) for a in legal):
-            out.append(Option("1-5", _("play a card")))
+            out.append(Option(card_keys(len(view.hand)), _("play a card")))
         out.append(Option("d", _("discard")))
         if Release() in legal:
             out.append(Option("r", _("release your hold"), Release()))
@@ -216,7 +228,7 @@ def options(view: PlayerView) -> list[Option]:
                      if d.kind in (K.DEFEND, K.SECOND_DEFENCE) else _("release your hold"))
             out.append(Option("r", label, a))
     if cards_with_digits:
-        out.insert(0, Option("1-5", _("a lit card")))
+        out.insert(0, Option(card_keys(len(view.hand)), _("a lit card")))
     if Decline() in legal:
         label = _(_DECLINE_LABEL.get(d.kind, N_("no")))
         if d.kind in (K.DEFEND, K.SECOND_DEFENCE):

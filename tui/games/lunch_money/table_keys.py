@@ -13,7 +13,7 @@ from textual.events import Key
 from engine.lunch_money import KEY_OF, Discard, PlayCard
 from engine.lunch_money.state import DecisionKind as K
 from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
-from tui.games.lunch_money.questions import Option
+from tui.games.lunch_money.questions import Option, card_range
 from tui.games.lunch_money.table_bindings import COMMANDS, answer_name
 from tui.games.lunch_money.table_bindings import binding_id as binding_id_of
 from tui.games.lunch_money.widgets.hand import Hand
@@ -88,10 +88,11 @@ class TableKeys:
 
     def _key_label(self, option: Option, mode: str) -> str:
         keymap = self.app._keymap
-        if option.key == "1-5":
-            if not any(f"answer.{n}" in keymap for n in range(1, 6)):
+        cards = card_range(option.key)
+        if cards is not None:
+            if not any(f"answer.{n}" in keymap for n in range(1, cards + 1)):
                 return option.key
-            return "/".join(self._key_display(f"answer.{n}", str(n)) for n in range(1, 6))
+            return "/".join(self._key_display(f"answer.{n}", str(n)) for n in range(1, cards + 1))
         binding_id = binding_id_of(option, mode)
         if binding_id is None or binding_id not in keymap:
             return option.key
