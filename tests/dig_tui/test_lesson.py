@@ -16,6 +16,7 @@ from tui.games.dig_your_way_out.lesson_steps import STEPS
 from tui.screens.lesson_base import key_for
 from tui.screens.new_match import NewMatchScreen
 from tui.screens.title import TitleScreen
+from tui.widgets.fight_log import FightLog
 from tui.widgets.prompt import PromptLine
 
 
@@ -92,6 +93,10 @@ async def test_a_newcomer_plays_the_lesson_through_in_german_and_starts_a_real_m
             await play_through(pilot, first_words="Drücke")
             table = app.screen_stack[-2]
             assert table.match.state.dug[0]                 # the last step dug a tool in
+            told = "\n".join(strip.text for strip in table.query_one(FightLog).lines)
+            assert "Lektion 7 von 7" in told and "Spitzhacke auf 8" in told, told[-300:]
+            # the dig step starts with points dug: it is not the match's first dirt
+            assert "Der erste Dreck der Partie" not in told
             await pilot.press("n")
             await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
             assert isinstance(app.screen_stack[-2], TitleScreen)
