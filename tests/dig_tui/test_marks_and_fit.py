@@ -99,7 +99,7 @@ def _joiner():
     ("en", "Join the Bratva: craft in the cells or search 1 more card (Cap, Leather gloves)"),
     ("nl", "Sluit je aan bij de bende Bratva: maken in de cellen of 1 zoekkaart extra (Pet, "
            "Leren handschoenen)"),
-    ("de", "Tritt der Bande Bratwa bei: in den Zellen bauen oder 1 Suchkarte mehr (Kappe, "
+    ("de", "Bratwa beitreten: in den Zellen bauen oder 1 Suchkarte mehr (Kappe, "
            "Lederhandschuhe)")], indirect=["lang"])
 def test_a_gang_choice_says_what_joining_gives(lang, said):
     s, join = _joiner()
@@ -113,8 +113,8 @@ def _team_view():
 
 @pytest.mark.parametrize(("lang", "names"), [
     ("nl", ("Ziekenboeg", "Isoleercel", "Recreatie", "Kantine", "Douches")),
-    ("de", ("Lazarett", "Isolation", "Freizeit", "Kantine", "Duschen")),
-    ("en", ("Sick bay", "Solitary", "Recreation", "Cafeteria", "Showers"))],
+    ("de", ("Lazarett", "Isolation", "Freizeitr.", "Kantine", "Duschen")),
+    ("en", ("Infirmary", "Solitary", "Recreation", "Cafeteria", "Showers"))],
     indirect=["lang"])
 def test_the_team_board_keeps_whole_place_names(lang, names):
     drawn = board.board(_team_view()).plain
@@ -176,7 +176,8 @@ def test_the_turn_question_counts_actions_in_words(lang, one, two):
 
 def test_the_team_legend_reads_the_team_points():
     assert "3pt your points" in board.legend(team=True)
-    assert "3/10" in board.legend() and "3/10" not in board.legend(team=True)
+    assert "points/goal" in board.legend() and "points/goal" not in board.legend(team=True)
+    assert "3/10" not in board.legend()           # the legend says no goal of its own
 
 
 @pytest.mark.parametrize("lang", LANGS, indirect=True)

@@ -230,7 +230,7 @@ MARKS = (
      N_("@ you, M Michel(le)")),
     ("3/10", N_("tunnel points, and the points that win (team board: 3pt each, the teams' "
                 "points in the Teams box, A7 B12, the goal in its title)"),
-     N_("3/10 points / the goal")),
+     N_("points/goal")),
     ("{dug}", N_("tools dug: {tools}"), N_("{dug} tools dug")),
     ("✖·", N_("beatings: ✖ one taken, · room for one more (2 at most)"),
      N_("✖· beatings (2 at most)")),

@@ -34,7 +34,7 @@ A turn: up to 2 actions, plus revealing your criminal past once per game (free).
 - Search (once per turn): draw the search cards of your location.
 - Move: roll the die; each face shows two locations, choose one (leave yours if on it). \
 Careful move: 2 actions, go anywhere.
-- Join a gang: discard 2 different of its accessories (Triad, Queers: 3 of all 6).
+- Join a gang: discard 2 different accessories of the gang (the Triad and the Queers: 3 of their 6).
 - Play an action card. Craft a tool from its recipe (not in the cells or showers, not \
 beaten).
 - Extort (once per turn, with a weapon): name a tool and lay the weapon you choose; the \

@@ -52,7 +52,7 @@ def question(view) -> str:
             return _("{name} dealt with you: give {n} back, your choice.").format(
                 name=other, n=owed)
         case K.MICHEL:
-            return _("Michel(le) shows a knife: give, fight or give in?")
+            return _("Michel(le) shows a knife")
         case K.TRADE:
             return _("Sell a card for cigarettes, or stop trading.")
         case K.DISCARD:

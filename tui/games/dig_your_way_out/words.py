@@ -92,9 +92,9 @@ def gang_gives(gang: int) -> str:
 
 
 # Short place names for the board: a name fits a box of the team board (11 columns, 10 for a
-# name without the spaces around it) in every language; "Sick bay" is its own word so the
-# translations may be shorter than "Infirmary" ("Lazarett", not "Krankenstation").
-SHORT_PLACES = (N_("Cells"), N_("Cafeteria"), N_("Recreation"), N_("Sick bay"), N_("Showers"),
+# name without the spaces around it) in every language; a short name is the place's own name
+# ("Infirmary") or plainly cut from it ("Recreation", German "Freizeitr.").
+SHORT_PLACES = (N_("Cells"), N_("Cafeteria"), N_("Recreation"), N_("Infirmary"), N_("Showers"),
                 N_("Solitary"), N_("Block B"))
 TEAMS = (N_("Team A"), N_("Team B"))
 
