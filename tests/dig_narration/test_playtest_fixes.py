@@ -54,7 +54,7 @@ def test_the_first_michel_card_without_a_knife_is_still_a_shrug_or_a_pat(lang):
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
 def test_a_won_michel_fight_names_the_place_it_is_in(lang):
-    place = {"en": "rec room", "nl": "recreatiezaal", "de": ""}[lang]
+    place = {"en": "recreation area", "nl": "recreatieruimte", "de": "Freizeitraum"}[lang]
     for seed in range(8):
         n = _narrator(lang, seed)
         n.mem.location[0] = REC
