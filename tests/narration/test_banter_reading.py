@@ -13,7 +13,7 @@ from tui.narration import LANGS, Narrator
 from tui.sim import play_game, seat_kinds
 
 GAMES = ("dumm-gelaufen", "dig-your-way-out")
-SEEDS = (3, 4)
+SEEDS = (3, 5)   # seed 4's DG match became too short to talk much once its bots read distances right
 
 
 def _talk(game: str, lang: str, seed: int, players: int = 5):
