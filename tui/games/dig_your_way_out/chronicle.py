@@ -343,7 +343,7 @@ _PLURALS: dict[str, dict[str, str]] = {
            "sunglasses": "zonnebrillen", "rosary": "rozenkransen",
            "gloves": "paar leren handschoenen", "razor": "scheermesjes", "shard": "glasscherven",
            "screwdriver": "schroevendraaiers", "toothbrush": "geslepen tandenborstels",
-           "broom": "bezemstelen", "tape": "rollen tape", "iron_bar": "ijzeren staven",
+           "broom": "bezemstelen", "tape": "rollen ducttape", "iron_bar": "ijzeren staven",
            "plate": "metalen platen", "screws": "zakjes schroeven", "file": "vijlen",
            "chocolate": "repen chocola", "magazine": "tijdschriften",
            "carton": "sloffen sigaretten", "watch": "gouden horloges", "phone": "smokkeltelefoons",
