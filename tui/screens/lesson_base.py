@@ -9,7 +9,7 @@ its steps) with N_, so they are in that game's catalog and shown through its tra
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.text import Text
@@ -24,6 +24,7 @@ from tui.driver import Driver
 from tui.screens.steady import SteadyScreen, on_stack
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
+from tui.widgets.key_words import translate_bindings
 from tui.widgets.prompt import PromptLine
 
 
@@ -61,16 +62,6 @@ class LessonWords:
 
 # --- the two questions ------------------------------------------------------------------------
 
-def localize_with(node, words: Callable[[str], str]) -> None:
-    """Translate the descriptions of `node`'s own copy of its bindings with `words`, from the
-    class's English each time (ids and keys stay, so a keymap still finds them)."""
-    keys = node._bindings.key_to_bindings
-    merged = node._merged_bindings.key_to_bindings if node._merged_bindings else {}
-    english = {b.id or (key, b.action): b.description for key, bs in merged.items() for b in bs}
-    for key, bindings in keys.items():
-        keys[key] = [replace(b, description=words(english.get(b.id or (key, b.action),
-                                                              b.description)))
-                     if b.description else b for b in bindings]
 
 
 _CSS = """
@@ -117,7 +108,7 @@ class LessonDialog(SteadyScreen, ModalScreen[str]):
 
     def __init__(self) -> None:
         super().__init__()
-        localize_with(self, self.words_of)
+        translate_bindings(self, self.words_of)
 
     def compose(self) -> ComposeResult:
         _ = self.words_of
