@@ -10,7 +10,6 @@ from rich.table import Table
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
@@ -29,6 +28,7 @@ from tui.screens.game_table import GameTable
 from tui.screens.steady import on_stack
 from tui.widgets.command_line import CommandLine
 from tui.widgets.fight_log import FightLog
+from tui.widgets.key_words import translate_bindings
 from tui.widgets.look import flag
 from tui.widgets.prompt import KeyBar, PromptLine
 
@@ -37,14 +37,7 @@ _ = translator("dig_your_way_out")
 
 def localize_bindings(node) -> None:
     """The key descriptions in the player's language (ids and keys stay for the keymap)."""
-    keys = node._bindings.key_to_bindings
-    for key, bindings in keys.items():
-        keys[key] = [replace(b, description=_(_english(b))) if b.description else b
-                     for b in bindings]
-
-
-def _english(b: Binding) -> str:
-    return next((c.description for c in BINDINGS if c.id == b.id), b.description)
+    translate_bindings(node, _)
 
 
 # The key bar's keys left out, in this order, until it fits on one line (at 80 columns in
