@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine import find_game
+from gameshelf.engine import find_game
 
 ROUNDS = 3
 SECONDS = 2.0          # per round and side

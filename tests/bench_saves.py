@@ -8,8 +8,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from gameshelf.tui.store import saves
+
 from tests.saves.play import play, start
-from tui import saves
 
 TURNS = 200
 

@@ -43,8 +43,8 @@ if kind == "bare":
     app = Bare()
     wanted = "Screen"
 else:
-    from tui.app import LunchMoneyApp
-    app = LunchMoneyApp(start="play" if kind == "play" else "title", seed=1, settings_path=None)
+    from gameshelf.tui.app.shell import ShelfApp
+    app = ShelfApp(start="play" if kind == "play" else "title", seed=1, settings_path=None)
     wanted = "TableScreen" if kind == "play" else "TitleScreen"
 shown = []
 display = app._display

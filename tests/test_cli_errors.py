@@ -5,9 +5,8 @@ import subprocess
 import sys
 
 import pytest
-
-import tui.cli
-from tui.cli import MAX_ERROR_LINE, CliError, main
+from gameshelf.tui import cli
+from gameshelf.tui.cli import MAX_ERROR_LINE, CliError, main
 
 
 def _run(argv, capsys) -> tuple[int, str, str]:
@@ -25,7 +24,7 @@ def test_a_huge_error_message_prints_one_short_clean_line(monkeypatch, capsys):
     def fail(_args):
         raise CliError(f"there is no save {found}")
 
-    monkeypatch.setattr(tui.cli, "_run", fail)
+    monkeypatch.setattr(cli, "_run", fail)
     code, out, err = _run(["saves"], capsys)
     assert code == 2 and out == "" and err.endswith("…\n")
     line = err.removesuffix("\n")
@@ -78,7 +77,7 @@ def test_every_bad_argument_gets_one_line_and_exit_2(argv, says, capsys):
 
 
 def _lunchmoney(*args: str, stdout) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args], stdout=stdout,
+    return subprocess.run([sys.executable, "-m", "gameshelf.tui.cli", *args], stdout=stdout,
                           stderr=subprocess.PIPE, text=True, timeout=120,
                           cwd=os.path.dirname(os.path.dirname(__file__)))
 

@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -28,8 +29,10 @@ dist, report = sys.argv[1:3]   # read first: the backend rewrites sys.argv
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always", UserWarning)
     wheels = [backend.build_wheel(dist), backend.build_editable(dist)]
+# InformationOnly: setuptools' note that an editable install maps `gameshelf` onto the checkout.
+from setuptools.warnings import InformationOnly
 said = [str(w.message).strip().splitlines()[0] for w in caught
-        if issubclass(w.category, UserWarning)]
+        if issubclass(w.category, UserWarning) and not issubclass(w.category, InformationOnly)]
 with open(report, "w") as out:
     json.dump({"wheels": wheels, "warnings": said}, out)
 """
@@ -64,9 +67,25 @@ def test_the_wheel_ships_every_template_and_stylesheet(built):
                  if p.suffix == ".j2" or p.name == "README.md"]
     stylesheets = list((ROOT / "tui").rglob("*.tcss"))
     assert len(templates) > 150 and len(stylesheets) > 5
-    missing = {p.relative_to(ROOT).as_posix() for p in templates + stylesheets} - shipped
-    assert not missing
+    missing = {"gameshelf/" + p.relative_to(ROOT).as_posix() for p in templates + stylesheets}
+    assert not missing - shipped
     assert not any(name.startswith(("tests/", "tools/")) for name in shipped)
+
+
+def test_an_install_puts_one_import_package_into_site_packages(built):
+    """`gameshelf`, not the generic `engine`, `tui` (a package of its own on PyPI) and
+    `narration_templates` side by side."""
+    with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
+        tops = {name.split("/")[0] for name in wheel.namelist()}
+    assert {t for t in tops if not t.endswith(".dist-info")} == {"gameshelf"}
+
+
+def test_the_package_list_is_the_tree():
+    """pyproject.toml lists every package the tree has (a new folder is one
+    `python -m tools.package_list --write` away)."""
+    from tools.package_list import packages
+    listed = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    assert listed == packages(), "run: python -m tools.package_list --write"
 
 
 def test_a_plain_install_narrates_a_match(built):
@@ -74,9 +93,9 @@ def test_a_plain_install_narrates_a_match(built):
     site = built["work"] / "site-packages"
     with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
         wheel.extractall(site)
-    check = ("import sys, tui.narration, tui.cli; "
-             "assert tui.narration.TEMPLATES.is_relative_to(sys.argv[1]), tui.narration.TEMPLATES; "
-             "sys.exit(tui.cli.main(['sim', '--narrate', '--games', '1', '--seed', '3']))")
+    check = ("import sys; from gameshelf.tui import narration, cli; "
+             "assert narration.TEMPLATES.is_relative_to(sys.argv[1]), narration.TEMPLATES; "
+             "sys.exit(cli.main(['sim', '--narrate', '--games', '1', '--seed', '3']))")
     done = subprocess.run([sys.executable, "-c", check, str(site)], cwd=built["work"],
                           env={**os.environ, "PYTHONPATH": str(site)}, capture_output=True,
                           text=True, timeout=120)
@@ -104,7 +123,7 @@ def test_both_console_commands_are_declared_and_gameshelf_is_the_distribution():
     import tomllib
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["name"] == "gameshelf"
-    assert project["scripts"] == {"gameshelf": "tui.cli:shelf_main", "lunchmoney": "tui.cli:main"}
+    assert project["scripts"] == {"gameshelf": "gameshelf.tui.cli:shelf_main", "lunchmoney": "gameshelf.tui.cli:main"}
     assert project["license"] == "MIT" and (ROOT / "LICENSE").is_file()
     assert project["readme"] == "README.md"
     assert "urls" not in project, "no links to a repository that does not exist"
@@ -126,9 +145,9 @@ def test_the_make_install_uses_the_versions_ci_tested():
     assert {"textual", "jinja2", "platformdirs", "pytest"} <= names
 
 
-@pytest.mark.parametrize("command", [["-m", "tui"], ["-m", "tui.cli"]])
+@pytest.mark.parametrize("command", [["-m", "gameshelf.tui"], ["-m", "gameshelf.tui.cli"]])
 def test_version_and_python_dash_m(command):
-    from tui.cli.args import version
+    from gameshelf.tui.cli.args import version
     done = subprocess.run([sys.executable, *command, "--version"], capture_output=True,
                           text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0 and done.stdout == f"gameshelf {version()}\n"
@@ -137,5 +156,5 @@ def test_version_and_python_dash_m(command):
 def test_the_installed_version_is_the_projects():
     import tomllib
 
-    from tui.cli.args import version
+    from gameshelf.tui.cli.args import version
     assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]

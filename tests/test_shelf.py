@@ -7,19 +7,19 @@ import shutil
 from pathlib import Path
 
 import pytest
+from gameshelf import engine
+from gameshelf.engine.core.game import GameOption
+from gameshelf.tui import shelf as shelf_games
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.screens.load import LoadScreen
+from gameshelf.tui.screens.new_match import NewMatchScreen, option_values
+from gameshelf.tui.screens.stats import StatsScreen
+from gameshelf.tui.screens.title import GamePicker, TitleScreen
+from gameshelf.tui.shelf import GameUI
+from gameshelf.tui.store import saves
 from textual.widgets import Checkbox, Select, SelectionList, Static
 
-import engine
-import tui.games
-from engine.core.game import GameOption
 from tests.saves.test_screens import Host
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.games import GameUI
-from tui.screens.load import LoadScreen
-from tui.screens.new_match import NewMatchScreen, option_values
-from tui.screens.stats import StatsScreen
-from tui.screens.title import GamePicker, TitleScreen
 
 FIXTURES = Path(__file__).parent / "saves" / "fixtures"
 
@@ -42,7 +42,7 @@ UI = GameUI(key="stand-in", table_screen=lambda match, *, fresh=True: None,
 @pytest.fixture
 def only_lunch_money(monkeypatch):
     """A shelf of one game, Lunch Money, whatever other games the TUI holds."""
-    monkeypatch.setattr(tui.games, "_MODULES", {"lunch-money": tui.games._MODULES["lunch-money"]})
+    monkeypatch.setattr(shelf_games, "UI_MODULES", {"lunch-money": shelf_games.UI_MODULES["lunch-money"]})
 
 
 @pytest.fixture
@@ -50,12 +50,12 @@ def stand_in(monkeypatch, only_lunch_money):
     """The stand-in on the shelf (after Lunch Money), with this module as its TUI, for one
     test."""
     monkeypatch.setitem(engine._LOADED, StandIn.key, StandIn())
-    monkeypatch.setitem(tui.games._MODULES, StandIn.key, __name__)
+    monkeypatch.setitem(shelf_games.UI_MODULES, StandIn.key, __name__)
     return engine.find_game(StandIn.key)
 
 
 async def test_the_title_offers_the_one_game_chosen(only_lunch_money):
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         picker = app.screen.query_one(GamePicker)
@@ -67,7 +67,7 @@ async def test_the_title_offers_the_one_game_chosen(only_lunch_money):
 
 
 async def test_the_menu_acts_on_the_game_chosen(stand_in):
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         title = app.screen
@@ -141,7 +141,7 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
     import subprocess
     import sys
     code = ("import sys; from tui.screens.title import shelf; print(shelf()); "
-            "print('engine.lunch_money' in sys.modules)")
+            "print('gameshelf.engine.lunch_money' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
     assert done.stdout.splitlines() == [
@@ -151,8 +151,8 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
 
 def test_the_shelf_names_a_game_as_the_players_edition_does():
     """The Dutch edition of Dig Your Way Out is "Graaf je vrij"; the others keep their names."""
-    from tui import i18n
-    from tui.screens.title import shelf
+    from gameshelf.tui import i18n
+    from gameshelf.tui.screens.title import shelf
     try:
         i18n.set_language("nl")
         titles = dict(shelf())
@@ -167,9 +167,9 @@ def test_the_shelf_names_a_game_as_the_players_edition_does():
 def test_new_match_tells_the_cast_as_each_game_sees_them():
     """The same seven bots: schoolyard bios for Lunch Money, prison-yard ones for Dig Your Way
     Out and card-table ones for Dumm gelaufen!, in the player's language."""
-    from engine.core.cast import PERSONA_BY_KEY
-    from tui import i18n
-    from tui.screens.new_match import persona_line
+    from gameshelf.engine.core.cast import PERSONA_BY_KEY
+    from gameshelf.tui import i18n
+    from gameshelf.tui.screens.new_match import persona_line
     tank = PERSONA_BY_KEY["tank"]
     try:
         assert persona_line(tank, "lunch-money") == "Tank — Eats two lunches: his and yours."

@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from tui.web.sessions import (
+from gameshelf.tui.web.sessions import (
     Visitor,
     is_token,
     language_of,

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import threading
 
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import new_match
+
 from tests.tui.lm_helpers import until
-from tui.app import LunchMoneyApp
-from tui.match import new_match
 
 
 class HeldBot:
@@ -24,7 +25,7 @@ class HeldBot:
 
 
 def _table(app):
-    from tui.games.dumm_gelaufen.table import DgTable
+    from gameshelf.tui.games.dumm_gelaufen.table import DgTable
     return app.screen if isinstance(app.screen, DgTable) else None
 
 
@@ -51,7 +52,7 @@ async def test_a_key_is_answered_while_a_bot_thinks():
         match.bots[seat] = bot
     for bot in held.values():                # the opening bots (if any) think at once
         bot.go.set()
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _human_decides(app))
         for bot in held.values():
@@ -62,7 +63,7 @@ async def test_a_key_is_answered_while_a_bot_thinks():
         thinking = next(b for b in held.values() if b.asked)
         await pilot.press("question_mark")
         await pilot.pause()
-        from tui.games.dumm_gelaufen.help import HelpScreen
+        from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen
         assert isinstance(app.screen, HelpScreen) and not thinking.answered
         for bot in held.values():
             bot.go.set()
@@ -74,7 +75,7 @@ async def test_a_key_is_answered_while_a_bot_thinks():
 async def test_a_key_hurries_the_bots_at_a_slow_pace():
     match = new_match(game="dumm-gelaufen", seed=5, opponents=3, pace=0, lang="en",
                       difficulty="easy")
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _human_decides(app))
         t = _table(app)
@@ -96,7 +97,7 @@ async def test_a_bot_thinks_while_the_move_before_is_on_show():
     for seat, bot in held.items():
         match.bots[seat] = bot
         bot.go.set()
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _human_decides(app))
         t = _table(app)

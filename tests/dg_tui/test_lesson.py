@@ -5,18 +5,18 @@ saved and the stats stay untouched; every word goes through the game's catalog (
 from __future__ import annotations
 
 import pytest
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF
+from gameshelf.tui import i18n
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.dumm_gelaufen.lesson import DgLesson, LeaveDialog, ReadyDialog
+from gameshelf.tui.games.dumm_gelaufen.lesson_steps import STEPS
+from gameshelf.tui.screens.lesson_base import key_for
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.prompt import PromptLine
 from textual.widgets import OptionList
 
-from engine.dumm_gelaufen.cards import COLOUR_OF
 from tests.lesson_helpers import Marked, files_under, until
-from tui import i18n
-from tui.app import LunchMoneyApp
-from tui.games.dumm_gelaufen.lesson import DgLesson, LeaveDialog, ReadyDialog
-from tui.games.dumm_gelaufen.lesson_steps import STEPS
-from tui.screens.lesson_base import key_for
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.prompt import PromptLine
 
 
 @pytest.fixture(autouse=True)
@@ -83,7 +83,7 @@ async def test_a_newcomer_plays_the_lesson_through_in_dutch_and_starts_a_real_ma
     # In nl (the wrong-key test plays in English): the prompt's words are the catalog's.
     monkeypatch.setenv("LANG", "nl_NL.UTF-8")    # the app speaks the system's
     try:
-        app = LunchMoneyApp(pace=0, game="dumm-gelaufen")
+        app = ShelfApp(pace=0, game="dumm-gelaufen")
         async with app.run_test(size=(100, 32)) as pilot:
             await play_through(pilot, first_words="Druk op")
             table = app.screen_stack[-2]
@@ -98,7 +98,7 @@ async def test_a_newcomer_plays_the_lesson_through_in_dutch_and_starts_a_real_ma
 
 
 async def test_a_wrong_key_is_explained_and_the_step_waits():
-    app = LunchMoneyApp(pace=0, game="dumm-gelaufen")
+    app = ShelfApp(pace=0, game="dumm-gelaufen")
     async with app.run_test(size=(100, 32)) as pilot:
         await open_lesson(pilot)
         table = app.screen
@@ -137,7 +137,7 @@ async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypat
     monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
     i18n.set_language(lang)
     try:
-        app = LunchMoneyApp(pace=0, game="dumm-gelaufen")
+        app = ShelfApp(pace=0, game="dumm-gelaufen")
         async with app.run_test(size=(100, 32)) as pilot:
             await open_lesson(pilot)
             ask = STEPS[0].expects[0]
@@ -159,7 +159,7 @@ async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypat
 
 def test_the_mac_step_says_plainly_that_his_cards_show_what_you_gave_him():
     """The Mac step's close: one sentence, no colon before "and" (en, nl, de)."""
-    from tui.i18n import translator
+    from gameshelf.tui.i18n import translator
 
     words = translator("dumm_gelaufen")
     done = next(s.done for s in STEPS if s.title == "Mac")
@@ -187,7 +187,7 @@ async def test_at_80x24_the_option_each_step_names_is_in_sight(monkeypatch):
     # A short screen: the option each prompt names is on the rows shown (see the Dig lesson).
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     try:
-        app = LunchMoneyApp(pace=0, game="dumm-gelaufen")
+        app = ShelfApp(pace=0, game="dumm-gelaufen")
         async with app.run_test(size=(80, 24)) as pilot:
             await open_lesson(pilot)
             for number, step in enumerate(STEPS):

@@ -3,20 +3,21 @@ bots' moves and red cards striking show without a key press; a snapshot of that 
 
 from __future__ import annotations
 
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.widgets.fight_log import FightLog
+
 from tests.tui.lm_helpers import until
-from tui.app import LunchMoneyApp
-from tui.match import new_match
-from tui.widgets.fight_log import FightLog
 
 
-def _app(seed: int = 3) -> LunchMoneyApp:
+def _app(seed: int = 3) -> ShelfApp:
     match = new_match(game="dumm-gelaufen", seed=seed, opponents=3, pace=0, lang="en",
                       difficulty="easy")
-    return LunchMoneyApp(match=match, pace=0, fresh=True)
+    return ShelfApp(match=match, pace=0, fresh=True)
 
 
 def _asked(app) -> bool:
-    from tui.games.dumm_gelaufen.table import DgTable
+    from gameshelf.tui.games.dumm_gelaufen.table import DgTable
     s = app.screen
     return isinstance(s, DgTable) and bool(s.listed)
 
@@ -76,7 +77,7 @@ async def test_the_log_keeps_four_lines_or_more_at_80x24_even_at_a_table_of_six(
     for opponents, seed, rows in ((3, 3, 5), (5, 8, 4)):
         match = new_match(game="dumm-gelaufen", seed=seed, opponents=opponents, pace=0,
                           lang="en", difficulty="easy")
-        app = LunchMoneyApp(match=match, pace=0, fresh=True)
+        app = ShelfApp(match=match, pace=0, fresh=True)
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda app=app: _asked(app))
             await pilot.pause()

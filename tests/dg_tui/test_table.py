@@ -4,12 +4,12 @@ save and load mid-match, and the table's words in Dutch and German."""
 from __future__ import annotations
 
 import pytest
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.dumm_gelaufen.table import DgTable
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.store import saves
 
 from tests.tui.lm_helpers import until
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.games.dumm_gelaufen.table import DgTable
-from tui.match import new_match
 
 
 def dg_match(seed: int = 5, lang: str = "en"):
@@ -23,7 +23,7 @@ def deciding(app) -> bool:
 
 
 async def test_a_whole_match_with_keys_and_typed_commands():
-    app = LunchMoneyApp(match=dg_match(), pace=0, fresh=True)
+    app = ShelfApp(match=dg_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
         await until(pilot, lambda: deciding(app))
@@ -45,7 +45,7 @@ async def test_a_whole_match_with_keys_and_typed_commands():
 
 
 async def test_bad_input_is_one_clear_line():
-    app = LunchMoneyApp(match=dg_match(), pace=0, fresh=True)
+    app = ShelfApp(match=dg_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
         await until(pilot, lambda: deciding(app))
@@ -56,12 +56,12 @@ async def test_bad_input_is_one_clear_line():
 
 
 async def test_help_opens_and_says_which_cards_are_reconstructed():
-    app = LunchMoneyApp(match=dg_match(), pace=0, fresh=True)
+    app = ShelfApp(match=dg_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: deciding(app))
         await pilot.press("question_mark")
         await pilot.pause()
-        from tui.games.dumm_gelaufen.help import HelpScreen, help_markup
+        from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen, help_markup
         assert isinstance(app.screen, HelpScreen)
         assert "reconstructed" in help_markup("cards") and "G8" in help_markup("cards")
         assert "M21" in help_markup("murphy")
@@ -69,7 +69,7 @@ async def test_help_opens_and_says_which_cards_are_reconstructed():
 
 async def test_save_and_load_mid_match(tmp_path):
     match = dg_match(seed=9)
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: deciding(app))
         await pilot.press("4")
@@ -77,7 +77,7 @@ async def test_save_and_load_mid_match(tmp_path):
         saves.save(match, "mid", tmp_path)
     loaded = saves.load("mid", tmp_path)
     assert loaded.game_key == "dumm-gelaufen" and len(loaded.history) == len(match.history)
-    app = LunchMoneyApp(match=loaded, pace=0, fresh=False)
+    app = ShelfApp(match=loaded, pace=0, fresh=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: deciding(app))
         assert app.screen.listed
@@ -86,12 +86,12 @@ async def test_save_and_load_mid_match(tmp_path):
 @pytest.mark.parametrize("lang, english", [("nl", ["take", "give", "Your turn", "Round"]),
                                           ("de", ["take", "give", "Your turn", "Round"])])
 async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
-    from tui.i18n import set_language
+    from gameshelf.tui.i18n import set_language
     # The app takes its language from the setting, else the system's.
     monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
     set_language(lang)
     try:
-        app = LunchMoneyApp(match=dg_match(lang=lang), pace=0, fresh=True)
+        app = ShelfApp(match=dg_match(lang=lang), pace=0, fresh=True)
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: deciding(app))
             table = app.screen
@@ -109,13 +109,12 @@ async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
 async def test_the_summary_buttons_show_their_keys(lang, keys):
     """The game-over buttons name the key that presses them, as the other games' do (the
     brackets were once read as a style and vanished)."""
+    from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
     from textual.widgets import Button
-
-    from tui.games.dumm_gelaufen.game_over import GameOverScreen
     match = dg_match(lang=lang)
     match.state.fulfilled[1] = [0, 1, 2]
     match.state.winner = 1
-    app = LunchMoneyApp(match=dg_match(lang=lang), pace=0, fresh=True, lang=lang)
+    app = ShelfApp(match=dg_match(lang=lang), pace=0, fresh=True, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: deciding(app))
         app.push_screen(GameOverScreen(match))
@@ -126,8 +125,8 @@ async def test_the_summary_buttons_show_their_keys(lang, keys):
 
 async def test_a_fresh_match_opens_the_log_with_macs_row_and_who_starts():
     """The opening lines were never told: a newcomer who played first met an empty log."""
-    from tui.widgets.fight_log import FightLog
-    app = LunchMoneyApp(match=dg_match(seed=41), pace=0, fresh=True)
+    from gameshelf.tui.widgets.fight_log import FightLog
+    app = ShelfApp(match=dg_match(seed=41), pace=0, fresh=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: deciding(app))
         await pilot.pause()
@@ -141,7 +140,7 @@ async def test_a_typed_command_cut_short_by_a_red_card_says_so():
     give is left out with a line that says why, not "It is not your turn to choose"."""
     match = new_match(game="dumm-gelaufen", seed=8, opponents=5, pace=0, lang="en",
                       difficulty="easy")
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
         await until(pilot, lambda: deciding(app))

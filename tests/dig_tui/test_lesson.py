@@ -5,19 +5,19 @@ saved and the stats stay untouched; every word goes through the game's catalog (
 from __future__ import annotations
 
 import pytest
+from gameshelf.engine.dig_your_way_out.data import KEY_OF
+from gameshelf.tui import i18n
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.dig_your_way_out.lesson import DigLesson, LeaveDialog, ReadyDialog
+from gameshelf.tui.games.dig_your_way_out.lesson_steps import STEPS
+from gameshelf.tui.screens.lesson_base import key_for
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.prompt import PromptLine
 from textual.widgets import OptionList
 
-from engine.dig_your_way_out.data import KEY_OF
 from tests.lesson_helpers import Marked, files_under, until
-from tui import i18n
-from tui.app import LunchMoneyApp
-from tui.games.dig_your_way_out.lesson import DigLesson, LeaveDialog, ReadyDialog
-from tui.games.dig_your_way_out.lesson_steps import STEPS
-from tui.screens.lesson_base import key_for
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.fight_log import FightLog
-from tui.widgets.prompt import PromptLine
 
 
 @pytest.fixture(autouse=True)
@@ -88,7 +88,7 @@ async def test_a_newcomer_plays_the_lesson_through_in_german_and_starts_a_real_m
     # In de (the wrong-key test plays in English): the prompt's words are the catalog's.
     monkeypatch.setenv("LANG", "de_DE.UTF-8")    # the app speaks the system's
     try:
-        app = LunchMoneyApp(pace=0, game="dig-your-way-out")
+        app = ShelfApp(pace=0, game="dig-your-way-out")
         async with app.run_test(size=(100, 32)) as pilot:
             await play_through(pilot, first_words="Drücke")
             table = app.screen_stack[-2]
@@ -107,7 +107,7 @@ async def test_a_newcomer_plays_the_lesson_through_in_german_and_starts_a_real_m
 
 
 async def test_a_wrong_key_is_explained_and_the_step_waits():
-    app = LunchMoneyApp(pace=0, game="dig-your-way-out")
+    app = ShelfApp(pace=0, game="dig-your-way-out")
     async with app.run_test(size=(100, 32)) as pilot:
         await open_lesson(pilot)
         table = app.screen
@@ -140,7 +140,7 @@ async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypat
     monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
     i18n.set_language(lang)
     try:
-        app = LunchMoneyApp(pace=0, game="dig-your-way-out")
+        app = ShelfApp(pace=0, game="dig-your-way-out")
         async with app.run_test(size=(100, 32)) as pilot:
             await open_lesson(pilot)
             ask = STEPS[0].expects[0]
@@ -177,7 +177,7 @@ async def test_at_80x24_the_option_each_step_names_is_in_sight(monkeypatch):
     # A playtester's short screen (de): "Drücke 8" with only 3-7 shown, 8 scrolled off.
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     try:
-        app = LunchMoneyApp(pace=0, game="dig-your-way-out")
+        app = ShelfApp(pace=0, game="dig-your-way-out")
         async with app.run_test(size=(80, 24)) as pilot:
             await open_lesson(pilot)
             for number, step in enumerate(STEPS):

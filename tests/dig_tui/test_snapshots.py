@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import asyncio
 
-from tui.app import LunchMoneyApp
-from tui.match import new_match
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import new_match
 
 
 def _app():
     match = new_match("You", 3, "random", "en", 7, pace=0.0, game="dig-your-way-out")
-    return LunchMoneyApp(match=match, pace=0, fresh=True)
+    return ShelfApp(match=match, pace=0, fresh=True)
 
 
 async def _asked(pilot):
-    from tui.games.dig_your_way_out.table import TableScreen
+    from gameshelf.tui.games.dig_your_way_out.table import TableScreen
     loop = asyncio.get_running_loop()
     end = loop.time() + 60
     while not (isinstance(pilot.app.screen, TableScreen)

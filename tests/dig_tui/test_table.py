@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
+from gameshelf.engine.dig_your_way_out import EndTurn, Search
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.store import saves
 from textual.widgets import OptionList
-
-from engine.dig_your_way_out import EndTurn, Search
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.match import new_match
 
 GAME = "dig-your-way-out"
 
@@ -28,7 +27,7 @@ async def until(pilot, condition, timeout: float = 60.0) -> None:
 
 
 def _table(app):
-    from tui.games.dig_your_way_out.table import TableScreen
+    from gameshelf.tui.games.dig_your_way_out.table import TableScreen
     s = app.screen
     return s if isinstance(s, TableScreen) else None
 
@@ -42,7 +41,7 @@ async def test_a_whole_match_with_keys_and_typed_commands():
     # A short seeded match, not a long one: seed 20 ends in about 190 of your choices (seed 7
     # took 480, about four minutes of the suite on a loaded machine); the typed commands and
     # the end of the match are the same.
-    app = LunchMoneyApp(match=_match(20), pace=0, fresh=True)
+    app = ShelfApp(match=_match(20), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         typed = 0
         for step in range(3000):
@@ -70,7 +69,7 @@ async def test_a_whole_match_with_keys_and_typed_commands():
 
 
 async def test_a_bad_command_says_one_line_and_changes_nothing():
-    app = LunchMoneyApp(match=_match(), pace=0, fresh=True)
+    app = ShelfApp(match=_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _asked(app))
         t = _table(app)
@@ -83,7 +82,7 @@ async def test_a_bad_command_says_one_line_and_changes_nothing():
 
 
 async def test_a_click_chooses():
-    app = LunchMoneyApp(match=_match(), pace=0, fresh=True)
+    app = ShelfApp(match=_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _asked(app))
         t = _table(app)
@@ -95,12 +94,12 @@ async def test_a_click_chooses():
 
 
 async def test_help_opens_and_says_what_is_reconstructed():
-    app = LunchMoneyApp(match=_match(), pace=0, fresh=True)
+    app = ShelfApp(match=_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _asked(app))
         await pilot.press("question_mark")
         await until(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
-        from tui.games.dig_your_way_out.help_text import plain_help
+        from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
         assert "RECONSTRUCTED" in plain_help("reconstructed")
         await pilot.press("escape")
         await until(pilot, lambda: _table(app) is not None)
@@ -108,7 +107,7 @@ async def test_help_opens_and_says_what_is_reconstructed():
 
 async def test_save_and_load_mid_match_goes_on(tmp_path):
     match = _match(seed=9)
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(6):
             await until(pilot, lambda: _asked(app))
@@ -119,7 +118,7 @@ async def test_save_and_load_mid_match_goes_on(tmp_path):
     loaded = saves.load("mid", tmp_path)
     assert loaded.game_key == GAME
     assert loaded.game.state_to_dict(loaded.state) == loaded.game.state_to_dict(state)
-    app = LunchMoneyApp(match=loaded, pace=0, fresh=False)
+    app = ShelfApp(match=loaded, pace=0, fresh=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: _asked(app))
         before = len(_table(app).match.history)

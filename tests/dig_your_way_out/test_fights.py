@@ -1,8 +1,7 @@
 """Extortion and fights blow by blow (RULES-dig-your-way-out.md, F rows)."""
 
 import pytest
-
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Concede,
     Extort,
@@ -12,8 +11,8 @@ from engine.dig_your_way_out import (
     RevealPast,
     Scenario,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import KNIFE, PICKAXE, SPOON
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import KNIFE, PICKAXE, SPOON
 
 from .helpers import card, deciding, keys, of, play
 

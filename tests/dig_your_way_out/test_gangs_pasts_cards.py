@@ -1,8 +1,7 @@
 """Gangs, criminal pasts and action cards (RULES, G, P and C rows)."""
 
 import pytest
-
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Dig,
     EndTurn,
@@ -13,8 +12,8 @@ from engine.dig_your_way_out import (
     Scenario,
     Search,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import CREW, RECREATION, SOLITARY, TRIAD, gang_of
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import CREW, RECREATION, SOLITARY, TRIAD, gang_of
 
 from .helpers import card, deciding, keys, of, play
 

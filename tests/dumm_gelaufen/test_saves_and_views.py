@@ -3,11 +3,10 @@ order; the public API is exported and documented."""
 
 import json
 
+import gameshelf.engine.dumm_gelaufen as dg
 import pytest
-
-import engine.dumm_gelaufen as dg
-from engine.core.errors import BadSave
-from engine.dumm_gelaufen import GAME, new_game, view_for
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.dumm_gelaufen import GAME, new_game, view_for
 
 
 def test_a_state_survives_json():

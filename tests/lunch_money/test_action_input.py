@@ -3,8 +3,7 @@
 import copy
 
 import pytest
-
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     ChooseDirection,
     Decline,
     Defend,
@@ -17,6 +16,7 @@ from engine.lunch_money import (
     apply,
     legal_actions,
 )
+
 from tests.lunch_money.helpers import card_in_hand
 
 CACHES = {"legal_cache", "view_cache", "decision_cache"}

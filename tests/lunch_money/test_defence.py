@@ -1,8 +1,7 @@
 """Weapons, Disarm, First Aid, Big Combo, free attacks and helplessness."""
 
 import pytest
-
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     DecisionKind,
     IllegalAction,
@@ -11,13 +10,14 @@ from engine.lunch_money import (
     apply,
     legal_actions,
 )
-from engine.lunch_money.events import (
+from gameshelf.engine.lunch_money.events import (
     AttackBlocked,
     AttackLanded,
     CountersRestored,
     WeaponDisarmed,
     WeaponReturned,
 )
+
 from tests.lunch_money.helpers import Match, card_in_hand, kinds
 
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from engine.core.cast import PERSONAS
-from tui.narration import LANGS, Narrator
-from tui.sim import play_game, seat_kinds
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.tui.headless.sim import play_game, seat_kinds
+from gameshelf.tui.narration import LANGS, Narrator
 
 GAMES = ("dumm-gelaufen", "dig-your-way-out")
 SEEDS = (3, 5)   # seed 4's DG match became too short to talk much once its bots read distances right

@@ -7,13 +7,19 @@ import asyncio
 from pathlib import Path
 
 import pytest
-
-from engine.core.cast import PERSONAS
-from engine.lunch_money import Decline, PlayCard, Scenario, apply, current_decision, legal_actions
-from engine.lunch_money import events as E
-from tui.app import LunchMoneyApp
-from tui.match import Match
-from tui.narration import clear_cache, narrator_for
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.lunch_money import (
+    Decline,
+    PlayCard,
+    Scenario,
+    apply,
+    current_decision,
+    legal_actions,
+)
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.narration import clear_cache, narrator_for
 
 NAMES = ("You", "Bruno", "Vicky")
 BROKEN = "{% block lines %}\n{{ attacker }} swings at {{ target.no_such_thing }}.\n{% endblock %}\n"
@@ -42,7 +48,7 @@ def match_at(builder: Scenario, folder: str, *actions) -> Match:
     return match
 
 
-def recording(app: LunchMoneyApp) -> list[str]:
+def recording(app: ShelfApp) -> list[str]:
     shown: list[str] = []
     real = app.notify
 
@@ -76,7 +82,7 @@ async def test_a_broken_attack_landed_warns_once_when_it_fails(tmp_path):
     b = Scenario(list(NAMES)).hand(0, "kick4", "jab").hand(1).hand(2).turn(0)
     match = match_at(b, folder)
     match.narrator.mem.blood = True        # not the first hit: the generic template tells it
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     shown = recording(app)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: deciding(app))
@@ -93,7 +99,7 @@ async def test_a_broken_attack_dodged_warns_in_the_app(tmp_path):
     folder = templates(tmp_path, attack_dodged=BROKEN)
     b = Scenario(list(NAMES)).hand(0, "dodge").hand(1, "hook").hand(2).turn(1)
     match = match_at(b, folder, lambda st: PlayCard(st.hands[1][0], 0))
-    app = LunchMoneyApp(match=match, pace=0, fresh=True)
+    app = ShelfApp(match=match, pace=0, fresh=True)
     shown = recording(app)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: deciding(app))
@@ -108,7 +114,7 @@ async def test_ctrl_q_works_while_a_template_runs_away(tmp_path):
     loop = "{% for a in range(100000) %}{% for b in range(100000) %}{% endfor %}{% endfor %}x\n"
     folder = templates(tmp_path, game_started=loop, turn_started=loop, card_played=loop)
     b = Scenario(list(NAMES)).knocked_out(0).turn(1)       # the bots play on their own
-    app = LunchMoneyApp(match=match_at(b, folder), pace=0.05, fresh=True)
+    app = ShelfApp(match=match_at(b, folder), pace=0.05, fresh=True)
     shown = recording(app)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)

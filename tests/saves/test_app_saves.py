@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 
-from engine.lunch_money import legal_actions
+from gameshelf.engine.lunch_money import legal_actions
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.screens.load import LoadScreen
+from gameshelf.tui.screens.stats import StatsScreen
+from gameshelf.tui.store import saves
+
 from tests.saves.play import play, start
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.table import TableScreen
-from tui.screens.load import LoadScreen
-from tui.screens.stats import StatsScreen
 
 
 async def until(pilot, condition, timeout: float = 10.0) -> None:
@@ -25,8 +26,8 @@ def deciding(app) -> bool:
     return isinstance(app.screen, TableScreen) and app.screen.mode == "decide"
 
 
-def _app(folder, **kw) -> LunchMoneyApp:
-    return LunchMoneyApp(pace=0, saves=str(folder), **kw)
+def _app(folder, **kw) -> ShelfApp:
+    return ShelfApp(pace=0, saves=str(folder), **kw)
 
 
 async def test_ctrl_s_and_the_save_command_save_the_match_in_play(folder):

@@ -7,11 +7,11 @@ import json
 import os
 
 import pytest
+from gameshelf.tui.cli import main
+from gameshelf.tui.store import saves
 
 from tests.saves.forge import resigned
 from tests.saves.play import play, start
-from tui import saves
-from tui.cli import main
 
 
 @pytest.fixture

@@ -9,11 +9,11 @@ import shutil
 from pathlib import Path
 
 import pytest
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.tui.model.standings import format_standings
+from gameshelf.tui.store import saves
 
-from engine.lunch_money.bots import make_bot
 from tests.saves.play import play, steady
-from tui import saves
-from tui.saves_cli import format_standings
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("v*.json"))
 

@@ -7,21 +7,21 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from gameshelf.engine.core.limits import NAME_MAX, SEED_MAX, SEED_MIN
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.cli import main
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.store import saves
 
-from engine.core.limits import NAME_MAX, SEED_MAX, SEED_MIN
 from tests.saves.play import play
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.cli import main
-from tui.match import new_match
 
 
 @pytest.fixture
 def started(monkeypatch):
     """The apps the command line would have run."""
-    apps: list[LunchMoneyApp] = []
-    monkeypatch.setattr(LunchMoneyApp, "run", lambda app: apps.append(app))
-    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
+    apps: list[ShelfApp] = []
+    monkeypatch.setattr(ShelfApp, "run", lambda app: apps.append(app))
+    monkeypatch.setattr("gameshelf.tui.app.shell.need_a_terminal", lambda: None)   # the test has no terminal
     return apps
 
 
@@ -49,15 +49,15 @@ def test_what_the_command_line_accepts_saves_and_loads(name, seed, started, fold
 
 
 def _human(match):
-    from engine.lunch_money.bots import make_bot
+    from gameshelf.engine.lunch_money.bots import make_bot
     return make_bot("random", match.human, "limits")
 
 
 async def test_the_new_match_screen_refuses_them_in_one_line():
+    from gameshelf.tui.screens.new_match import NewMatchScreen
     from textual.widgets import Input, Static
 
     from tests.saves.test_screens import Host
-    from tui.screens.new_match import NewMatchScreen
     app = Host(NewMatchScreen)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from gameshelf.engine.lunch_money.bots import BOT_KINDS
+from gameshelf.tui.store import saves
 
-from engine.lunch_money.bots import BOT_KINDS
 from tests.saves.play import play, start, steady
-from tui import saves
 
 # Every bot kind there is, a few seeds each; the "hard" bots think long, so fewer of them.
 CASES = [(kind, seed) for kind in sorted(BOT_KINDS) for seed in range(3 if kind != "hard" else 1)]
@@ -115,7 +115,7 @@ def test_autosave_names_are_reserved(folder):
 def test_where_saves_live(tmp_path, monkeypatch):
     monkeypatch.delenv("LUNCHMONEY_SAVES")
     from pathlib import Path
-    checkout = Path(saves.__file__).resolve().parent.parent
+    checkout = Path(__file__).resolve().parents[2]
     assert saves.saves_dir() == checkout / "saves"       # run from a source checkout
     monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "env"))
     assert saves.saves_dir() == tmp_path / "env"

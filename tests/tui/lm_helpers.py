@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from textual.events import Key
-
-from engine.core.cast import PERSONAS
-from engine.lunch_money import (
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.lunch_money import (
     DecisionKind,
     Decline,
     Scenario,
@@ -15,9 +13,10 @@ from engine.lunch_money import (
     current_decision,
     legal_actions,
 )
-from tui.app import LunchMoneyApp
-from tui.match import Match
-from tui.narration import narrator_for
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.narration import narrator_for
+from textual.events import Key
 
 
 def settle(state, human: int = 0):
@@ -48,8 +47,8 @@ def scenario_match(builder: Scenario, *actions, names=None, always_ask=False,
     return match
 
 
-def table_app(match: Match, **kw) -> LunchMoneyApp:
-    return LunchMoneyApp(match=match, pace=0, fresh=True, **kw)
+def table_app(match: Match, **kw) -> ShelfApp:
+    return ShelfApp(match=match, pace=0, fresh=True, **kw)
 
 
 async def until(pilot, condition, timeout: float = 30.0) -> None:
@@ -64,7 +63,7 @@ async def until(pilot, condition, timeout: float = 30.0) -> None:
 
 
 def human_deciding(app) -> bool:
-    from tui.games.lunch_money.table import TableScreen
+    from gameshelf.tui.games.lunch_money.table import TableScreen
     s = app.screen
     return isinstance(s, TableScreen) and s.mode == "decide"
 

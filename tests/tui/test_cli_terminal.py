@@ -8,10 +8,9 @@ import subprocess
 import sys
 
 import pytest
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.tui.store import saves
 from lm_helpers import NAMES, scenario_match
-
-from engine.lunch_money import Scenario
-from tui import saves
 
 LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 

@@ -1,4 +1,4 @@
-"""Parsed stylesheets kept between runs (tui/css_cache.py, issue 15's start-up): a second start
+"""Parsed stylesheets kept between runs (tui/app/css_cache.py, issue 15's start-up): a second start
 reads its styles back instead of parsing them and looks the same; a file that is not ours, or
 was written for another theme or another Textual, is parsed around, never trusted."""
 
@@ -7,11 +7,10 @@ from __future__ import annotations
 import os
 import pickle
 
+from gameshelf.tui.app import css_cache
+from gameshelf.tui.app.css_cache import ParsedStyles, cache_file
+from gameshelf.tui.app.shell import ShelfApp
 from textual.css.stylesheet import Stylesheet
-
-from tui import css_cache
-from tui.app import LunchMoneyApp
-from tui.css_cache import ParsedStyles, cache_file
 
 
 def parses_counted(monkeypatch) -> list[str]:
@@ -30,7 +29,7 @@ def parses_counted(monkeypatch) -> list[str]:
 
 async def table_screenshot(theme: str | None = None) -> str:
     """The table's first screen of seed 3 as text with its colours (an SVG)."""
-    app = LunchMoneyApp(start="play", seed=3, pace=30, settings_path=None)
+    app = ShelfApp(start="play", seed=3, pace=30, settings_path=None)
     if theme:
         app.theme = theme
     async with app.run_test(size=(100, 32)) as pilot:

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import pytest
+from gameshelf.engine.core import IllegalAction
+from gameshelf.engine.lunch_money import PlayCard
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.game import LunchMoney
+from gameshelf.tui.games.lunch_money.moves import same_action
+from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.store import saves
+from gameshelf.tui.store.keeper import Keeper
+from gameshelf.tui.store.stats import recorded_matches
 
-from engine.core import IllegalAction
-from engine.lunch_money import PlayCard
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.game import LunchMoney
 from tests.narration.test_golden_log import GOLDEN, digest
-from tui import saves
-from tui.driver import Driver, EngineFailure
-from tui.games.lunch_money.moves import same_action
-from tui.match import new_match
-from tui.stats import recorded_matches
 
 
 def bot_match(lang: str = "en", seed: int = 4242):
@@ -33,7 +34,7 @@ def play_out(driver: Driver, bots) -> list:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_driver_tells_a_seeded_match_line_for_line_as_the_golden_log(lang, tmp_path):
     match, bots = bot_match(lang)
-    driver = Driver(match, same_action=same_action, saves_dir=tmp_path)
+    driver = Driver(match, same_action=same_action, keeper=Keeper(tmp_path))
     lines = play_out(driver, bots)
     assert digest([(x.text, x.speaker, x.event, x.family, x.seats) for x in lines]) \
         == GOLDEN[lang]
@@ -42,7 +43,7 @@ def test_the_driver_tells_a_seeded_match_line_for_line_as_the_golden_log(lang, t
 
 def test_every_ended_turn_is_autosaved_and_the_end_recorded(tmp_path):
     match, bots = bot_match()
-    driver = Driver(match, saves_dir=tmp_path)
+    driver = Driver(match, keeper=Keeper(tmp_path))
     while not (move := driver.apply(bots[driver.decision().seat].choose(
             driver.view(driver.decision().seat)))).ends_turn:
         pass

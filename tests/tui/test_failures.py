@@ -8,6 +8,18 @@ import argparse
 import asyncio
 
 import pytest
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.game import LunchMoney
+from gameshelf.tui.app import shell as app_shell
+from gameshelf.tui.app.shell import ShelfApp, exit_code, run_app
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.widgets.hand import Hand
+from gameshelf.tui.screens.load import ErrorDialog
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.palette import CommandPalette
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.store import saves
 from lm_helpers import (
     NAMES,
     events_of,
@@ -22,26 +34,12 @@ from textual.app import App
 from textual.events import Click, Key, Mount
 from textual.widgets import OptionList, Static, Tabs
 
-import tui.app
-import tui.cli
-from engine.lunch_money import Scenario
-from engine.lunch_money import events as E
-from engine.lunch_money.game import LunchMoney
-from tui import saves
-from tui.app import LunchMoneyApp, exit_code, run_app
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.widgets.hand import Hand
-from tui.screens.load import ErrorDialog
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.palette import CommandPalette
-from tui.screens.title import TitleScreen
-
 
 @pytest.mark.parametrize("dialog", ["new match", "theme palette"])
 async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
     """A dismiss queued behind a screen that opened on top (Help, say) popped that screen
     instead and kept its answer callback; the next dismiss raised InvalidStateError."""
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         if dialog == "new match":
@@ -68,7 +66,7 @@ async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
 async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, action):
     """The key's action ran before the screen had its widgets: NoMatches on TabbedContent and
     '#opponents', a Refresh adding rows to a table with no columns yet (ValueError)."""
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         {"help": app.action_help, "load": app.action_load, "new": app.action_new_match}[screen]()
@@ -82,7 +80,7 @@ async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, act
 async def test_a_screen_closed_as_it_opens(screen):
     """A palette command can open a screen and go back to the title in the same moment: the
     screen then mounts with its widgets gone (No Tab with id '--content-tab-keys', NoMatches)."""
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         if screen == "palette":
@@ -119,7 +117,7 @@ async def test_quitting_as_a_dialog_opens_exits_cleanly(key):
     the app had taken them apart (NoMatches on SelectOverlay, on '#label'). The moment varies,
     so every few steps of the event loop are tried."""
     for steps in range(8, 16):
-        app = LunchMoneyApp(pace=0)
+        app = ShelfApp(pace=0)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             send_key(app, key)
@@ -162,7 +160,7 @@ async def test_a_click_on_an_option_a_new_search_took_away_does_nothing():
 async def test_a_key_left_over_as_the_app_quits_goes_nowhere():
     """Keys still queued once the app has taken down its screens (the monkey's keys after its
     Ctrl+Q) met "No screens on stack" and a traceback."""
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
     assert not app.screen_stack
@@ -176,7 +174,7 @@ async def test_textuals_keys_panel_never_mounts_into_a_palette_still_opening():
     the panel now waits for the palette to go and opens over the screen under it."""
     from textual.command import CommandPalette
     from textual.widgets import HelpPanel
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "Keys" in {c.title for c in app.get_system_commands(app.screen)}
@@ -194,7 +192,7 @@ async def test_a_press_on_a_widget_just_taken_out_starts_no_selection():
     under a click, monkey seed 20261122 with the panel back): Textual's selection start asked
     the widget's parent for its region and ended the app with AttributeError."""
     from textual.events import MouseDown
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         gone = Static("gone")
@@ -208,7 +206,7 @@ async def test_a_press_on_a_widget_just_taken_out_starts_no_selection():
 
 
 async def test_an_error_textual_caught_exits_non_zero():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     with pytest.raises(ZeroDivisionError):
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
@@ -221,7 +219,7 @@ async def test_help_tabs_set_up_after_help_closed_do_nothing():
     """Help closed (or the app quit) as it opened: its tab bar mounted with its tabs gone
     and raised "No Tab with id '--content-tab-keys'" (seen under random keys, not on demand:
     here the tab bar's mount handler runs late by hand)."""
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.action_help()
@@ -236,9 +234,9 @@ async def test_help_tabs_set_up_after_help_closed_do_nothing():
 def test_run_app_returns_the_apps_exit_code(monkeypatch):
     def crashed(self, *args, **kwargs):
         self._exception = RuntimeError("boom")    # what Textual keeps when it panics
-    monkeypatch.setattr(LunchMoneyApp, "run", crashed)
-    monkeypatch.setattr(tui.app, "default_settings_path", lambda: None)
-    monkeypatch.setattr(tui.app, "need_a_terminal", lambda: None)
+    monkeypatch.setattr(ShelfApp, "run", crashed)
+    monkeypatch.setattr(app_shell, "default_settings_path", lambda: None)
+    monkeypatch.setattr(app_shell, "need_a_terminal", lambda: None)
     assert run_app(argparse.Namespace(command=None)) == 1
 
 

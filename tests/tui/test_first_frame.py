@@ -3,13 +3,14 @@ built, and the fight log then holds the very lines it always did."""
 
 from __future__ import annotations
 
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.narration import narrator_for
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.widgets.fight_log import FightLog
+
 from tests.tui.test_driver import bot_match
-from tui.app import LunchMoneyApp
-from tui.driver import Driver
-from tui.match import new_match
-from tui.narration import narrator_for
-from tui.screens.game_table import GameTable
-from tui.widgets.fight_log import FightLog
 
 
 def test_a_new_match_builds_its_narrator_on_first_use_the_same_as_at_once():
@@ -37,7 +38,7 @@ def test_a_move_before_the_opening_is_told_tells_it_first():
 
 
 async def test_plays_first_frame_comes_before_the_narrator_and_the_log_is_the_same():
-    app = LunchMoneyApp(start="play", seed=5, pace=30, settings_path=None)
+    app = ShelfApp(start="play", seed=5, pace=30, settings_path=None)
     narrated_at_first_frame: list[bool] = []
     display = app._display
 

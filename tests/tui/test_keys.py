@@ -7,6 +7,11 @@ from __future__ import annotations
 import json
 import re
 
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.tui.app.keymap import checked_keymap
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS
 from lm_helpers import (
     NAMES,
     events_of,
@@ -17,12 +22,6 @@ from lm_helpers import (
     until,
 )
 from test_keys_and_questions import plays  # a sibling test module: its scripted bot
-
-from engine.lunch_money import Scenario
-from engine.lunch_money import events as E
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.table_bindings import BINDINGS
-from tui.keymap import checked_keymap
 
 
 def _settings(tmp_path, keymap) -> object:
@@ -137,14 +136,14 @@ def test_a_keymap_that_is_not_a_table_is_ignored_with_a_line():
 
 def test_the_keymap_survives_a_change_in_settings(tmp_path):
     path = _settings(tmp_path, {"answer.1": "x"})
-    app = LunchMoneyApp(settings_path=path)
+    app = ShelfApp(settings_path=path)
     app.settings.pace = "fast"
     app.settings.store(path)
     assert json.loads(path.read_text())["keymap"] == {"answer.1": "x"}
 
 
 async def test_the_shell_keys_have_ids_a_keymap_may_name(tmp_path):
-    app = LunchMoneyApp(settings_path=_settings(tmp_path, {"title.settings": "o"}))
+    app = ShelfApp(settings_path=_settings(tmp_path, {"title.settings": "o"}))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         assert {"app.quit", "title.new", "load.delete", "help.close", "over.rematch",

@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import json
 
+from gameshelf.engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.app.shell import ShelfApp
 from lm_helpers import (
     NAMES,
     ScriptedBot,
@@ -19,11 +23,6 @@ from lm_helpers import (
     until,
 )
 from textual.widgets import Select
-
-from engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
-from engine.lunch_money import events as E
-from engine.lunch_money.state import DecisionKind as K
-from tui.app import LunchMoneyApp
 
 
 def plays(card_key: str, target: int):
@@ -94,7 +93,7 @@ async def test_a_question_shows_its_keys_as_soon_as_it_is_asked():
     b = Scenario(NAMES).hand(0, "humiliation").hand(1, "jab").hand(2).hand(3).turn(1)
     match = scenario_match(b)
     match.bots[1] = plays("jab", 2)
-    app = LunchMoneyApp(match=match, pace=100, fresh=True)
+    app = ShelfApp(match=match, pace=100, fresh=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: events_of(app, E.CardPlayed))
         for _ in range(3):
@@ -118,7 +117,7 @@ async def test_a_question_with_one_answer_never_stops_play():
         assert asked is None or asked.kind is not K.BLOCK_GRAB, prompt(app)
 
 
-def humiliation_table(card_target: int, ask: str) -> LunchMoneyApp:
+def humiliation_table(card_target: int, ask: str) -> ShelfApp:
     """Bruno plays a Jab at `card_target`; you hold a Humiliation; the setting is `ask`."""
     b = Scenario(NAMES).hand(0, "humiliation", "dodge").hand(1, "jab").hand(2).hand(3).turn(1)
     match = scenario_match(b)
@@ -145,7 +144,7 @@ async def test_the_humiliation_question_comes_as_often_as_settings_say():
 async def test_the_humiliation_setting_is_stored_and_applies_to_the_match_in_play(tmp_path):
     b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
     settings = tmp_path / "settings.json"
-    app = LunchMoneyApp(match=scenario_match(b), pace=0, fresh=True, settings_path=settings)
+    app = ShelfApp(match=scenario_match(b), pace=0, fresh=True, settings_path=settings)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("ctrl+o")
@@ -154,7 +153,7 @@ async def test_the_humiliation_setting_is_stored_and_applies_to_the_match_in_pla
         await pilot.press("escape")
         assert app._table().match.ask_humiliation == "at_me"
     assert json.loads(settings.read_text())["humiliation"] == "at_me"
-    assert LunchMoneyApp(settings_path=settings).settings.humiliation == "at_me"
+    assert ShelfApp(settings_path=settings).settings.humiliation == "at_me"
 
 
 async def test_a_line_typed_while_the_bots_play_is_never_a_bots_move():

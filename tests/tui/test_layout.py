@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from gameshelf.engine.lunch_money import PlayCard, Scenario
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog
+from gameshelf.tui.widgets.fight_log import FightLog
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 from rich.text import Text
 from textual.app import App
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, TabbedContent
 from textual.widgets._toast import Toast
-
-from engine.lunch_money import PlayCard, Scenario
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
-from tui.screens.load import ConfirmDialog, ErrorDialog
-from tui.widgets.fight_log import FightLog
 
 
 def in_view(app, selector: str) -> bool:
@@ -27,7 +26,7 @@ def in_view(app, selector: str) -> bool:
 
 
 async def test_every_dialog_shows_its_buttons_at_80x24():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         await pilot.pause()
@@ -47,7 +46,7 @@ async def test_every_dialog_shows_its_buttons_at_80x24():
 
 
 async def test_new_match_scrolls_to_its_buttons_in_a_shorter_terminal():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 16)) as pilot:
         await pilot.press("n")
         await pilot.pause()
@@ -55,7 +54,7 @@ async def test_new_match_scrolls_to_its_buttons_in_a_shorter_terminal():
 
 
 async def test_the_stats_table_fits_80_columns(monkeypatch):
-    from tui import stats
+    from gameshelf.tui.store import stats
     record = stats.Stats()
     for key in ("bruno", "vicky", "pixie"):
         record.personas[key] = stats.Record(played=12, won=5, lost=7,
@@ -63,7 +62,7 @@ async def test_the_stats_table_fits_80_columns(monkeypatch):
                                                    biggest_hit_on_them=10,
                                                    biggest_hit_on_you=13)
     monkeypatch.setattr(stats, "load_stats", lambda _dir=None: record)
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("t")
         await pilot.pause()
@@ -73,7 +72,7 @@ async def test_the_stats_table_fits_80_columns(monkeypatch):
 
 
 async def test_help_scrolls_at_once_with_page_down_and_down():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("h")
         await pilot.pause()
@@ -87,7 +86,7 @@ async def test_help_scrolls_at_once_with_page_down_and_down():
 
 
 async def test_a_toast_covers_neither_the_prompt_nor_the_newest_log_line():
-    app = LunchMoneyApp(start="play", seed=7, pace=0, bots=3)
+    app = ShelfApp(start="play", seed=7, pace=0, bots=3)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until(pilot, lambda: human_deciding(app))
         app.screen.notify("Saved as “You vs Bruno, Vicky, Dex (7)” (/a/long/folder).",
@@ -142,13 +141,13 @@ async def test_match_resumed_stands_after_the_retold_history():
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("1", "1")
         await until(pilot, lambda: human_deciding(app))
-    resumed = LunchMoneyApp(match=match, pace=0, fresh=False)
+    resumed = ShelfApp(match=match, pace=0, fresh=False)
     async with resumed.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(resumed) and resumed.screen.retold)
         said = resumed.screen.query_one(FightLog).plain
         assert len(said) > 3 and said[-1] == "— match resumed —", said
         # Retold after the first frame, a few moves at a time: the same lines as told at once.
-        from tui.saves import narrate_history
+        from gameshelf.tui.store.saves import narrate_history
         assert said[:-1] == [FightLog().entry(line)[1] for line in narrate_history(match)]
 
 

@@ -9,21 +9,21 @@ import os
 from pathlib import Path
 
 import pytest
+from gameshelf import engine
+from gameshelf.engine.lunch_money import KEY_OF
+from gameshelf.tui import i18n
+from gameshelf.tui import shelf as shelf_games
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.lunch_money.lesson import LessonTable
+from gameshelf.tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
+from gameshelf.tui.games.lunch_money.lesson_steps import STEPS
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.prompt import PromptLine
 from lm_helpers import until
 
-import engine
-import tui.games
-from engine.lunch_money import KEY_OF
 from tests.test_shelf import StandIn
-from tui import i18n
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.lesson import LessonTable
-from tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
-from tui.games.lunch_money.lesson_steps import STEPS
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.fight_log import FightLog
-from tui.widgets.prompt import PromptLine
 
 
 def lesson(app) -> LessonTable:
@@ -109,7 +109,7 @@ def files_under(folder: str) -> list[Path]:
 
 
 async def test_a_newcomer_plays_the_lesson_through_and_starts_a_real_match():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await play_through(pilot)
         log = app.screen_stack[-2].query_one(FightLog)
@@ -123,7 +123,7 @@ async def test_a_newcomer_plays_the_lesson_through_and_starts_a_real_match():
 
 
 async def test_a_wrong_key_gets_a_hint_and_the_step_waits():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await open_lesson(pilot)
         await pilot.press("enter")            # Enter plays no card
@@ -150,7 +150,7 @@ async def test_a_wrong_key_gets_a_hint_and_the_step_waits():
 async def test_the_prompt_offers_only_what_the_step_takes_and_no_round_opens_late():
     """Step 1 offers no pass or discard, step 2 no "[enter] take it" (the lesson would refuse
     them); after your Kick the log does not open round 1, which your Kick already began."""
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await open_lesson(pilot)
         assert "[1-5] play a card" in prompt(app)
@@ -168,7 +168,7 @@ async def test_the_prompt_offers_only_what_the_step_takes_and_no_round_opens_lat
 
 
 async def test_esc_asks_then_leaves_the_lesson_unsaved():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await open_lesson(pilot)
         await pilot.press("escape")
@@ -203,7 +203,7 @@ async def test_every_word_of_the_lesson_goes_through_the_translator(lang, monkey
     monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")    # the app speaks the system's
     i18n.set_language(lang)
     try:
-        app = LunchMoneyApp(pace=0)
+        app = ShelfApp(pace=0)
         async with app.run_test(size=(100, 32)) as pilot:
             await open_lesson(pilot)
             expect = STEPS[0].expects[0]
@@ -232,13 +232,13 @@ def test_a_lesson_step(snap_compare):
         await until(pilot, lambda: asked(pilot.app, 1))
         await pilot.pause()
 
-    assert snap_compare(LunchMoneyApp(pace=0), terminal_size=(80, 24), run_before=at_the_dodge)
+    assert snap_compare(ShelfApp(pace=0), terminal_size=(80, 24), run_before=at_the_dodge)
 
 
 async def test_learn_to_play_shows_only_for_a_game_with_a_lesson(monkeypatch):
     monkeypatch.setitem(engine._LOADED, StandIn.key, StandIn())
-    monkeypatch.setitem(tui.games._MODULES, StandIn.key, "tests.test_shelf")   # lesson=None
-    app = LunchMoneyApp(pace=0)
+    monkeypatch.setitem(shelf_games.UI_MODULES, StandIn.key, "tests.test_shelf")   # lesson=None
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         learn = app.screen.query_one("#menu-lesson")
@@ -254,7 +254,7 @@ async def test_learn_to_play_shows_only_for_a_game_with_a_lesson(monkeypatch):
 
 
 async def test_between_steps_a_key_says_how_to_go_on_and_help_still_opens():
-    app = LunchMoneyApp(pace=0)
+    app = ShelfApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await open_lesson(pilot)
         await pilot.press(key_of(app, "kick4"), "1")

@@ -8,16 +8,15 @@ import os
 import random
 
 import pytest
+from gameshelf.tui.app.shell import ShelfApp, exit_code
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.screens.title import TitleScreen
 from lm_helpers import human_deciding, send_key, until
 from textual.events import Click, MouseDown, MouseUp
 from textual.geometry import Offset
 from textual.pilot import _get_mouse_message_arguments
-
-from tui.app import LunchMoneyApp, exit_code
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.table import TableScreen
-from tui.screens.game_table import GameTable
-from tui.screens.title import TitleScreen
 
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
         ["enter"] * 6 + ["escape"] * 4 + ["space", "tab", "shift+tab", "up", "down", "left",
@@ -81,7 +80,7 @@ async def test_monkey_keys_clicks_resizes_and_real_exits(game, seed):
     screens: set[str] = set()
     sent = 0
     while sent < EVENTS:      # every quit ends an app; the monkey starts another and goes on
-        app = LunchMoneyApp(start=rng.choice(["title", "play"]), seed=rng.randrange(100),
+        app = ShelfApp(start=rng.choice(["title", "play"]), seed=rng.randrange(100),
                             pace=rng.choice([0, 0, 0.05]), bots=rng.randint(1, 5),
                             difficulty=rng.choice(["random", "easy", "normal", "hard"]),
                             game=game)
@@ -94,7 +93,7 @@ SIZES = [(40, 12), (60, 20), (80, 24), (100, 32), (300, 80)]
 
 
 async def test_every_screen_renders_at_every_size():
-    app = LunchMoneyApp(start="play", seed=7, pace=0, bots=5)
+    app = ShelfApp(start="play", seed=7, pace=0, bots=5)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("1")

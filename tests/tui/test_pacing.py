@@ -4,12 +4,11 @@ the same wait, holding a card for it or not (on a fake clock: no timed assertion
 from __future__ import annotations
 
 import pytest
+from gameshelf.engine.lunch_money import KEY_OF, Scenario
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.model.match import window_seconds
+from gameshelf.tui.store.settings import PACES
 from lm_helpers import NAMES, ScriptedBot, declines, human_deciding, scenario_match, until
-
-from engine.lunch_money import KEY_OF, Scenario
-from tui.app import LunchMoneyApp
-from tui.match import window_seconds
-from tui.settings import PACES
 
 
 class FakeClock:
@@ -47,7 +46,7 @@ async def test_every_bot_answers_a_window_after_the_same_wait(pace):
     clock, asked, shown = FakeClock(), {}, {}
     for seat in (1, 2, 3):
         match.bots[seat] = slow_when_holding(clock, asked, seat)
-    app = LunchMoneyApp(match=match, pace=pace, fresh=True)
+    app = ShelfApp(match=match, pace=pace, fresh=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         table = app._table()

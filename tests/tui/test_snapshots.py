@@ -4,11 +4,10 @@ start of a match, a defence prompt, the help screen and game over."""
 from __future__ import annotations
 
 import pytest
+from gameshelf.engine.lunch_money import PlayCard, Scenario
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
-
-from engine.lunch_money import PlayCard, Scenario
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.game_over import GameOverScreen
 
 SIZES = [(100, 32), (80, 24)]
 
@@ -31,17 +30,17 @@ async def settled(pilot):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_title(snap_compare, size):
-    assert snap_compare(LunchMoneyApp(pace=0), terminal_size=size)
+    assert snap_compare(ShelfApp(pace=0), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_new_match_dialog(snap_compare, size):
-    assert snap_compare(LunchMoneyApp(pace=0), terminal_size=size, press=["n"])
+    assert snap_compare(ShelfApp(pace=0), terminal_size=size, press=["n"])
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_table_at_the_start(snap_compare, size):
-    app = LunchMoneyApp(start="play", seed=7, pace=0, bots=3)
+    app = ShelfApp(start="play", seed=7, pace=0, bots=3)
     assert snap_compare(app, terminal_size=size, run_before=settled)
 
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 import gc
 
 import pytest
+from gameshelf.tui.app.shell import ShelfApp
 
-from tui.app import LunchMoneyApp
 
-
-def watch_first_frame(app: LunchMoneyApp, wanted: str) -> list[bool]:
+def watch_first_frame(app: ShelfApp, wanted: str) -> list[bool]:
     """Whether the garbage collector ran when the `wanted` screen's first frame was drawn."""
     seen: list[bool] = []
     display = app._display
@@ -28,7 +27,7 @@ def watch_first_frame(app: LunchMoneyApp, wanted: str) -> list[bool]:
 @pytest.mark.parametrize("start, wanted", [("play", "TableScreen"), ("title", "TitleScreen")])
 async def test_no_collection_until_the_first_frame_and_collecting_after_it(start, wanted):
     assert gc.isenabled()
-    app = LunchMoneyApp(start=start, seed=5, pace=30, settings_path=None)
+    app = ShelfApp(start=start, seed=5, pace=30, settings_path=None)
     collecting_at_first_frame = watch_first_frame(app, wanted)
     async with app.run_test(size=(100, 32)) as pilot:
         while not collecting_at_first_frame:
@@ -42,7 +41,7 @@ async def test_no_collection_until_the_first_frame_and_collecting_after_it(start
 
 
 async def test_an_app_closed_before_its_first_frame_collects_again():
-    app = LunchMoneyApp(start="title", settings_path=None)
+    app = ShelfApp(start="title", settings_path=None)
     app.call_later(app.exit)
     async with app.run_test(size=(100, 32)):
         pass
@@ -52,7 +51,7 @@ async def test_an_app_closed_before_its_first_frame_collects_again():
 async def test_a_collector_switched_off_by_someone_else_stays_off():
     gc.disable()
     try:
-        app = LunchMoneyApp(start="title", settings_path=None)
+        app = ShelfApp(start="title", settings_path=None)
         async with app.run_test(size=(100, 32)) as pilot:
             await pilot.pause()
         assert not gc.isenabled()
@@ -65,7 +64,7 @@ async def test_a_tables_stylesheet_is_parsed_alone_and_styles_it_as_before(monke
     reparsed: list[int] = []
     reparse = Stylesheet.reparse
     monkeypatch.setattr(Stylesheet, "reparse", lambda self: reparsed.append(1) or reparse(self))
-    app = LunchMoneyApp(start="play", seed=5, pace=30, settings_path=None)
+    app = ShelfApp(start="play", seed=5, pace=30, settings_path=None)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen
@@ -77,8 +76,8 @@ async def test_a_tables_stylesheet_is_parsed_alone_and_styles_it_as_before(monke
 
 FIRST_FRAME_MODULES = """
 import asyncio, json, sys
-from tui.app import LunchMoneyApp
-app = LunchMoneyApp(start="play", seed=1, pace=30, settings_path=None)
+from gameshelf.tui.app.shell import ShelfApp
+app = ShelfApp(start="play", seed=1, pace=30, settings_path=None)
 seen = []
 display = app._display
 def on_display(screen, renderable):
@@ -103,16 +102,16 @@ def test_plays_first_frame_imports_no_narration_babel_or_title_screen():
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME_MODULES], capture_output=True,
                           text=True, check=True, timeout=120)
     loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
-    assert "tui.games.lunch_money.table" in loaded
-    assert not loaded & {"jinja2", "babel", "tui.narration", "tui.screens.title"}
+    assert "gameshelf.tui.games.lunch_money.table" in loaded
+    assert not loaded & {"jinja2", "babel", "gameshelf.tui.narration", "gameshelf.tui.screens.title"}
 
 
 async def test_a_table_resumed_after_a_theme_change_wears_the_new_theme():
     """The table's first resume skips Textual's restyle (its widgets were just styled): a theme
     chosen while help covers the table still shows when the table comes back."""
-    from tui.games.lunch_money.help import HelpScreen
+    from gameshelf.tui.games.lunch_money.help import HelpScreen
 
-    app = LunchMoneyApp(start="play", seed=5, pace=30, settings_path=None)
+    app = ShelfApp(start="play", seed=5, pace=30, settings_path=None)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen

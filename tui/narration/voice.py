@@ -10,9 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from jinja2 import Template
-
-from tui.narration.environment import (
+from gameshelf.tui.narration.environment import (
     _WEIGHT,
     MARK,
     Variant,
@@ -24,7 +22,8 @@ from tui.narration.environment import (
     layer_names,
     split_variants,
 )
-from tui.template_sandbox import OverBudget, render
+from gameshelf.tui.narration.sandbox import OverBudget, render
+from jinja2 import Template
 
 RECENT = 30          # no identical line within this many lines
 _NOTHING: frozenset[str] = frozenset()

@@ -20,12 +20,9 @@ from pathlib import Path
 
 import textual_serve.server
 from aiohttp import web
-from textual_serve.app_service import AppService
-from textual_serve.server import Server
-
-from tui.errors import CliError
-from tui.i18n import translator
-from tui.web.sessions import (
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.web.sessions import (
     COOKIE,
     COOKIE_MAX_AGE,
     Visitor,
@@ -35,6 +32,8 @@ from tui.web.sessions import (
     session_environment,
     session_folder,
 )
+from textual_serve.app_service import AppService
+from textual_serve.server import Server
 
 _ = translator("shell")
 QUIT_SECONDS = 10     # an app told to quit ends within this, or is killed
@@ -132,7 +131,7 @@ class ShelfServer(Server):
 
 def session_command(templates: str | None, game: str | None) -> str:
     """The shell command textual-serve runs for each session (`tui.web.session`)."""
-    words = [sys.executable, "-m", "tui.web.session"]
+    words = [sys.executable, "-m", "gameshelf.tui.web.session"]
     if templates:
         words += ["--templates", str(Path(templates).resolve())]
     if game:

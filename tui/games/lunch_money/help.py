@@ -4,24 +4,20 @@ from __future__ import annotations
 
 import contextlib
 
+from gameshelf.engine.lunch_money import KIND_BY_KEY, KINDS
+from gameshelf.engine.lunch_money.cards import KIND_OF
+from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.vocabulary import card_words
+from gameshelf.tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.widgets.look import muted
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static, TabbedContent, TabPane
-
-from engine.lunch_money import KIND_BY_KEY, KINDS
-from engine.lunch_money.cards import KIND_OF
-from tui.games.lunch_money.localized import localize_bindings
-from tui.games.lunch_money.vocabulary import card_words
-from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
-from tui.i18n import N_, translator
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.guards import guard_tabs
-from tui.widgets.look import muted
-
-guard_tabs()
 
 _ = translator("lunch_money")
 
@@ -155,8 +151,8 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     def _moved_keys(self) -> str:
         """Below the keys as they come: the ones the player's keymap moved (the table's
         bindings, as Textual's Keys panel shows them too)."""
-        from tui.games.lunch_money.table_bindings import BINDINGS
-        from tui.keymap import rebound_text
+        from gameshelf.tui.app.keymap import rebound_text
+        from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS
         return rebound_text(getattr(self.app, "_keymap", {}), BINDINGS, _)
 
     def action_close(self) -> None:

@@ -3,13 +3,12 @@ thread, so the screen never freezes, and their moves show paced so a person can 
 
 from __future__ import annotations
 
+from gameshelf.engine.lunch_money import Action, PlayerView
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.model.match import window_seconds
 from textual import work
-
-from engine.lunch_money import Action, PlayerView
-from engine.lunch_money import events as E
-from engine.lunch_money.state import DecisionKind as K
-from tui.i18n import translator
-from tui.match import window_seconds
 
 _ = translator("lunch_money")
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from engine.core import IllegalAction
-from engine.core.records import record
-from tui.i18n import translator
-from tui.retell import opening_events, retell, tell
+from gameshelf.engine.core import IllegalAction
+from gameshelf.engine.core.records import record
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.model.retell import opening_events, retell, tell
 
 _ = translator("shell")
 
@@ -50,12 +50,13 @@ class Driver:
     """Moves one match on: apply → history → narrate → autosave → stats."""
 
     def __init__(self, match, *, same_action: SameAction = _as_asked, notify: Notify = _quietly,
-                 saves_dir: Any = None) -> None:
+                 keeper: Any = None) -> None:
         self.match = match
         self.game = match.game
         self.same_action = same_action
         self.notify = notify
-        self.saves_dir = saves_dir
+        # What keeps the match (tui.store.keeper.Keeper: autosave, stats); None keeps nothing.
+        self.keeper = keeper
         self.opening_due = False        # the opening lines are still to be told (open_later)
 
     # --- where the match is -------------------------------------------------------------------
@@ -129,7 +130,7 @@ class Driver:
         return self.narrate(self.opening_events())
 
     def opening_events(self) -> tuple:
-        """What the match announced when it was dealt (tui.retell.opening_events)."""
+        """What the match announced when it was dealt (tui.model.retell.opening_events)."""
         return opening_events(self.match)
 
     def open_later(self) -> None:
@@ -165,18 +166,11 @@ class Driver:
     # --- keeping ------------------------------------------------------------------------------
 
     def autosave(self) -> None:
-        """Autosave the match, when saves are installed; a full disk must not end it."""
-        from tui.saves import autosave
-        where = self.saves_dir() if callable(self.saves_dir) else self.saves_dir
-        try:
-            autosave(self.match, where)
-        except Exception as err:
-            self.notify(_("Autosave failed: {err}").format(err=err), severity="warning")
+        """Autosave the match, when a keeper is given; a full disk must not end it."""
+        if self.keeper is not None:
+            self.keeper.autosave(self.match, self.notify)
 
     def record(self) -> None:
-        """Count the finished match in the lifetime stats."""
-        from tui.stats import record_match
-        try:
-            record_match(self.match)
-        except Exception as err:
-            self.notify(_("Could not record stats: {err}").format(err=err), severity="warning")
+        """Count the finished match in the lifetime stats, when a keeper is given."""
+        if self.keeper is not None:
+            self.keeper.record(self.match, self.notify)

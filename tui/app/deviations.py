@@ -73,8 +73,7 @@ def guard_command_palettes() -> None:
     """Every palette Textual opens by itself (Change theme, search commands) is our guarded
     one too: choosing a theme with a second Enter dismissed Textual's twice."""
     import textual.app
-
-    from tui.screens.palette import CommandPalette
+    from gameshelf.tui.screens.palette import CommandPalette
     textual.app.CommandPalette = CommandPalette
 
 
@@ -101,7 +100,9 @@ def guard_selection_start() -> None:
 
 
 def install() -> None:
-    """The guards every screen needs (Tabs' and Select's come with the screens that show them)."""
+    """Every guard, installed once as the app is made."""
+    guard_tabs()
+    guard_selects()
     guard_option_list()
     guard_command_palettes()
     guard_selection_start()

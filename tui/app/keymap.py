@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from gameshelf.tui.i18n import translator
 from rich.markup import escape
 from textual.binding import Binding, BindingsMap, Keymap, KeymapApplyResult
 from textual.keys import _normalize_key_list
-
-from tui.i18n import translator
 
 _ = translator("shell")
 

@@ -15,10 +15,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from gameshelf.tui.i18n import LANGS  # noqa: F401 - the languages, where paths' users look
+
 # The folders keep the name they had before the program became a shelf of games, so the
 # settings, saves and stats a player already has are found where they are.
 APP_DIR = "lunchmoney"
-LANGS = ("en", "nl", "de")
 DIFFICULTIES = ("random", "easy", "normal", "hard")
 STALE_TEMP_SECONDS = 60     # an atomic write's temp file this old was left by one that died
 
@@ -33,6 +34,13 @@ def cache_dir() -> Path:
     """The user's cache folder (what is kept only to start faster)."""
     from platformdirs import user_cache_dir
     return Path(user_cache_dir(APP_DIR, appauthor=False))
+
+
+def source_checkout() -> Path | None:
+    """The source checkout this program runs from (the folder of pyproject.toml, tui/ and
+    engine/), or None when it runs from an install."""
+    root = Path(__file__).resolve().parents[2]
+    return root if (root / "pyproject.toml").is_file() and (root / "tui").is_dir() else None
 
 
 def data_dir() -> Path:

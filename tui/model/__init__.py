@@ -1,0 +1,1 @@
+"""A match and the driver that moves it; no Textual."""

@@ -1,0 +1,1 @@
+"""What is kept on disk: paths, settings, stats and saves; no Textual."""
