@@ -31,27 +31,31 @@ _INT_LISTS = ("bonus", "cigarettes", "beatings", "location", "draw", "discard", 
 _NESTED = ("hands", "dug", "stacks", "gang_decks")
 
 
-def action_to_dict(action: A.Action) -> list:
+def action_to_dict(action: A.Action) -> list[object]:
     """An action as a compact JSON-able list."""
     return _ENCODERS[type(action)](action)
 
 
 def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
     """An action back from `action_to_dict`, checked; BadSave if it is not one."""
-    return codec.Checker(CODEC, players).record(data, _ACTIONS, "an action")
+    # The checker builds only a class named in _ACTIONS: one of Action's.
+    action: A.Action = codec.Checker(CODEC, players).record(data, _ACTIONS, "an action")
+    return action
 
 
-def event_to_dict(event: E.Event) -> list:
+def event_to_dict(event: E.Event) -> list[object]:
     """An event as a compact JSON-able list."""
     return _ENCODERS[type(event)](event)
 
 
 def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
     """An event back from `event_to_dict`, checked; BadSave if it is not one."""
-    return codec.Checker(CODEC, players).record(data, _EVENTS, "an event")
+    # The checker builds only a class named in _EVENTS: one of Event's.
+    event: E.Event = codec.Checker(CODEC, players).record(data, _EVENTS, "an event")
+    return event
 
 
-def state_to_dict(s: GameState) -> dict:
+def state_to_dict(s: GameState) -> dict[str, Any]:
     """Every field of the state as JSON-able values (the secret parts too)."""
     d: dict[str, Any] = {k: getattr(s, k) for k in _INTS + _BOOLS + _OPTIONAL}
     d["names"] = list(s.names)
@@ -136,7 +140,7 @@ def state_from_dict(d: object) -> GameState:
     return s
 
 
-def _whole(d: dict, key: str) -> int:
+def _whole(d: dict[str, object], key: str) -> int:
     v = d.get(key)
     if type(v) is not int:
         raise BadSave(f"The state's {key} is not a whole number.")
