@@ -3,7 +3,7 @@ are listed once (the lowest id), and the harmless answer is always listed last."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from itertools import combinations
 from typing import TypeVar
 
