@@ -135,7 +135,7 @@ class Scorer(Protocol):
     """A bot's liking for one of `view.legal` (higher is better); plan: whether it may plan a
     route (easy's scores do not)."""
 
-    def __call__(self, view: PlayerView, action: A.Action, plan: bool = True) -> float: ...
+    def __call__(self, view: PlayerView, action: A.Action, plan: bool = True, /) -> float: ...
 
 
 # A bot's scorer for one decision kind (the bots' tables pass `plan` always).

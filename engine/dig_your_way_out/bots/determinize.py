@@ -13,9 +13,10 @@ from engine.dig_your_way_out.data import (
     gang_of,
 )
 from engine.dig_your_way_out.state import GameState
+from engine.dig_your_way_out.view import PlayerView
 
 
-def determinize(view, rng: random.Random) -> GameState:
+def determinize(view: PlayerView, rng: random.Random) -> GameState:
     """A state the view's seat could be in, hidden parts sampled with `rng`."""
     n, me = len(view.names), view.seat
     s = GameState.__new__(GameState)
