@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from engine.core import codec
-from engine.core.errors import BadSave
-from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out import state as S
-from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS
-from engine.dig_your_way_out.invariants import invariants
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.core import codec
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.core.limits import SEED_MAX, SEED_MIN, name_problem
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out import state as S
+from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS
+from gameshelf.engine.dig_your_way_out.invariants import invariants
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 T = TypeVar("T")
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from engine.core.records import record
-from engine.dig_your_way_out.actions import Action
+from gameshelf.engine.core.records import record
+from gameshelf.engine.dig_your_way_out.actions import Action
 
 
 class DecisionKind(Enum):

@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import BLOCKS, CELLS, KIND_OF, NO_CRAFTING, SOLITARY, gang_of
-from engine.dig_your_way_out.piles import beat, has_benefit, move_pawn, take_random
-from engine.dig_your_way_out.sides import home_block, teammates
-from engine.dig_your_way_out.state import DecisionKind, Fight, GameState
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import BLOCKS, CELLS, KIND_OF, NO_CRAFTING, SOLITARY, gang_of
+from gameshelf.engine.dig_your_way_out.piles import beat, has_benefit, move_pawn, take_random
+from gameshelf.engine.dig_your_way_out.sides import home_block, teammates
+from gameshelf.engine.dig_your_way_out.state import DecisionKind, Fight, GameState
 
 if TYPE_CHECKING:                        # view.py imports legal.py, which imports this
-    from engine.dig_your_way_out.view import PlayerView
+    from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 
 def is_teammate(view_or_state: object, seat: int, other: int) -> bool:

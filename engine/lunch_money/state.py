@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from engine.core.records import record
-from engine.lunch_money.cards import CardId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money.cards import CardId
 
 STARTING_COUNTERS = 15
 HAND_SIZE = 5

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.bots import Bot, RandomBot
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dig_your_way_out.bots.hard import HardBot
-from engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
+from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dig_your_way_out.bots.hard import HardBot
+from gameshelf.engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
 
 # Each level's class: made as cls(seat, seed, persona, **options).
 BOT_KINDS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import random
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     GANG_CARDS,
     PASTS,
     SEARCH_SIZE,
     TOOL_IDS,
     gang_of,
 )
-from engine.dig_your_way_out.state import GameState
-from engine.dig_your_way_out.view import PlayerView
+from gameshelf.engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 
 def determinize(view: PlayerView, rng: random.Random) -> GameState:
@@ -119,5 +119,5 @@ def _copy_turn(s: GameState, view: PlayerView) -> None:
 
 
 def _points(card: int) -> int:
-    from engine.dig_your_way_out.data import KIND_OF
+    from gameshelf.engine.dig_your_way_out.data import KIND_OF
     return KIND_OF[card].points

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     CAFETERIA,
     INFIRMARY,
     KEY_OF,
@@ -18,8 +18,8 @@ from engine.dig_your_way_out.data import (
     TOOL_OF,
     WEAPONS,
 )
-from engine.dig_your_way_out.team import Seated, home_of
-from engine.dig_your_way_out.view import PlayerView
+from gameshelf.engine.dig_your_way_out.team import Seated, home_of
+from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 DIGGABLE_POINTS = {"spoon": 2, "pickaxe": 4, "shovel": 6}
 USEFUL = set(WEAPONS) | {k for needs in RECIPES.values() for k in needs} | {"spoon", "pickaxe",

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.bots import Bot, RandomBot
-from engine.core.cast import PERSONA_BY_KEY, Persona
-from engine.dumm_gelaufen.bots.easy import EasyBot
-from engine.dumm_gelaufen.bots.hard import HardBot
-from engine.dumm_gelaufen.bots.normal import NormalBot
+from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.cast import PERSONA_BY_KEY, Persona
+from gameshelf.engine.dumm_gelaufen.bots.easy import EasyBot
+from gameshelf.engine.dumm_gelaufen.bots.hard import HardBot
+from gameshelf.engine.dumm_gelaufen.bots.normal import NormalBot
 
 # Each level's class: made as cls(seat, seed, persona, **options).
 BOT_KINDS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,

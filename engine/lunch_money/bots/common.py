@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Protocol
 
-from engine.lunch_money.actions import Action
-from engine.lunch_money.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, CardId
-from engine.lunch_money.legal import DEFENCES_AGAINST, current_decision, is_helpless, legal_actions
-from engine.lunch_money.state import Decision, Frame, GameState, Hold
+from gameshelf.engine.lunch_money.actions import Action
+from gameshelf.engine.lunch_money.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, CardId
+from gameshelf.engine.lunch_money.legal import DEFENCES_AGAINST, current_decision, is_helpless, legal_actions
+from gameshelf.engine.lunch_money.state import Decision, Frame, GameState, Hold
 
 DAMAGE: dict[str, int] = {k.key: k.damage for k in KINDS}
 COPIES: dict[str, int] = {k.key: k.copies for k in KINDS}
