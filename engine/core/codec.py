@@ -57,7 +57,7 @@ class Codec:
         specs = {name: _spec(cls, hints) for name, cls in self.registry.items()}
         defaults = {name: tuple(f.default for f in fields(cls))
                     for name, cls in self.registry.items()}
-        self.encoders: dict[type, Callable[[Any], list]] = {
+        self.encoders: dict[type, Callable[[Any], list[object]]] = {
             cls: self._make_encoder(name, specs[name], defaults[name])
             for name, cls in self.registry.items()}
         self.checks: dict[str, tuple[tuple[str, FieldCheck], ...]] = {
@@ -70,7 +70,7 @@ class Codec:
         """The registry names of these classes (what one place in a save may hold)."""
         return frozenset(c.__name__ for c in classes)
 
-    def to_list(self, obj: object) -> list:
+    def to_list(self, obj: object) -> list[object]:
         """A registered record as [class name, field values...] without trailing defaults."""
         enc = self.encoders.get(type(obj))
         if enc is None:
@@ -79,14 +79,15 @@ class Codec:
 
     # --- encoding ---
 
-    def _make_encoder(self, name: str, spec: tuple, defaults: tuple) -> Callable[[Any], list]:
+    def _make_encoder(self, name: str, spec: tuple[tuple[str, object, bool], ...],
+                      defaults: tuple[object, ...]) -> Callable[[Any], list[object]]:
         """A fast encoder for one record class: plain fields copied, nested ones converted."""
         names = [f for f, _, _ in spec]
         get: Callable[[Any], Any]
         if len(names) > 1:
             get = attrgetter(*names)
         else:
-            def get(obj: object) -> tuple:
+            def get(obj: object) -> tuple[object, ...]:
                 return tuple(getattr(obj, f) for f in names)
         nested = [i for i, (_, t, _) in enumerate(spec) if self._is_nested(t)]
         trailing = [i for i in range(len(spec) - 1, -1, -1) if defaults[i] is not MISSING]
@@ -94,7 +95,7 @@ class Codec:
             return lambda obj: [name, *get(obj)]
         encode_value = self._encode_value
 
-        def encode(obj: object) -> list:
+        def encode(obj: object) -> list[object]:
             values = [name, *get(obj)] if names else [name]
             for i in trailing:          # drop trailing fields equal to their defaults
                 if len(values) == i + 2 and values[i + 1] == defaults[i]:
@@ -134,7 +135,7 @@ class Codec:
         if origin is tuple:
             item = self._compile(typing.get_args(t)[0], fname)
 
-            def many(v: object, ck: Checker) -> tuple:
+            def many(v: object, ck: Checker) -> tuple[object, ...]:
                 if type(v) is not list:
                     raise Wrong("should be a list.")
                 return tuple([item(x, ck) for x in v])

@@ -12,6 +12,10 @@ promises what the shell reads of them:
 
 Chance comes from the state's seed (`engine.core.chance`), so the same seed and the same
 actions give the same events, in every game.
+
+The protocol types a state, an action, an event and a view as `Any`: each game has its own
+classes for them and the shell passes them back untouched; saves are `Any` JSON values
+(whatever `json.loads` gives back).
 """
 
 from __future__ import annotations
@@ -78,7 +82,7 @@ class Game(Protocol):
     def options_of(self, state: Any) -> dict[str, object]:
         """The New-match options this match was dealt with (a rematch deals the same)."""
 
-    def opening_events(self, state: Any) -> tuple:
+    def opening_events(self, state: Any) -> tuple[Any, ...]:
         """What a fresh match announces before its first decision."""
 
     def current_decision(self, state: Any) -> Decision | None:
@@ -87,7 +91,8 @@ class Game(Protocol):
     def legal_actions(self, state: Any) -> Sequence[Any]:
         """What the deciding seat may do; empty only once the match is over."""
 
-    def apply(self, state: Any, action: Any, *, in_place: bool = False) -> tuple[Any, tuple]:
+    def apply(self, state: Any, action: Any, *,
+              in_place: bool = False) -> tuple[Any, tuple[Any, ...]]:
         """Play one action for the deciding seat: the new state and what happened, in order.
         Raises IllegalAction (and leaves `state` as it was) for anything not legal now, and
         for anything that is not exactly a listed action: a float, a bool or an int subclass
@@ -119,20 +124,20 @@ class Game(Protocol):
     def ends_turn(self, events: Sequence[Any]) -> bool:
         """Whether these events end a turn or the match (the moments to autosave)."""
 
-    def state_to_dict(self, state: Any) -> dict:
+    def state_to_dict(self, state: Any) -> dict[str, Any]:
         """The whole state, secrets included, as JSON-able values."""
 
     def state_from_dict(self, data: object) -> Any:
         """A state back from `state_to_dict`, checked to be one play could reach and play on
         from; BadSave with a reason otherwise."""
 
-    def action_to_dict(self, action: Any) -> list:
+    def action_to_dict(self, action: Any) -> list[Any]:
         """An action as a compact JSON-able list."""
 
     def action_from_dict(self, data: object, players: int) -> Any:
         """An action back, checked; BadSave if it is not one."""
 
-    def event_to_dict(self, event: Any) -> list:
+    def event_to_dict(self, event: Any) -> list[Any]:
         """An event as a compact JSON-able list."""
 
     def event_from_dict(self, data: object, players: int) -> Any:

@@ -13,7 +13,7 @@ from gameshelf.engine.dig_your_way_out.state import Dealing, Decision, DecisionK
 from gameshelf.engine.dig_your_way_out.team import join_mate, spend
 
 
-def deal_options(s: GameState, seat: int) -> list:
+def deal_options(s: GameState, seat: int) -> list[A.Action]:
     """A Deal with each teammate here, if you have something to hand over."""
     # Rules: "De speler mag een willekeurig aantal kaarten uit zijn/haar hand aan een teamgenoot
     # overhandigen die zich op dezelfde locatie bevindt en krijgt daarvoor hetzelfde aantal
@@ -34,7 +34,7 @@ def deal_decision(s: GameState) -> Decision:
     return Decision(d.dealer, DecisionKind.DEAL, d.partner)
 
 
-def deal_actions(s: GameState, d: Decision) -> list:
+def deal_actions(s: GameState, d: Decision) -> list[A.Action]:
     """A card of each kind (the most valuable first, so the default gives the cheapest), a
     cigarette, and for the dealer "done"."""
     hand = s.hands[d.seat]
@@ -42,7 +42,7 @@ def deal_actions(s: GameState, d: Decision) -> list:
     for c in sorted(hand):
         seen.setdefault(KIND_OF[c].key, c)
     cards = sorted(seen.values(), key=lambda c: (-_worth(c), c))
-    out: list = [A.DealCigarette()] if s.cigarettes[d.seat] else []
+    out: list[A.Action] = [A.DealCigarette()] if s.cigarettes[d.seat] else []
     out += [A.DealCard(c) for c in cards]
     if d.kind is DecisionKind.DEAL:
         out.append(A.DoneDealing())
@@ -53,13 +53,13 @@ def _worth(card: int) -> int:
     return KIND_OF[card].value + KIND_OF[card].points * 3
 
 
-def start_deal(s: GameState, a: A.Deal, ev: list) -> None:
+def start_deal(s: GameState, a: A.Deal, ev: list[E.Event]) -> None:
     spend(s)
     s.dealing = Dealing(s.turn_seat, a.partner)
     ev.append(E.DealStarted(s.turn_seat, a.partner))
 
 
-def hand_card(s: GameState, a: A.DealCard, ev: list) -> None:
+def hand_card(s: GameState, a: A.DealCard, ev: list[E.Event]) -> None:
     giver, taker = _sides(s)
     s.hands[giver].remove(a.card)
     s.hands[taker].append(a.card)
@@ -67,7 +67,7 @@ def hand_card(s: GameState, a: A.DealCard, ev: list) -> None:
     _count(s, ev)
 
 
-def hand_cigarette(s: GameState, a: A.DealCigarette, ev: list) -> None:
+def hand_cigarette(s: GameState, a: A.DealCigarette, ev: list[E.Event]) -> None:
     # Decision (RULES TM6): one cigarette counts as one card.
     giver, taker = _sides(s)
     s.cigarettes[giver] -= 1
@@ -76,7 +76,7 @@ def hand_cigarette(s: GameState, a: A.DealCigarette, ev: list) -> None:
     _count(s, ev)
 
 
-def done_dealing(s: GameState, a: A.DoneDealing, ev: list) -> None:
+def done_dealing(s: GameState, a: A.DoneDealing, ev: list[E.Event]) -> None:
     d = s.dealing
     assert d is not None
     s.dealing = Dealing(d.dealer, d.partner, d.given, 0, True)
@@ -89,7 +89,7 @@ def _sides(s: GameState) -> tuple[int, int]:
     return (d.partner, d.dealer) if d.back else (d.dealer, d.partner)
 
 
-def _count(s: GameState, ev: list) -> None:
+def _count(s: GameState, ev: list[E.Event]) -> None:
     d = s.dealing
     assert d is not None
     if d.back:
@@ -99,7 +99,7 @@ def _count(s: GameState, ev: list) -> None:
         s.dealing = Dealing(d.dealer, d.partner, d.given + 1)
 
 
-def _finish_if_square(s: GameState, ev: list) -> None:
+def _finish_if_square(s: GameState, ev: list[E.Event]) -> None:
     d = s.dealing
     assert d is not None
     if d.returned == d.given:

@@ -28,7 +28,7 @@ from gameshelf.engine.dig_your_way_out.piles import (
 from gameshelf.engine.dig_your_way_out.state import GameState
 
 
-def play_card(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def play_card(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     """Play an action card: its effect, then it goes to the search discard."""
     s.hands[seat].remove(a.card)
     put_away(s, a.card)
@@ -36,21 +36,21 @@ def play_card(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
     _CARDS[KEY_OF[a.card]](s, seat, a, ev)
 
 
-def _bribe(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _bribe(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     move_pawn(s, seat, a.place, "bribe", ev)
 
 
-def _snitch(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _snitch(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     s.location[a.target] = SOLITARY
     ev.append(E.SentToSolitary(a.target, seat))
 
 
-def _lockdown(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _lockdown(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     s.lockdown_by = seat
     ev.append(E.LockdownCalled(seat))
 
 
-def _shakedown(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _shakedown(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     for q in range(s.players):
         weapons = sorted(c for c in s.hands[q] if KEY_OF[c] in WEAPONS)
         if q != seat and weapons:
@@ -60,25 +60,25 @@ def _shakedown(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
             ev.append(E.Discarded(q, (card,)))
 
 
-def _stash(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _stash(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     draw_search(s, seat, 3, "stash", ev)
 
 
-def _cell_search(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _cell_search(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     take_random(s, a.target, seat, ev)
 
 
-def _distraction(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _distraction(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     gain_actions(s, seat, 1, ev)
 
 
-def gain_actions(s: GameState, seat: int, n: int, ev: list) -> None:
+def gain_actions(s: GameState, seat: int, n: int, ev: list[E.Event]) -> None:
     """More actions this turn."""
     s.actions_left += n
     ev.append(E.ActionsGained(seat, n))
 
 
-def _favour(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _favour(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     # Reconstructed: a random card each way, both chosen before either moves.
     mine, theirs = s.hands[seat], s.hands[a.target]
     give = mine[draw(s, len(mine))]
@@ -91,16 +91,16 @@ def _favour(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
     ev.append(E.CardTaken(a.target, seat, give))
 
 
-def _contraband(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _contraband(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     take_cigarettes(s, seat, -1, 3, ev)
 
 
-def _painkillers(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _painkillers(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     s.beatings[seat] -= 1
     ev.append(E.Healed(seat, s.beatings[seat]))
 
 
-def _collapse(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:
+def _collapse(s: GameState, seat: int, a: A.PlayCard, ev: list[E.Event]) -> None:
     card = s.dug[a.target].pop()
     put_away(s, card)
     ev.append(E.TunnelCollapsed(a.target, card, points(s, a.target)))
@@ -114,7 +114,7 @@ _CARDS = {"bribe": _bribe, "snitch": _snitch, "lockdown": _lockdown, "shakedown"
 
 # --- criminal pasts ------------------------------------------------------------------------------
 
-def reveal_past(s: GameState, seat: int, a: A.RevealPast, ev: list) -> None:
+def reveal_past(s: GameState, seat: int, a: A.RevealPast, ev: list[E.Event]) -> None:
     """Reveal a past: its effect, stronger for a member of its gang."""
     s.revealed[seat] = True
     past = PASTS[s.pasts[seat]]

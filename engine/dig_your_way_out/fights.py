@@ -27,7 +27,7 @@ from gameshelf.engine.dig_your_way_out.team import (
 )
 
 
-def start_extortion(s: GameState, seat: int, a: A.Extort, ev: list) -> None:
+def start_extortion(s: GameState, seat: int, a: A.Extort, ev: list[E.Event]) -> None:
     """Name a tool and lay a weapon; the victim answers next."""
     # Decision (RULES): the intimidation weapon is played, as every weapon in the fight is.
     if a.weapon >= 0:
@@ -37,7 +37,7 @@ def start_extortion(s: GameState, seat: int, a: A.Extort, ev: list) -> None:
     s.fight = Fight(seat, a.target, a.tool, a.target)
 
 
-def give(s: GameState, seat: int, card: int, ev: list) -> None:
+def give(s: GameState, seat: int, card: int, ev: list[E.Event]) -> None:
     """Hand over the demanded tool: to the extorter, or (Michel(le)) back to its stack."""
     s.hands[seat].remove(card)
     if s.fight is not None:
@@ -52,7 +52,7 @@ def give(s: GameState, seat: int, card: int, ev: list) -> None:
         _end_michel(s)
 
 
-def lay_weapon(s: GameState, seat: int, card: int, ev: list) -> None:
+def lay_weapon(s: GameState, seat: int, card: int, ev: list[E.Event]) -> None:
     """Lay a weapon: knives back to their stack, the rest to the search discard."""
     s.hands[seat].remove(card)
     put_away(s, card)
@@ -69,7 +69,7 @@ def lay_weapon(s: GameState, seat: int, card: int, ev: list) -> None:
         _end_michel(s)
 
 
-def concede(s: GameState, seat: int, ev: list) -> None:
+def concede(s: GameState, seat: int, ev: list[E.Event]) -> None:
     """Lay no more weapons: lose the fight."""
     f = s.fight
     if f is not None:
@@ -97,7 +97,7 @@ def concede(s: GameState, seat: int, ev: list) -> None:
     _end_michel(s)
 
 
-def resolve_fight(s: GameState, loser: int, winner: int, beatings: int, ev: list) -> None:
+def resolve_fight(s: GameState, loser: int, winner: int, beatings: int, ev: list[E.Event]) -> None:
     """The loser takes a beating; the winner takes the named tool or a random card."""
     f = s.fight
     assert f is not None
@@ -119,7 +119,7 @@ def resolve_fight(s: GameState, loser: int, winner: int, beatings: int, ev: list
     after_fight(s, f, loser, winner, ev)
 
 
-def michel_step(s: GameState, ev: list) -> bool:
+def michel_step(s: GameState, ev: list[E.Event]) -> bool:
     """Michel(le) extorts the first player in the queue: True when that player must answer a
     knife, False when the card showed none (the queue moved on)."""
     seat = s.michel_queue[0]

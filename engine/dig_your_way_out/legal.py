@@ -3,7 +3,9 @@ are listed once (the lowest id), and the harmless answer is always listed last."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import TypeVar
 
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.data import (
@@ -47,6 +49,7 @@ from gameshelf.engine.dig_your_way_out.state import (
 from gameshelf.engine.dig_your_way_out.team import mate_moves, no_crafting_here, opponent
 
 K = DecisionKind
+T = TypeVar("T")
 
 # Speed (playouts apply tens of thousands of actions a second): every action is a frozen record,
 # so each distinct one is made once per process and shared by every legal list after it.
@@ -56,11 +59,11 @@ _DONE_TRADING, _MOVE_MICHEL, _LEAVE_MICHEL = A.DoneTrading(), A.MoveMichel(), A.
 _REROLL, _REVEAL = A.Reroll(), A.RevealPast()
 
 
-def _memo(cls: type):
+def _memo(cls: Callable[..., T]) -> Callable[..., T]:
     """`cls(*fields)`, each distinct one built once (records are immutable: sharing is safe)."""
-    made: dict = {}
+    made: dict[tuple[object, ...], T] = {}
 
-    def make(*fields):
+    def make(*fields: object) -> T:
         a = made.get(fields)
         if a is None:
             a = made[fields] = cls(*fields)
@@ -68,7 +71,7 @@ def _memo(cls: type):
     return make
 
 
-def _by_int(cls: type, n: int) -> tuple:
+def _by_int(cls: Callable[[int], T], n: int) -> tuple[T, ...]:
     """`cls(i)` for every i in range(n), made up front (one-field actions: cards, places)."""
     return tuple(cls(i) for i in range(n))
 
@@ -124,7 +127,7 @@ _AT_TRADE, _AT_DISCARD, _AT_MOVE_MICHEL = _seats(K.TRADE), _seats(K.DISCARD), \
 _decided = _memo(Decision)
 
 
-def legal_actions(s: GameState) -> list:
+def legal_actions(s: GameState) -> list[A.Action]:
     """What the deciding seat may do now; empty once the match is over (made once per
     position: `apply` forgets it)."""
     legal = s.legal_cache
@@ -156,17 +159,17 @@ class HandProfile:
 
     def __init__(self, hand: list[int]) -> None:
         # One pass in id order, each kind's first card sorted by what it is for (_CARD_ROWS:
-        # its kind, its SellCard, its role and what it adds to that role's list).
+        # its kind, its SellCard and its role).
         lows: dict[str, int] = {}
-        digs: list = []
-        plays: list = []
-        held: list = []
-        sells: list = []
+        digs: list[A.Action] = []                   # Dig actions
+        plays: list[tuple[str, int]] = []           # (kind, card) of the action cards
+        held: list[str] = []                        # the gang accessories' kinds
+        sells: list[A.Action] = []                  # SellCard actions
         weapons: list[int] = []
         knife = -1
-        rows = _CARD_ROWS
+        rows, dig_of = _CARD_ROWS, _DIG
         for c in sorted(hand):
-            k, sell, role, item = rows[c]
+            k, sell, role = rows[c]
             if k in lows:
                 continue
             lows[k] = c
@@ -175,9 +178,9 @@ class HandProfile:
             if role == _OTHER:
                 continue
             if role == _DIGS:
-                digs.append(item)
+                digs.append(dig_of[c])
             elif role == _PLAYS:
-                plays.append(item)
+                plays.append((k, c))
             elif role == _ARMS:
                 weapons.append(c)
             elif role == _KNIFE:
@@ -191,7 +194,7 @@ class HandProfile:
         self.sells = sells                  # a SellCard per kind worth cigarettes
         self.accessories = frozenset(held) if len(held) >= 2 else frozenset()
         self._crafts: tuple[int, ...] | None = None
-        self._joins: tuple[tuple[int, object], ...] | None = None
+        self._joins: tuple[tuple[int, A.JoinGang], ...] | None = None
 
     @property
     def crafts(self) -> tuple[int, ...]:
@@ -202,7 +205,7 @@ class HandProfile:
         return self._crafts
 
     @property
-    def joins(self) -> tuple[tuple[int, object], ...]:
+    def joins(self) -> tuple[tuple[int, A.JoinGang], ...]:
         """(gang, JoinGang) for every way the hand's accessories join a gang, whether or not
         its deck still has a card (worked out when first asked)."""
         if self._joins is None:
@@ -254,7 +257,7 @@ def others_here(s: GameState, seat: int) -> list[int]:
 
 # --- the turn ------------------------------------------------------------------------------------
 
-def _turn(s: GameState, d: Decision) -> list:
+def _turn(s: GameState, d: Decision) -> list[A.Action]:
     seat = d.seat
     out = _actions(s, seat) if s.actions_left >= 1 and s.end_stage == IN_TURN else []
     if not s.revealed[seat]:            # past_options' first test, without the call
@@ -263,13 +266,13 @@ def _turn(s: GameState, d: Decision) -> list:
     return out
 
 
-def _actions(s: GameState, seat: int) -> list:
+def _actions(s: GameState, seat: int) -> list[A.Action]:
     """The turn's actions while it has some left: the basic ones, then where you stand's, then
     the team variant's."""
     p = hand_profile(s.hands[seat])
     location = s.location
     here = location[seat]
-    out: list = [_SEARCH] if not s.searched and SEARCH_DRAWS[here] else []
+    out: list[A.Action] = [_SEARCH] if not s.searched and SEARCH_DRAWS[here] else []
     if s.lockdown_by is None:
         out.append(_ROLL)
         if s.actions_left >= 2:
@@ -292,26 +295,26 @@ def _actions(s: GameState, seat: int) -> list:
     return out
 
 
-def _in_the_cells(s: GameState, seat: int, p: HandProfile) -> list:
+def _in_the_cells(s: GameState, seat: int, p: HandProfile) -> list[A.Action]:
     """Dig, in your own cell block, unless beaten twice."""
     if s.team and s.location[seat] != home_block(s, seat):
         return []
     return p.digs if s.beatings[seat] < MAX_BEATINGS else []
 
 
-def _in_the_cafeteria(s: GameState, seat: int, p: HandProfile) -> list:
+def _in_the_cafeteria(s: GameState, seat: int, p: HandProfile) -> list[A.Action]:
     """Steal a spoon while the stack has one."""
     return [_STEAL] if s.stacks[0] else []
 
 
-def _in_the_infirmary(s: GameState, seat: int, p: HandProfile) -> list:
+def _in_the_infirmary(s: GameState, seat: int, p: HandProfile) -> list[A.Action]:
     """Heal a beating."""
     return [_HEAL] if s.beatings[seat] else []
 
 
-def _in_the_recreation_area(s: GameState, seat: int, p: HandProfile) -> list:
+def _in_the_recreation_area(s: GameState, seat: int, p: HandProfile) -> list[A.Action]:
     """Trade cards for cigarettes, and buy what your cigarettes pay for (offers by price)."""
-    out: list = [_TRADE] if p.sells else []
+    out: list[A.Action] = [_TRADE] if p.sells else []
     cash = s.cigarettes[seat] + (_BENEFIT_AT[s.gang[seat]] == "discount")
     stacks = s.stacks
     for offer, t, count, price in _OFFER_ROWS:
@@ -322,7 +325,7 @@ def _in_the_recreation_area(s: GameState, seat: int, p: HandProfile) -> list:
     return out
 
 
-def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list[A.Action]:
     if p is None:
         p = hand_profile(s.hands[seat])
     if not p.accessories:
@@ -331,11 +334,11 @@ def _join_options(s: GameState, seat: int, p: HandProfile | None = None) -> list
     return [a for g, a in p.joins if decks[g]]
 
 
-def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+def _card_options(s: GameState, seat: int, p: HandProfile | None = None) -> list[A.Action]:
     hand = s.hands[seat]
     if p is None:
         p = hand_profile(hand)
-    out: list = []
+    out: list[A.Action] = []
     for key, c in p.plays:
         if key == "bribe":
             here = s.location[seat]
@@ -391,13 +394,11 @@ def _role(key: str) -> int:
     return _WEARS if key in _ACCESSORY_KEYS else _OTHER
 
 
-def _card_row(c: int) -> tuple:
-    """What card c is for in a hand's lists: its kind, its SellCard (None when worth nothing),
-    its role and what it adds to that role's list (a Dig, a play's (kind, card))."""
+def _card_row(c: int) -> tuple[str, A.SellCard | None, int]:
+    """What card c is for in a hand's lists: its kind, its SellCard (None when worth nothing)
+    and its role."""
     k = KEY_OF[c]
-    role = _role(k)
-    item = _DIG[c] if role == _DIGS else (k, c) if role == _PLAYS else None
-    return k, (_SELL[c] if _VALUE[c] else None), role, item
+    return k, (_SELL[c] if _VALUE[c] else None), _role(k)
 
 
 _CARD_ROWS = tuple(_card_row(c) for c in range(DECK_SIZE))
@@ -409,7 +410,7 @@ def protected(s: GameState, seat: int) -> bool:
         _BENEFIT_AT[s.gang[seat]] == "untouchable"
 
 
-def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> list[A.Action]:
     # Rules: "Leg daarop een wapen uit je handkaarten voor je neer." - any weapon of the hand,
     # the extorter's choice (one of each kind); Crew's bare hands lay none. A teammate may be
     # extorted too: the team variant keeps "de andere gangbare regels" (RULES TM9).
@@ -421,14 +422,14 @@ def _extort_options(s: GameState, seat: int, p: HandProfile | None = None) -> li
         weapons = p.weapons
         if not weapons:
             return []
-    out: list = []
+    out: list[A.Action] = []
     for q in others_here(s, seat):
         if not protected(s, q):
             out += _extort_row(q, weapons)
     return out
 
 
-def _extort_row(q: int, weapons: tuple[int, ...]) -> tuple:
+def _extort_row(q: int, weapons: tuple[int, ...]) -> tuple[A.Extort, ...]:
     """Extorting q: one action per tool that may be named and weapon that may be laid."""
     row = _EXTORT_ROWS.get((q, weapons))
     if row is None:
@@ -439,10 +440,10 @@ def _extort_row(q: int, weapons: tuple[int, ...]) -> tuple:
     return row
 
 
-_EXTORT_ROWS: dict[tuple[int, tuple[int, ...]], tuple] = {}
+_EXTORT_ROWS: dict[tuple[int, tuple[int, ...]], tuple[A.Extort, ...]] = {}
 
 
-def _craft_options(s: GameState, seat: int, p: HandProfile | None = None) -> list:
+def _craft_options(s: GameState, seat: int, p: HandProfile | None = None) -> list[A.Action]:
     if s.beatings[seat] or no_crafting_here(s, seat):
         return []
     if p is None:
@@ -450,7 +451,7 @@ def _craft_options(s: GameState, seat: int, p: HandProfile | None = None) -> lis
     return [_CRAFT[t] for t in p.crafts if s.stacks[t]]
 
 
-def past_options(s: GameState, seat: int) -> list:
+def past_options(s: GameState, seat: int) -> list[A.Action]:
     """Ways to reveal your criminal past now (free, once per game, in your own turn)."""
     if s.revealed[seat] or s.turn_seat != seat:
         return []
@@ -485,40 +486,40 @@ def past_options(s: GameState, seat: int) -> list:
 
 # --- fights, rolls, the end of a turn ------------------------------------------------------------
 
-def _answer(s: GameState, d: Decision) -> list:
+def _answer(s: GameState, d: Decision) -> list[A.Action]:
     hand = s.hands[d.seat]
     card = first_of(hand, TOOL_KEYS[d.tool])
-    give = [_GIVE[card]] if card >= 0 else []
+    give: list[A.Action] = [_GIVE[card]] if card >= 0 else []
     return give + [_LAY[c] for c in distinct(hand, _FIGHT_CARDS)] + [_CONCEDE]
 
 
-def _fight(s: GameState, d: Decision) -> list:
+def _fight(s: GameState, d: Decision) -> list[A.Action]:
     return ([_LAY[c] for c in distinct(s.hands[d.seat], _FIGHT_CARDS)]
             + past_options(s, d.seat) + [_CONCEDE])
 
 
-def _michel(s: GameState, d: Decision) -> list:
+def _michel(s: GameState, d: Decision) -> list[A.Action]:
     hand = s.hands[d.seat]
-    out: list = []
+    out: list[A.Action] = []
     if len(s.michel_shown) == 1:        # giving is only the answer to the first demand
         out += [_GIVE[c] for c in distinct(hand, set(MICHEL_CARDS[s.michel_shown[0]]))]
     return out + [_LAY[c] for c in distinct(hand, _FIGHT_CARDS)] + [_CONCEDE]
 
 
-def _destination(s: GameState, d: Decision) -> list:
+def _destination(s: GameState, d: Decision) -> list[A.Action]:
     p = s.pending
     assert p is not None
-    out: list = [_MOVE_TO[place] for place in p.options]
+    out: list[A.Action] = [_MOVE_TO[place] for place in p.options]
     if not (p.michel or p.rerolled or p.careful) and has_benefit(s, d.seat, "reroll"):
         out.append(_REROLL)
     return out
 
 
-def _trade(s: GameState, d: Decision) -> list:
+def _trade(s: GameState, d: Decision) -> list[A.Action]:
     return hand_profile(s.hands[d.seat]).sells + [_DONE_TRADING]
 
 
-def _discard(s: GameState, d: Decision) -> list:
+def _discard(s: GameState, d: Decision) -> list[A.Action]:
     # The cheapest card first: bots and the default keep the valuable ones.
     cards = sorted(lowest_of_each(s.hands[d.seat]).values(), key=_DISCARD_RANK.__getitem__)
     return [_DISCARD[c] for c in cards]
@@ -527,7 +528,7 @@ def _discard(s: GameState, d: Decision) -> list:
 _DISCARD_RANK = tuple((k.value + k.points * 3, c) for c, k in enumerate(KIND_OF))
 
 
-def _move_michel(s: GameState, d: Decision) -> list:
+def _move_michel(s: GameState, d: Decision) -> list[A.Action]:
     return [_MOVE_MICHEL, _LEAVE_MICHEL]
 
 

@@ -77,7 +77,7 @@ def put_away(s: GameState, card: int) -> None:
         s.discard.append(card)
 
 
-def discard(s: GameState, seat: int, cards: tuple[int, ...], ev: list) -> None:
+def discard(s: GameState, seat: int, cards: tuple[int, ...], ev: list[E.Event]) -> None:
     """Cards from a hand to where they go, face up."""
     hand = s.hands[seat]
     for c in cards:
@@ -86,7 +86,7 @@ def discard(s: GameState, seat: int, cards: tuple[int, ...], ev: list) -> None:
     ev.append(E.Discarded(seat, tuple(cards)))
 
 
-def draw_search(s: GameState, seat: int, n: int, why: str, ev: list) -> None:
+def draw_search(s: GameState, seat: int, n: int, why: str, ev: list[E.Event]) -> None:
     """Draw n search cards into a hand, reshuffling the discard when the pile runs out."""
     got = []
     for _ in range(n):
@@ -101,7 +101,7 @@ def draw_search(s: GameState, seat: int, n: int, why: str, ev: list) -> None:
     ev.append(E.CardsDrawn(seat, len(got), tuple(got), why))
 
 
-def take_random(s: GameState, origin: int, seat: int, ev: list) -> None:
+def take_random(s: GameState, origin: int, seat: int, ev: list[E.Event]) -> None:
     """A random card from one hand to another (secret to the two)."""
     hand = s.hands[origin]
     if hand:
@@ -110,7 +110,7 @@ def take_random(s: GameState, origin: int, seat: int, ev: list) -> None:
         ev.append(E.CardTaken(seat, origin, card))
 
 
-def beat(s: GameState, seat: int, ev: list, n: int = 1) -> None:
+def beat(s: GameState, seat: int, ev: list[E.Event], n: int = 1) -> None:
     """Beatings, at most 2 (the Triad's revenge draws a card for each)."""
     s.beatings[seat] = min(MAX_BEATINGS, s.beatings[seat] + n)
     ev.append(E.BeatingTaken(seat, s.beatings[seat]))
@@ -118,7 +118,7 @@ def beat(s: GameState, seat: int, ev: list, n: int = 1) -> None:
         draw_search(s, seat, 1, "revenge", ev)
 
 
-def take_cigarettes(s: GameState, seat: int, origin: int, amount: int, ev: list) -> None:
+def take_cigarettes(s: GameState, seat: int, origin: int, amount: int, ev: list[E.Event]) -> None:
     """Cigarettes from the supply (origin -1) or a player, as many as there are."""
     have = s.supply if origin < 0 else s.cigarettes[origin]
     amount = min(amount, have)
@@ -132,7 +132,7 @@ def take_cigarettes(s: GameState, seat: int, origin: int, amount: int, ev: list)
     ev.append(E.CigarettesTaken(seat, origin, amount))
 
 
-def move_pawn(s: GameState, seat: int, place: int, how: str, ev: list) -> None:
+def move_pawn(s: GameState, seat: int, place: int, how: str, ev: list[E.Event]) -> None:
     """A pawn goes somewhere; landing where Michel(le) stands gets you extorted."""
     origin = s.location[seat]
     s.location[seat] = place
@@ -141,7 +141,7 @@ def move_pawn(s: GameState, seat: int, place: int, how: str, ev: list) -> None:
         s.michel_queue.append(seat)
 
 
-def draw_michel(s: GameState, seat: int, ev: list) -> int:
+def draw_michel(s: GameState, seat: int, ev: list[E.Event]) -> int:
     """Show the next Michel(le) card (the discard reshuffled when the pile is empty)."""
     if not s.michel_draw:
         s.michel_draw, s.michel_discard = s.michel_discard, []
@@ -158,7 +158,7 @@ def michel_knife(card: int) -> bool:
     return bool(MICHEL_CARDS[card])
 
 
-def check_win(s: GameState, ev: list) -> None:
+def check_win(s: GameState, ev: list[E.Event]) -> None:
     """The first to reach the target wins at once (a team together in the team variant)."""
     goal = target(s)
     # The seat whose turn it is first: in the team variant the digger names the win.
@@ -168,7 +168,7 @@ def check_win(s: GameState, ev: list) -> None:
             ev.append(E.GameWon(side(s, seat), tuple(points(s, q) for q in range(s.players))))
 
 
-def dig_card(s: GameState, seat: int, card: int, extra: int, ev: list) -> None:
+def dig_card(s: GameState, seat: int, card: int, extra: int, ev: list[E.Event]) -> None:
     """A tool from the hand into the tunnel: its points at once (and the Queers' bonus)."""
     s.hands[seat].remove(card)
     s.dug[seat].append(card)

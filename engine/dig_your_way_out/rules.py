@@ -119,13 +119,14 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
     return s
 
 
-def opening_events(s: GameState) -> tuple:
+def opening_events(s: GameState) -> tuple[E.Event, ...]:
     """What a fresh match announces: who starts, the target, the first turn."""
     return (E.GameStarted(s.turn_seat, target(s), s.michel_on, s.team),
             E.TurnStarted(s.turn_seat, s.turn))
 
 
-def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[GameState, tuple]:
+def apply(state: GameState, action: object, *,
+          in_place: bool = False) -> tuple[GameState, tuple[E.Event, ...]]:
     """Play one action for the deciding seat: the new state and what happened, in order."""
     # Exactly a listed action (engine.core.legality): a float, a bool or an equal-to-all
     # object in a field is refused, and what is played on is the listed object.
@@ -137,7 +138,7 @@ def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[
     handler = _HANDLERS[type(action)]
     s = state if in_place else state.clone()
     s.legal_cache = None
-    ev: list = []
+    ev: list[E.Event] = []
     handler(s, action, ev)
     advance(s, ev)
     s.actions += 1
@@ -146,7 +147,7 @@ def apply(state: GameState, action: object, *, in_place: bool = False) -> tuple[
 
 # --- after every action --------------------------------------------------------------------------
 
-def advance(s: GameState, ev: list) -> None:
+def advance(s: GameState, ev: list[E.Event]) -> None:
     """Run what happens by itself until a seat must decide (or the match is over)."""
     while s.winner is None and not s.unfinished:
         if s.pending is not None or s.fight is not None or s.dealing is not None:
@@ -166,7 +167,7 @@ def advance(s: GameState, ev: list) -> None:
             return
 
 
-def _end_of_turn(s: GameState, ev: list) -> bool:
+def _end_of_turn(s: GameState, ev: list[E.Event]) -> bool:
     """The end of the turn, as far as it goes by itself: True when the next turn has begun and
     needs a look (a pawn back from solitary may meet Michel(le)), False when a seat decides.
     Straight through: its stages change nothing the checks in `advance` read."""
@@ -196,14 +197,14 @@ def _end_of_turn(s: GameState, ev: list) -> bool:
     return s.actions_left == 0              # a fresh turn waits for its actions
 
 
-def _call_time(s: GameState, ev: list) -> None:
+def _call_time(s: GameState, ev: list[E.Event]) -> None:
     """A headless bot match's turn limit (RULES): it stops after the last turn it allows,
     unfinished and won by nobody; only a tunnel that reaches the target wins."""
     s.unfinished = True
     ev.append(E.TurnLimitReached(s.turn, tuple(points(s, q) for q in range(s.players))))
 
 
-def _begin_turn(s: GameState, seat: int, turn: int, ev: list | None = None) -> None:
+def _begin_turn(s: GameState, seat: int, turn: int, ev: list[E.Event] | None = None) -> None:
     s.turn_seat, s.turn, s.actions_left = seat, turn, ACTIONS_PER_TURN
     s.acted = s.searched = s.extorted = s.dig_bonus_used = False
     s.end_stage = IN_TURN
@@ -227,7 +228,7 @@ def use(s: GameState, n: int = 1) -> None:
 
 # --- the basic actions ---------------------------------------------------------------------------
 
-def _search(s: GameState, a: A.Search, ev: list) -> None:
+def _search(s: GameState, a: A.Search, ev: list[E.Event]) -> None:
     seat = s.turn_seat
     use(s)
     s.searched = True
@@ -240,12 +241,12 @@ def _search(s: GameState, a: A.Search, ev: list) -> None:
     draw_search(s, seat, n, "search", ev)
 
 
-def _roll_move(s: GameState, a: A.RollMove, ev: list) -> None:
+def _roll_move(s: GameState, a: A.RollMove, ev: list[E.Event]) -> None:
     use(s)
     _roll_for(s, s.turn_seat, False, False, ev)
 
 
-def _roll_for(s: GameState, seat: int, michel: bool, rerolled: bool, ev: list) -> None:
+def _roll_for(s: GameState, seat: int, michel: bool, rerolled: bool, ev: list[E.Event]) -> None:
     """Roll, then offer the face's two locations, minus the one you stand on."""
     r = roll(s)
     ev.append(E.DieRolled(seat, r, michel))
@@ -257,12 +258,12 @@ def _roll_for(s: GameState, seat: int, michel: bool, rerolled: bool, ev: list) -
         _place(s, seat, options[0], ev)
 
 
-def _move_to(s: GameState, a: A.MoveTo, ev: list) -> None:
+def _move_to(s: GameState, a: A.MoveTo, ev: list[E.Event]) -> None:
     assert s.pending is not None
     _place(s, s.pending.seat, a.place, ev)
 
 
-def _place(s: GameState, seat: int, place: int, ev: list) -> None:
+def _place(s: GameState, seat: int, place: int, ev: list[E.Event]) -> None:
     assert s.pending is not None
     michel, careful = s.pending.michel, s.pending.careful
     s.pending = None
@@ -277,20 +278,20 @@ def _place(s: GameState, seat: int, place: int, ev: list) -> None:
     s.michel_queue = [q for q in ((seat + i) % n for i in range(n)) if s.location[q] == place]
 
 
-def _reroll(s: GameState, a: A.Reroll, ev: list) -> None:
+def _reroll(s: GameState, a: A.Reroll, ev: list[E.Event]) -> None:
     assert s.pending is not None
     seat = s.pending.seat
     s.pending = None
     _roll_for(s, seat, False, True, ev)
 
 
-def _careful_move(s: GameState, a: A.CarefulMove, ev: list) -> None:
+def _careful_move(s: GameState, a: A.CarefulMove, ev: list[E.Event]) -> None:
     use(s, 2)
     here = s.location[s.turn_seat]
     s.pending = Pending(s.turn_seat, tuple(p for p in open_places(s) if p != here), careful=True)
 
 
-def _join_gang(s: GameState, a: A.JoinGang, ev: list) -> None:
+def _join_gang(s: GameState, a: A.JoinGang, ev: list[E.Event]) -> None:
     seat = s.turn_seat
     use(s)
     discard(s, seat, a.cards, ev)
@@ -302,18 +303,18 @@ def _join_gang(s: GameState, a: A.JoinGang, ev: list) -> None:
     ev.append(E.GangJoined(seat, s.gang[seat], a.cards, old))
 
 
-def _play_card(s: GameState, a: A.PlayCard, ev: list) -> None:
+def _play_card(s: GameState, a: A.PlayCard, ev: list[E.Event]) -> None:
     use(s)
     play_card(s, s.turn_seat, a, ev)
 
 
-def _extort(s: GameState, a: A.Extort, ev: list) -> None:
+def _extort(s: GameState, a: A.Extort, ev: list[E.Event]) -> None:
     use(s)
     s.extorted = True
     start_extortion(s, s.turn_seat, a, ev)
 
 
-def _craft(s: GameState, a: A.Craft, ev: list) -> None:
+def _craft(s: GameState, a: A.Craft, ev: list[E.Event]) -> None:
     seat = s.turn_seat
     use(s)
     hand = s.hands[seat]
@@ -328,30 +329,30 @@ def _craft(s: GameState, a: A.Craft, ev: list) -> None:
 
 # --- the location actions ------------------------------------------------------------------------
 
-def _dig(s: GameState, a: A.Dig, ev: list) -> None:
+def _dig(s: GameState, a: A.Dig, ev: list[E.Event]) -> None:
     use(s)
     dig_card(s, s.turn_seat, a.card, 0, ev)
 
 
-def _steal_spoon(s: GameState, a: A.StealSpoon, ev: list) -> None:
+def _steal_spoon(s: GameState, a: A.StealSpoon, ev: list[E.Event]) -> None:
     use(s)
     card = s.stacks[0].pop()
     s.hands[s.turn_seat].append(card)
     ev.append(E.SpoonStolen(s.turn_seat, card))
 
 
-def _heal(s: GameState, a: A.Heal, ev: list) -> None:
+def _heal(s: GameState, a: A.Heal, ev: list[E.Event]) -> None:
     use(s)
     s.beatings[s.turn_seat] -= 1
     ev.append(E.Healed(s.turn_seat, s.beatings[s.turn_seat]))
 
 
-def _trade(s: GameState, a: A.Trade, ev: list) -> None:
+def _trade(s: GameState, a: A.Trade, ev: list[E.Event]) -> None:
     use(s)
     s.trading = True
 
 
-def _sell(s: GameState, a: A.SellCard, ev: list) -> None:
+def _sell(s: GameState, a: A.SellCard, ev: list[E.Event]) -> None:
     seat = s.turn_seat
     s.hands[seat].remove(a.card)
     put_away(s, a.card)
@@ -361,11 +362,11 @@ def _sell(s: GameState, a: A.SellCard, ev: list) -> None:
     ev.append(E.CardSold(seat, a.card, s.cigarettes[seat] - before))
 
 
-def _done_trading(s: GameState, a: A.DoneTrading, ev: list) -> None:
+def _done_trading(s: GameState, a: A.DoneTrading, ev: list[E.Event]) -> None:
     s.trading = False
 
 
-def _buy(s: GameState, a: A.Buy, ev: list) -> None:
+def _buy(s: GameState, a: A.Buy, ev: list[E.Event]) -> None:
     seat = s.turn_seat
     use(s)
     tool, count, price = OFFERS[a.offer]
@@ -378,7 +379,7 @@ def _buy(s: GameState, a: A.Buy, ev: list) -> None:
     ev.append(E.Bought(seat, cards, price))
 
 
-def _reveal(s: GameState, a: A.RevealPast, ev: list) -> None:
+def _reveal(s: GameState, a: A.RevealPast, ev: list[E.Event]) -> None:
     reveal_past(s, current_seat(s), a, ev)
 
 
@@ -389,34 +390,34 @@ def current_seat(s: GameState) -> int:
     return d.seat
 
 
-def _end_turn(s: GameState, a: A.EndTurn, ev: list) -> None:
+def _end_turn(s: GameState, a: A.EndTurn, ev: list[E.Event]) -> None:
     s.actions_left = 0
     s.end_stage = MICHEL_PROMPT if s.michel_on else HAND_LIMIT
 
 
-def _discard(s: GameState, a: A.Discard, ev: list) -> None:
+def _discard(s: GameState, a: A.Discard, ev: list[E.Event]) -> None:
     discard(s, s.turn_seat, (a.card,), ev)
     s.discard_left -= 1
 
 
-def _move_michel(s: GameState, a: A.MoveMichel, ev: list) -> None:
+def _move_michel(s: GameState, a: A.MoveMichel, ev: list[E.Event]) -> None:
     s.end_stage = MICHEL_MOVING
     _roll_for(s, s.turn_seat, True, False, ev)
 
 
-def _leave_michel(s: GameState, a: A.LeaveMichel, ev: list) -> None:
+def _leave_michel(s: GameState, a: A.LeaveMichel, ev: list[E.Event]) -> None:
     s.end_stage = HAND_LIMIT
 
 
-def _give(s: GameState, a: A.Give, ev: list) -> None:
+def _give(s: GameState, a: A.Give, ev: list[E.Event]) -> None:
     give(s, current_seat(s), a.card, ev)
 
 
-def _lay(s: GameState, a: A.LayWeapon, ev: list) -> None:
+def _lay(s: GameState, a: A.LayWeapon, ev: list[E.Event]) -> None:
     lay_weapon(s, current_seat(s), a.card, ev)
 
 
-def _concede(s: GameState, a: A.Concede, ev: list) -> None:
+def _concede(s: GameState, a: A.Concede, ev: list[E.Event]) -> None:
     concede(s, current_seat(s), ev)
 
 

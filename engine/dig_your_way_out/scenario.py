@@ -13,7 +13,7 @@ with no copy left, a tunnel already past the target.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gameshelf.engine.dig_your_way_out.data import (
     CIGARETTES,
@@ -41,9 +41,9 @@ class Scenario:
         self._names = ([f"Player {i + 1}" for i in range(players)] if isinstance(players, int)
                        else list(players))
         self._seed, self._michel, self._team = seed, michel, team
-        self._steps: list = []
+        self._steps: list[Callable[[GameState], object]] = []
 
-    def _add(self, step) -> Scenario:
+    def _add(self, step: Callable[[GameState], object]) -> Scenario:
         self._steps.append(step)
         return self
 

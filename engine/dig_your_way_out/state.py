@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 
 from gameshelf.engine.core.records import record
+from gameshelf.engine.dig_your_way_out.actions import Action
 
 
 class DecisionKind(Enum):
@@ -122,7 +123,7 @@ class GameState:
     end_stage: int
     winner: int | None
     actions: int
-    legal_cache: list | None            # the legal list, made when first asked; None after a move
+    legal_cache: list[Action] | None           # the legal list, made when first asked; None after a move
     decided: Decision | None            # the decision that list answers (read while it stands)
     turn_limit: int | None              # headless playouts only: turns per seat, then it stops
     unfinished: bool                    # stopped at that limit: over, won by nobody

@@ -4,6 +4,9 @@ past the first `if`. Bots may ask `is_teammate` and `fight_side`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, cast
+
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.engine.dig_your_way_out.data import (
@@ -18,6 +21,9 @@ from gameshelf.engine.dig_your_way_out.piles import beat, has_benefit, move_pawn
 from gameshelf.engine.dig_your_way_out.sides import home_block, teammates
 from gameshelf.engine.dig_your_way_out.state import DecisionKind, Fight, GameState
 
+if TYPE_CHECKING:                        # view.py imports legal.py, which imports this
+    from gameshelf.engine.dig_your_way_out.view import PlayerView
+
 
 def is_teammate(view_or_state: object, seat: int, other: int) -> bool:
     """For bots and the table: whether two different seats play on one team (a PlayerView or
@@ -28,7 +34,7 @@ def is_teammate(view_or_state: object, seat: int, other: int) -> bool:
 
 # --- moving to a gang mate -----------------------------------------------------------------------
 
-def mate_moves(s: GameState, seat: int) -> list:
+def mate_moves(s: GameState, seat: int) -> list[A.Action]:
     """Moves to a teammate of the same gang elsewhere (a move action: not in a lockdown)."""
     # Rules: "Tijdens een gewone verplaatsing kan een speler naar de locatie van een teamgenoot
     # verplaatsen die tot dezelfde bende behoort. Er hoeft niet met de dobbelsteen geworpen te
@@ -41,7 +47,7 @@ def mate_moves(s: GameState, seat: int) -> list:
             and s.location[q] not in (here, SOLITARY)]
 
 
-def join_mate(s: GameState, a: A.JoinMate, ev: list) -> None:
+def join_mate(s: GameState, a: A.JoinMate, ev: list[E.Event]) -> None:
     """Walk to the gang mate's location, no roll (one action, as a roll would cost)."""
     spend(s)
     move_pawn(s, s.turn_seat, s.location[a.mate], "mate", ev)
@@ -81,7 +87,7 @@ def after_blow(s: GameState, f: Fight, seat: int) -> Fight:
     return Fight(f.attacker, f.defender, f.tool, opponent(s, f, seat), True, (), helped)
 
 
-def pass_blow(s: GameState, seat: int, ev: list) -> bool:
+def pass_blow(s: GameState, seat: int, ev: list[E.Event]) -> bool:
     """A fighter lays nothing: the next teammate here is asked instead (True), or no one is
     left and the side loses (False)."""
     # Decision (RULES TM3): the principal is asked first, then each teammate here once per blow.
@@ -97,7 +103,7 @@ def pass_blow(s: GameState, seat: int, ev: list) -> bool:
     return True
 
 
-def after_fight(s: GameState, f: Fight, loser: int, winner: int, ev: list) -> None:
+def after_fight(s: GameState, f: Fight, loser: int, winner: int, ev: list[E.Event]) -> None:
     """Every teammate who helped the losing side takes a beating and a random card goes from
     each of them to the winner."""
     # Rules: "Op het einde van een gevecht moeten alle spelers die meegeholpen hebben aan een
@@ -125,9 +131,28 @@ def no_crafting_here(s: GameState, seat: int) -> bool:
 
 # --- for bots (`bots/` calls these; a PlayerView is all they need) -------------------------------
 
-def home_of(view: object) -> int:
-    """The cell block the view's seat digs in (the cells in a solo match)."""
-    return BLOCKS[view.seat % 2] if getattr(view, "team", False) else CELLS  # type: ignore
+class Seated(Protocol):
+    """Anything that knows whose seat it describes: a PlayerView, or a bot's lighter stand-in."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+class Scorer(Protocol):
+    """A bot's liking for one of `view.legal` (higher is better); plan: whether it may plan a
+    route (easy's scores do not)."""
+
+    def __call__(self, view: PlayerView, action: A.Action, plan: bool = True, /) -> float: ...
+
+
+# A bot's scorer for one decision kind (the bots' tables pass `plan` always).
+KindScorer = Callable[["PlayerView", A.Action, bool], float]
+
+
+def home_of(view: Seated) -> int:
+    """The cell block the view's seat digs in (the cells in a solo match; a stand-in without
+    `team` is solo)."""
+    return BLOCKS[view.seat % 2] if getattr(view, "team", False) else CELLS
 
 
 def deal_score(view: object, action: object, plan: bool = True) -> float:
@@ -137,18 +162,18 @@ def deal_score(view: object, action: object, plan: bool = True) -> float:
         return 10
     if type(action) is A.DealCigarette:
         return -1.5
-    card = action.card  # type: ignore[attr-defined]
+    card = cast(A.DealCard, action).card     # a deal lists only these three kinds
     return -(KIND_OF[card].value + KIND_OF[card].points * 3)
 
 
-def team_turn(base):
+def team_turn(base: KindScorer) -> Scorer:
     """A bot's turn scorer that also knows the team actions: it leaves Deal and the gang-mate
     move alone (they score under "end the turn"), and asks `base` about everything else."""
-    def score(view, action, plan: bool = True) -> float:
+    def score(view: PlayerView, action: A.Action, plan: bool = True) -> float:
         if type(action) in (A.Deal, A.JoinMate):
             return 0
         return base(view, action, plan)
     return score
 
 
-TEAM_SCORERS = {DecisionKind.DEAL: deal_score, DecisionKind.DEAL_BACK: deal_score}
+TEAM_SCORERS: dict[DecisionKind, KindScorer] = {DecisionKind.DEAL: deal_score, DecisionKind.DEAL_BACK: deal_score}

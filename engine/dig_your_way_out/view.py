@@ -4,6 +4,7 @@ hands, secret pasts and the order of face-down piles stay hidden."""
 from __future__ import annotations
 
 from gameshelf.engine.core.records import record
+from gameshelf.engine.dig_your_way_out.actions import Action
 from gameshelf.engine.dig_your_way_out.legal import current_decision, legal_actions
 from gameshelf.engine.dig_your_way_out.piles import points, side_points
 from gameshelf.engine.dig_your_way_out.sides import target
@@ -18,7 +19,7 @@ class PlayerView:
     seat: int
     hand: tuple[int, ...]
     past: int
-    legal: tuple
+    legal: tuple[Action, ...]
     names: tuple[str, ...]
     locations: tuple[int, ...]
     hand_sizes: tuple[int, ...]

@@ -25,7 +25,7 @@ K = DecisionKind
 
 # --- red cards ------------------------------------------------------------------------------
 
-def strike(s: GameState, card: int, ev: list) -> None:
+def strike(s: GameState, card: int, ev: list[E.Event]) -> None:
     """Carry out a red card the seat on turn took (it goes to the action discard)."""
     s.reds.remove(card)
     s.action_discard.append(card)
@@ -34,7 +34,7 @@ def strike(s: GameState, card: int, ev: list) -> None:
     _RED[action_key(card)](s, ev)
 
 
-def _swap_hands(s: GameState, ev: list) -> None:
+def _swap_hands(s: GameState, ev: list[E.Event]) -> None:
     """R1: hands and Murphy cards swap with the left-hand neighbour."""
     a, b = s.turn, s.next_seat(s.turn)
     s.hands[a], s.hands[b] = s.hands[b], s.hands[a]
@@ -53,7 +53,7 @@ def _swap_hands(s: GameState, ev: list) -> None:
     ev.append(E.HandsSwapped(a, b))
 
 
-def _give_pair(s: GameState, ev: list) -> None:
+def _give_pair(s: GameState, ev: list[E.Event]) -> None:
     """R2: a pair goes to a player of the striker's choice, if she holds one."""
     hand = s.hands[s.turn]
     kinds = [(COLOUR_OF[c], VALUE_OF[c]) for c in hand if c < NUMBER_COUNT]
@@ -61,7 +61,7 @@ def _give_pair(s: GameState, ev: list) -> None:
         s.phase = K.GIVE_PAIR
 
 
-def _pass_left(s: GameState, ev: list) -> None:
+def _pass_left(s: GameState, ev: list[E.Event]) -> None:
     """R3 (tuned reconstruction): every player passes 2 random number cards to the left, all
     at once."""
     n = s.players
@@ -83,7 +83,7 @@ def _pass_left(s: GameState, ev: list) -> None:
         ev.append(E.CardsPassed(seat, to, len(cards), tuple(cards)))
 
 
-def _draw_two(s: GameState, ev: list) -> None:
+def _draw_two(s: GameState, ev: list[E.Event]) -> None:
     """R4: the top 2 cards of the face-down pile, no giving. Decision (RULES): a red card drawn
     this way goes to the action discard unplayed (only cards taken in an exchange strike)."""
     drawn = []
@@ -99,13 +99,13 @@ def _draw_two(s: GameState, ev: list) -> None:
     ev.append(E.CardsDrawn(s.turn, len(drawn), tuple(drawn)))
 
 
-def _lay_highest(s: GameState, ev: list) -> None:
+def _lay_highest(s: GameState, ev: list[E.Event]) -> None:
     """R5: the highest number card onto an open pile of the striker's choice."""
     if count_numbers(s.hands[s.turn]):
         s.phase = K.LAY_HIGHEST
 
 
-def _new_murphy(s: GameState, ev: list) -> None:
+def _new_murphy(s: GameState, ev: list[E.Event]) -> None:
     """R6: the Murphy card goes under the Murphy pile, a new one is drawn."""
     seat = s.turn
     old = s.murphy[seat]
@@ -114,12 +114,12 @@ def _new_murphy(s: GameState, ev: list) -> None:
     draw_murphy(s, seat, ev)
 
 
-def _neighbour_steals(s: GameState, ev: list) -> None:
+def _neighbour_steals(s: GameState, ev: list[E.Event]) -> None:
     """R7: the left-hand neighbour draws one card at random from the striker's hand."""
     steal(s, s.next_seat(s.turn), s.turn, ev)
 
 
-def steal(s: GameState, thief: int, victim: int, ev: list) -> None:
+def steal(s: GameState, thief: int, victim: int, ev: list[E.Event]) -> None:
     """One random card from `victim`'s hand into `thief`'s."""
     hand = s.hands[victim]
     if not hand:
@@ -129,13 +129,13 @@ def steal(s: GameState, thief: int, victim: int, ev: list) -> None:
     ev.append(E.CardStolen(thief, victim, card))
 
 
-def _show_murphy(s: GameState, ev: list) -> None:
+def _show_murphy(s: GameState, ev: list[E.Event]) -> None:
     """R8: the striker's Murphy card shown to everyone."""
     s.shown[s.turn] = True
     ev.append(E.MurphyShown(s.turn, s.murphy[s.turn]))
 
 
-def _clear_mac(s: GameState, ev: list) -> None:
+def _clear_mac(s: GameState, ev: list[E.Event]) -> None:
     """R9: Mac's cards onto the open piles, alternately from the left; 7 new ones for Mac."""
     cleared = tuple(s.mac)
     for i, card in enumerate(cleared):
@@ -145,7 +145,7 @@ def _clear_mac(s: GameState, ev: list) -> None:
     deal_mac(s, ev)
 
 
-def deal_mac(s: GameState, ev: list) -> None:
+def deal_mac(s: GameState, ev: list[E.Event]) -> None:
     """Mac dealt up to seven number cards face up (action cards drawn go to the discard)."""
     dealt = []
     while len(s.mac) < MAC_MAX and (card := draw_number(s, ev)) is not None:
@@ -154,14 +154,14 @@ def deal_mac(s: GameState, ev: list) -> None:
     ev.append(E.MacDealt(tuple(dealt)))
 
 
-_RED: dict[str, Callable[[GameState, list], None]] = {
+_RED: dict[str, Callable[[GameState, list[E.Event]], None]] = {
     "R1": _swap_hands, "R2": _give_pair, "R3": _pass_left, "R4": _draw_two, "R5": _lay_highest,
     "R6": _new_murphy, "R7": _neighbour_steals, "R8": _show_murphy, "R9": _clear_mac}
 
 
 # --- green cards ----------------------------------------------------------------------------
 
-def play_green(s: GameState, a: PlayGreen, ev: list) -> None:
+def play_green(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """A green card played instead of an exchange, with the choices it came with."""
     s.hands[s.turn].remove(a.card)
     s.action_discard.append(a.card)
@@ -170,7 +170,7 @@ def play_green(s: GameState, a: PlayGreen, ev: list) -> None:
     _GREEN[action_key(a.card)](s, a, ev)
 
 
-def _dump_colour(s: GameState, a: PlayGreen, ev: list) -> None:
+def _dump_colour(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G1: every number card of one colour onto one open pile."""
     hand = s.hands[s.turn]
     for card in [c for c in hand if c < NUMBER_COUNT and COLOUR_OF[c] == a.colour]:
@@ -180,50 +180,50 @@ def _dump_colour(s: GameState, a: PlayGreen, ev: list) -> None:
     top_up_all(s, ev)
 
 
-def _swap_with_mac(s: GameState, a: PlayGreen, ev: list) -> None:
+def _swap_with_mac(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G2: up to two swaps with Mac, asked one at a time."""
     s.phase, s.owed = K.SWAP_WITH_MAC, 2
 
 
-def _take_tops(s: GameState, a: PlayGreen, ev: list) -> None:
+def _take_tops(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G3: the top card of each open pile, nothing given."""
     cards = tuple(p.pop() for p in s.piles if p)
     s.hands[s.turn].extend(cards)
     ev.append(E.CardsTaken(s.turn, "piles", len(cards), cards))
 
 
-def _discard(s: GameState, a: PlayGreen, ev: list) -> None:
+def _discard(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G4: up to three number cards onto the open piles, asked one at a time."""
     s.phase, s.owed = K.DISCARD, 3
 
 
-def _look(s: GameState, a: PlayGreen, ev: list) -> None:
+def _look(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G5: look at another player's Murphy card."""
     target = a.target if a.target is not None else s.next_seat(s.turn)
     learn_murphy(s, s.turn, target)
     ev.append(E.MurphySeen(s.turn, target, s.murphy[target]))
 
 
-def _gifts(s: GameState, a: PlayGreen, ev: list) -> None:
+def _gifts(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G6 (tuned reconstruction): one number card of the player's choice to each other player,
     clockwise from the left, while she keeps at least one."""
     s.phase = K.GIFT
     s.targets = [(s.turn + i) % s.players for i in range(1, s.players)]
 
 
-def _steal_and_return(s: GameState, a: PlayGreen, ev: list) -> None:
+def _steal_and_return(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G7: a random card from the chosen player, then one number card back to her."""
     target = a.target if a.target is not None else s.next_seat(s.turn)
     steal(s, s.turn, target, ev)
     s.phase, s.targets = K.GIVE_BACK, [target]
 
 
-def _swap_murphy(s: GameState, a: PlayGreen, ev: list) -> None:
+def _swap_murphy(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     """G8: the Murphy card swapped for the top of the Murphy pile (the old one goes under)."""
     _new_murphy(s, ev)
 
 
-_GREEN: dict[str, Callable[[GameState, PlayGreen, list], None]] = {
+_GREEN: dict[str, Callable[[GameState, PlayGreen, list[E.Event]], None]] = {
     "G1": _dump_colour, "G2": _swap_with_mac, "G3": _take_tops, "G4": _discard, "G5": _look,
     "G6": _gifts, "G7": _steal_and_return, "G8": _swap_murphy}
 

@@ -120,7 +120,7 @@ def distance(murphy: MurphyId, hand: Iterable[CardId]) -> tuple[int, list[CardId
     return known[0], list(known[1])
 
 
-_DISTANCES: dict[tuple, tuple[int, list[CardId]]] = {}
+_DISTANCES: dict[tuple[int, ...], tuple[int, list[CardId]]] = {}   # (Murphy card, *cards)
 _REMEMBER = 200_000
 
 

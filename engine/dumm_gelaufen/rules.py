@@ -53,7 +53,7 @@ def apply(state: GameState, action: Action, *,
     s = state if in_place else state.clone()
     s.legal_cache = None
     s.actions += 1
-    ev: list = []
+    ev: list[E.Event] = []
     _STEPS[type(action)](s, action, ev)
     return s, tuple(ev)
 
@@ -67,7 +67,7 @@ def _why_not(s: GameState, action: object) -> str:
 
 # --- taking ---------------------------------------------------------------------------------
 
-def _take_deck(s: GameState, a: TakeDeck, ev: list) -> None:
+def _take_deck(s: GameState, a: TakeDeck, ev: list[E.Event]) -> None:
     cards = []
     for _ in range(a.count):
         card = draw_card(s, ev)
@@ -78,17 +78,17 @@ def _take_deck(s: GameState, a: TakeDeck, ev: list) -> None:
     _after_taking(s, ev)
 
 
-def _take_open(s: GameState, a: TakeOpen, ev: list) -> None:
+def _take_open(s: GameState, a: TakeOpen, ev: list[E.Event]) -> None:
     cards = [s.piles[p].pop() for p in a.piles]
     _took(s, cards, "piles", 0, ev)
     _after_taking(s, ev)
 
 
-def _take_mac(s: GameState, a: TakeMac, ev: list) -> None:
+def _take_mac(s: GameState, a: TakeMac, ev: list[E.Event]) -> None:
     s.phase, s.owed, s.taken = K.PICK_MAC, a.count, []
 
 
-def _pick_mac(s: GameState, a: PickMac, ev: list) -> None:
+def _pick_mac(s: GameState, a: PickMac, ev: list[E.Event]) -> None:
     """Rules: "Ook bij Mac wordt steeds geruild volgens het principe 'één tegen twee' of 'twee
     tegen één'": the cards are picked one at a time, then given back to Mac."""
     s.mac.remove(a.card)
@@ -101,7 +101,7 @@ def _pick_mac(s: GameState, a: PickMac, ev: list) -> None:
     _after_taking(s, ev)
 
 
-def _took(s: GameState, cards: list[int], source: str, give_to: int, ev: list) -> None:
+def _took(s: GameState, cards: list[int], source: str, give_to: int, ev: list[E.Event]) -> None:
     """Rules: "een speler neemt steeds eerst kaarten vooraleer hij kaarten weglegt"; red cards
     taken wait to strike, the rest go to the hand; the exchange owes 3 - taken cards."""
     ev.append(E.CardsTaken(s.turn, source, len(cards), tuple(cards)))
@@ -112,7 +112,7 @@ def _took(s: GameState, cards: list[int], source: str, give_to: int, ev: list) -
     s.owed, s.give_to = 3 - len(cards), give_to
 
 
-def _swap_taken_actions(s: GameState, ev: list) -> None:
+def _swap_taken_actions(s: GameState, ev: list[E.Event]) -> None:
     """Rules: "Heeft een speler nog slechts één getallenkaart in de hand en neemt hij twee
     actiekaarten dan worden deze onmiddellijk gewisseld tegen twee nieuwe kaarten van de
     stapel." Decision (RULES): whenever the green cards just taken would leave too few number
@@ -137,7 +137,7 @@ def _swap_taken_actions(s: GameState, ev: list) -> None:
         s.taken += kept
 
 
-def _after_taking(s: GameState, ev: list) -> None:
+def _after_taking(s: GameState, ev: list[E.Event]) -> None:
     """Red cards taken strike and end the turn (Rules: "Daarna is zijn speelbeurt voorbij. De
     speler mag geen getallenkaarten meer afleggen."); otherwise the giving starts."""
     s.taken = []
@@ -154,7 +154,7 @@ def _after_taking(s: GameState, ev: list) -> None:
         _settle(s, ev)
 
 
-def _give(s: GameState, a: Give, ev: list) -> None:
+def _give(s: GameState, a: Give, ev: list[E.Event]) -> None:
     """One card given: to an open pile or Mac in an exchange, onto a pile for R5 or G4."""
     s.hands[s.turn].remove(a.card)
     (s.mac if a.to == MAC else s.piles[a.to]).append(a.card)
@@ -171,20 +171,20 @@ def _give(s: GameState, a: Give, ev: list) -> None:
 
 # --- action cards ----------------------------------------------------------------------------
 
-def _play_green(s: GameState, a: PlayGreen, ev: list) -> None:
+def _play_green(s: GameState, a: PlayGreen, ev: list[E.Event]) -> None:
     play_green(s, a, ev)
     if s.phase == K.TURN:
         _settle(s, ev)
 
 
-def _strike(s: GameState, a: Strike, ev: list) -> None:
+def _strike(s: GameState, a: Strike, ev: list[E.Event]) -> None:
     s.phase = K.TURN
     strike(s, a.card, ev)
     if s.phase == K.TURN:
         _settle(s, ev)
 
 
-def _give_to(s: GameState, a: GiveTo, ev: list) -> None:
+def _give_to(s: GameState, a: GiveTo, ev: list[E.Event]) -> None:
     """A number card from hand to another player: R2's pair (both twins), a G6 gift, G7's
     return."""
     hand = s.hands[s.turn]
@@ -208,7 +208,7 @@ def _same_kind(a: int, b: int) -> bool:
     return COLOUR_OF[a] == COLOUR_OF[b] and VALUE_OF[a] == VALUE_OF[b]
 
 
-def _swap_with_mac(s: GameState, a: SwapWithMac, ev: list) -> None:
+def _swap_with_mac(s: GameState, a: SwapWithMac, ev: list[E.Event]) -> None:
     hand = s.hands[s.turn]
     hand.remove(a.card)
     s.mac.remove(a.mac_card)
@@ -221,7 +221,7 @@ def _swap_with_mac(s: GameState, a: SwapWithMac, ev: list) -> None:
         _settle(s, ev)
 
 
-def _stop(s: GameState, a: Stop, ev: list) -> None:
+def _stop(s: GameState, a: Stop, ev: list[E.Event]) -> None:
     """An "up to" card stopped early, or a turn with nothing to do passed."""
     s.phase, s.owed = K.TURN, 0
     _settle(s, ev)
@@ -229,7 +229,7 @@ def _stop(s: GameState, a: Stop, ev: list) -> None:
 
 # --- the end of a turn ---------------------------------------------------------------------
 
-def _settle(s: GameState, ev: list) -> None:
+def _settle(s: GameState, ev: list[E.Event]) -> None:
     """Carry on after a step: red cards still to strike (the taker orders two), then hands
     topped up to one number card, then the turn ends."""
     while s.reds and s.phase == K.TURN:
@@ -245,7 +245,7 @@ def _settle(s: GameState, ev: list) -> None:
     _end_turn(s, ev)
 
 
-def _end_turn(s: GameState, ev: list) -> None:
+def _end_turn(s: GameState, ev: list[E.Event]) -> None:
     """Decision (RULES): after every turn, the player on turn and then the others clockwise are
     checked; the first whose hand fulfils her Murphy card lays it open."""
     n = len(s.names)
@@ -263,14 +263,14 @@ def _end_turn(s: GameState, ev: list) -> None:
         _call_time(s, ev)
 
 
-def _call_time(s: GameState, ev: list) -> None:
+def _call_time(s: GameState, ev: list[E.Event]) -> None:
     """A headless bot match's turn limit (RULES §16): it stops there, unfinished and won by
     nobody; only three fulfilled Murphy cards win."""
     s.unfinished = True
     ev.append(E.TurnLimitReached(s.turns))
 
 
-def _fulfil(s: GameState, seat: int, ev: list) -> None:
+def _fulfil(s: GameState, seat: int, ev: list[E.Event]) -> None:
     """Rules: she shows her cards and lays the Murphy card open; "Alle andere spelers moeten
     [...] hun Murphy-kaart afgeven. Elke speler ontvangt een nieuwe Murphy-kaart"; hands are
     kept; "De speler links van de speler die zonet een Murphy-kaart vervulde, begint de nieuwe
@@ -298,7 +298,7 @@ def _fulfil(s: GameState, seat: int, ev: list) -> None:
     ev.append(E.RoundStarted(s.round, first))
 
 
-_STEPS: dict[type, Callable[[GameState, Any, list], None]] = {TakeDeck: _take_deck, TakeOpen: _take_open, TakeMac: _take_mac, PickMac: _pick_mac,
+_STEPS: dict[type, Callable[[GameState, Any, list[E.Event]], None]] = {TakeDeck: _take_deck, TakeOpen: _take_open, TakeMac: _take_mac, PickMac: _pick_mac,
           Give: _give,
           PlayGreen: _play_green, Strike: _strike, GiveTo: _give_to, SwapWithMac: _swap_with_mac,
           Stop: _stop}

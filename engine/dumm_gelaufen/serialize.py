@@ -48,30 +48,34 @@ ACTION_NAMES = CODEC.names_of(A.ACTION_TYPES)
 EVENT_NAMES = CODEC.names_of(E.EVENT_TYPES)
 
 
-def action_to_dict(action: A.Action) -> list:
+def action_to_dict(action: A.Action) -> list[object]:
     """An action as a compact JSON-able list."""
     return CODEC.to_list(action)
 
 
 def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
     """An action back from `action_to_dict`, checked; BadSave if it is not one."""
-    action = codec.Checker(CODEC, players).record(data, ACTION_NAMES, "an action")
+    # The checker builds only a class named in ACTION_NAMES: one of Action's.
+    ck = codec.Checker(CODEC, players)
+    action: A.Action = ck.record(data, ACTION_NAMES, "an action")
     if isinstance(action, A.PlayGreen) and action.colour is not None:
         try:
-            _colour(action.colour, None)  # type: ignore[arg-type]
+            _colour(action.colour, ck)
         except codec.Wrong as err:
             raise BadSave(f"an action (PlayGreen.colour): {err}") from None
     return action
 
 
-def event_to_dict(event: E.Event) -> list:
+def event_to_dict(event: E.Event) -> list[object]:
     """An event as a compact JSON-able list."""
     return CODEC.to_list(event)
 
 
 def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
     """An event back from `event_to_dict`, checked; BadSave if it is not one."""
-    return codec.Checker(CODEC, players).record(data, EVENT_NAMES, "an event")
+    # The checker builds only a class named in EVENT_NAMES: one of Event's.
+    event: E.Event = codec.Checker(CODEC, players).record(data, EVENT_NAMES, "an event")
+    return event
 
 
 # --- the state --------------------------------------------------------------------------------
@@ -81,7 +85,7 @@ _CARD_LISTS = ("draw", "action_discard", "mac", "reds", "taken")
 _SEAT_LISTS = ("targets",)
 
 
-def state_to_dict(s: GameState) -> dict:
+def state_to_dict(s: GameState) -> dict[str, Any]:
     """Every field of the state as JSON-able values (the secret parts too)."""
     d: dict[str, Any] = {k: getattr(s, k) for k in _INTS}
     d["names"] = list(s.names)
@@ -110,7 +114,7 @@ def state_from_dict(data: object) -> GameState:
     return s
 
 
-def _build(d: dict) -> GameState:
+def _build(d: dict[str, object]) -> GameState:
     names = d["names"]
     if type(names) is not list or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"a table seats {MIN_PLAYERS} to {MAX_PLAYERS} players")
@@ -148,7 +152,7 @@ def _build(d: dict) -> GameState:
     return s
 
 
-def _list(v: object, what: str) -> list:
+def _list(v: object, what: str) -> list[object]:
     if type(v) is not list:
         raise TypeError(f"{what} is not a list")
     return v

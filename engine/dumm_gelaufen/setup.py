@@ -42,7 +42,7 @@ def new_game(players: Sequence[str] | int, seed: int, turn_limit: int | None = N
     for i in range(n):
         seat = (s.dealer + 1 + i) % n
         s.murphy[seat] = s.murphy_pile.pop()
-    ev: list = []
+    ev: list[E.Event] = []
     for i in range(n):
         _deal_hand(s, (s.dealer + 1 + i) % n, FIRST_HAND + i, ev)
     s.mac = [c for c in (draw_number(s, ev) for _ in range(MAC_MAX)) if c is not None]
@@ -52,7 +52,7 @@ def new_game(players: Sequence[str] | int, seed: int, turn_limit: int | None = N
     return s
 
 
-def _deal_hand(s: GameState, seat: int, size: int, ev: list) -> None:
+def _deal_hand(s: GameState, seat: int, size: int, ev: list[E.Event]) -> None:
     """Rules: "Zodra een speler bij het delen een rode actiekaart ontvangt, wordt deze verdekt
     op een aparte aflegstapel met actiekaarten gelegd. De speler ontvangt hiervoor natuurlijk
     een nieuwe kaart." """
@@ -62,6 +62,6 @@ def _deal_hand(s: GameState, seat: int, size: int, ev: list) -> None:
         (s.action_discard if is_red(card) else hand).append(card)
 
 
-def opening_events(s: GameState) -> tuple:
+def opening_events(s: GameState) -> tuple[E.Event, ...]:
     """What a fresh match announces: Mac's row, and the first round and who starts it."""
     return (E.MacDealt(tuple(s.mac)), E.RoundStarted(s.round, s.turn))

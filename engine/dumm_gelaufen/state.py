@@ -6,6 +6,7 @@ from __future__ import annotations
 from enum import Enum
 
 from gameshelf.engine.core.records import record
+from gameshelf.engine.dumm_gelaufen.actions import Action
 from gameshelf.engine.dumm_gelaufen.cards import CardId, MurphyId
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -93,7 +94,7 @@ class GameState:
         # match, and every save before the limit was kept) plays until three Murphy cards.
         self.turn_limit: int | None = None
         self.unfinished = False                # the limit was reached: over, no winner
-        self.legal_cache: list | None = None
+        self.legal_cache: list[Action] | None = None
         # Whether the end of this turn checks every seat's Murphy card, not only the player on
         # turn: set by action cards and new rounds. Only a shortcut (a seat nothing touched
         # was checked before and failed), so saves leave it out and a loaded state checks all.
@@ -142,4 +143,4 @@ def current_decision(state: GameState) -> Decision | None:
     return made
 
 
-_DECISIONS: dict[tuple, Decision] = {}
+_DECISIONS: dict[tuple[int, DecisionKind, int, int | None], Decision] = {}

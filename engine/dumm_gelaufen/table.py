@@ -15,7 +15,7 @@ def drawable(s: GameState) -> int:
     return len(s.draw) + len(s.action_discard) + sum(max(0, len(p) - 1) for p in s.piles)
 
 
-def draw_card(s: GameState, ev: list) -> CardId | None:
+def draw_card(s: GameState, ev: list[E.Event]) -> CardId | None:
     """The top card of the face-down pile, reshuffled first if it ran out; None if even a
     reshuffle leaves nothing."""
     if not s.draw:
@@ -25,7 +25,7 @@ def draw_card(s: GameState, ev: list) -> CardId | None:
     return s.draw.pop()
 
 
-def reshuffle(s: GameState, ev: list) -> None:
+def reshuffle(s: GameState, ev: list[E.Event]) -> None:
     """Rules: "worden de uitgespeelde actiekaarten en de getallenkaarten van de zichtbare
     stapel opnieuw en grondig geschud [...] Enkel de twee bovenste kaarten van de twee
     zichtbare stapels blijven onveranderd liggen." """
@@ -39,7 +39,7 @@ def reshuffle(s: GameState, ev: list) -> None:
     ev.append(E.PileReshuffled(len(cards)))
 
 
-def draw_number(s: GameState, ev: list) -> CardId | None:
+def draw_number(s: GameState, ev: list[E.Event]) -> CardId | None:
     """A number card from the face-down pile for Mac or an open pile: action cards drawn on
     the way go to the action discard (Rules: "wordt deze [...] op de aflegstapel van de
     actiekaarten gelegd en vervangen door een getallenkaart")."""
@@ -53,7 +53,7 @@ def draw_number(s: GameState, ev: list) -> CardId | None:
     return None
 
 
-def top_up(s: GameState, seat: int, ev: list) -> None:
+def top_up(s: GameState, seat: int, ev: list[E.Event]) -> None:
     """Rules: "Mocht een speler door het uitspelen van een actiekaart niet meer over de
     verplichte getallenkaart in de hand beschikken, dan mag de betreffende speler onmiddellijk
     1 of meerdere kaarten van de verdeckte stapel nemen tot hij terug 1 getallenkaart bezit."
@@ -78,7 +78,7 @@ def top_up(s: GameState, seat: int, ev: list) -> None:
         ev.append(E.CardsDrawn(seat, len(drawn), tuple(drawn)))
 
 
-def top_up_all(s: GameState, ev: list) -> None:
+def top_up_all(s: GameState, ev: list[E.Event]) -> None:
     """Every hand back to at least one number card, the seat on turn first."""
     n, hands = len(s.names), s.hands
     for i in range(n):
@@ -92,7 +92,7 @@ def top_up_all(s: GameState, ev: list) -> None:
 
 # --- Murphy cards ------------------------------------------------------------------------------
 
-def draw_murphy(s: GameState, seat: int, ev: list) -> None:
+def draw_murphy(s: GameState, seat: int, ev: list[E.Event]) -> None:
     """A new Murphy card for `seat`, from the Murphy pile (reshuffled from the given-up cards
     when empty: "Indien de stapel van de Murphy-kaarten is opgebruikt dan worden de
     Murphy-kaarten grondig geschud en vormen zij de nieuwe stapel")."""

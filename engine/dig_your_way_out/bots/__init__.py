@@ -11,12 +11,15 @@ rival's hand; searches its answers to extortion on determinized hands within a t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameshelf.engine.core.bots import Bot, RandomBot
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.engine.dig_your_way_out.bots.hard import HardBot
 from gameshelf.engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
 
-BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+# Each level's class: made as cls(seat, seed, persona, **options).
+BOT_KINDS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                               "hard": HardBot}
 LEVELS = ("random", "easy", "normal", "hard")
 

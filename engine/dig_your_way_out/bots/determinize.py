@@ -13,47 +13,80 @@ from gameshelf.engine.dig_your_way_out.data import (
     gang_of,
 )
 from gameshelf.engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 
-def determinize(view, rng: random.Random) -> GameState:
-    """A state the view's seat could be in, hidden parts sampled with `rng`."""
-    n, me = len(view.names), view.seat
+def determinize(view: PlayerView, rng: random.Random) -> GameState:
+    """A state the view's seat could be in, hidden parts sampled with `rng` (always in the same
+    order: the seed, the cards, the gang decks, the pasts, Michel(le)'s pile)."""
     s = GameState.__new__(GameState)
     s.seed, s.chance, s.names, s.michel_on = rng.getrandbits(40), 0, view.names, view.michel_on
     s.team, s.dealing = view.team, view.dealing          # the team variant (t-dig-team)
+    _deal_cards(s, view, rng)
+    s.cigarettes, s.supply, s.beatings = list(view.cigarettes), view.supply, list(view.beatings)
+    s.location, s.gang = list(view.locations), list(view.gangs)
+    s.gang_decks = [_gang_deck(view, g, rng) for g in range(6)]
+    _deal_pasts(s, view, rng)
+    _deal_michel(s, view, rng)
+    _copy_turn(s, view)
+    return s
+
+
+def _deal_cards(s: GameState, view: PlayerView, rng: random.Random) -> None:
+    """The tool stacks, the search pile, the discard, every hand and tunnel: the cards the view
+    does not show dealt at random into the places it counts."""
     dug = [list(d) for d in view.dug]
     seen = set(view.hand) | {c for d in dug for c in d}
-    stacks, hidden_tools = [], []
-    for t, ids in enumerate(TOOL_IDS):
-        free = [c for c in ids if c not in seen]
-        stacks.append(free[:view.stack_sizes[t]])
-        hidden_tools += free[view.stack_sizes[t]:]
+    stacks, hidden_tools = _tool_stacks(view, seen)
     discard = list(view.discard)
     unseen = [c for c in range(SEARCH_SIZE) if c not in seen and c not in set(discard)]
     rng.shuffle(unseen)
     pool = unseen[len(unseen) - view.draw_size:] if view.draw_size else []
     rest = unseen[:len(unseen) - view.draw_size] + hidden_tools
     rng.shuffle(rest)
+    s.hands, s.dug, s.stacks, s.draw, s.discard = _hands(view, rest), dug, stacks, pool, discard
+    n = len(view.names)
+    s.bonus = [view.points[q] - sum(_points(c) for c in dug[q]) for q in range(n)]
+
+
+def _tool_stacks(view: PlayerView, seen: set[int]) -> tuple[list[list[int]], list[int]]:
+    """Each tool stack as big as the view says, from the tools nobody shows, and the tools left
+    over (in other hands)."""
+    stacks: list[list[int]] = []
+    hidden_tools: list[int] = []
+    for t, ids in enumerate(TOOL_IDS):
+        free = [c for c in ids if c not in seen]
+        stacks.append(free[:view.stack_sizes[t]])
+        hidden_tools += free[view.stack_sizes[t]:]
+    return stacks, hidden_tools
+
+
+def _hands(view: PlayerView, rest: list[int]) -> list[list[int]]:
+    """The seat's own hand, and the others' dealt in turn from `rest` (shuffled)."""
     hands = []
-    for q in range(n):
-        if q == me:
+    for q in range(len(view.names)):
+        if q == view.seat:
             hands.append(list(view.hand))
         else:
             k = view.hand_sizes[q]
             hands.append(rest[:k])
             rest = rest[k:]
-    s.hands, s.dug, s.stacks, s.draw, s.discard = hands, dug, stacks, pool, discard
-    s.bonus = [view.points[q] - sum(_points(c) for c in dug[q]) for q in range(n)]
-    s.cigarettes, s.supply, s.beatings = list(view.cigarettes), view.supply, list(view.beatings)
-    s.location, s.gang = list(view.locations), list(view.gangs)
+    return hands
+
+
+def _gang_deck(view: PlayerView, g: int, rng: random.Random) -> list[int]:
+    """Gang g's deck: its cards nobody holds, shuffled under the face-up top the view shows."""
     held = set(c for c in view.gangs if c >= 0)
-    s.gang_decks = []
-    for g in range(6):
-        cards = [c for c in range(GANG_CARDS) if gang_of(c) == g and c not in held]
-        top = view.gang_tops[g]
-        under = [c for c in cards if c != top]
-        rng.shuffle(under)
-        s.gang_decks.append(under + ([top] if top >= 0 else []))
+    cards = [c for c in range(GANG_CARDS) if gang_of(c) == g and c not in held]
+    top = view.gang_tops[g]
+    under = [c for c in cards if c != top]
+    rng.shuffle(under)
+    return under + ([top] if top >= 0 else [])
+
+
+def _deal_pasts(s: GameState, view: PlayerView, rng: random.Random) -> None:
+    """The others' secret pasts dealt from those neither ours nor revealed; the rest boxed."""
+    n, me = len(view.names), view.seat
     known = {view.past} | {p for p in view.revealed if p >= 0}
     secret = [p for p in range(len(PASTS)) if p not in known]
     rng.shuffle(secret)
@@ -62,11 +95,19 @@ def determinize(view, rng: random.Random) -> GameState:
     s.past_box = sorted(secret)
     s.revealed = [q != me and view.revealed[q] >= 0 for q in range(n)]
     s.revealed[me] = view.revealed[me] >= 0
+
+
+def _deal_michel(s: GameState, view: PlayerView, rng: random.Random) -> None:
+    """Michel(le)'s pile shuffled from the cards neither shown nor discarded."""
     shown, gone = list(view.michel_shown), set(view.michel_discard) | set(view.michel_shown)
     s.michel_draw = [c for c in range(8) if c not in gone]
     rng.shuffle(s.michel_draw)
     s.michel_at, s.michel_discard, s.michel_shown = view.michel_at, list(view.michel_discard), shown
     s.michel_queue = []
+
+
+def _copy_turn(s: GameState, view: PlayerView) -> None:
+    """The turn as the view shows it; what it does not show set as a fresh position's."""
     s.turn_seat, s.turn, s.actions_left = view.turn_seat, view.turn, view.actions_left
     s.acted, s.searched, s.extorted = view.actions_left < 2, view.searched, view.extorted
     s.dig_bonus_used = False
@@ -75,7 +116,6 @@ def determinize(view, rng: random.Random) -> GameState:
     s.trading, s.end_stage, s.winner, s.actions = False, 0, None, 0
     s.legal_cache = s.decided = None
     s.turn_limit, s.unfinished = None, False      # a bot's search plays on to a finish
-    return s
 
 
 def _points(card: int) -> int:

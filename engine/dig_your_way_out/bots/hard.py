@@ -17,6 +17,8 @@ BOTS.md). In the team variant its turns are not searched (the team's scores choo
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.bots.determinize import determinize
 from gameshelf.engine.dig_your_way_out.bots.normal import NormalBot, best, score
@@ -27,8 +29,10 @@ from gameshelf.engine.dig_your_way_out.legal import current_decision, legal_acti
 from gameshelf.engine.dig_your_way_out.piles import points
 from gameshelf.engine.dig_your_way_out.rules import apply
 from gameshelf.engine.dig_your_way_out.sides import side
+from gameshelf.engine.dig_your_way_out.state import Decision, GameState
 from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
-from gameshelf.engine.dig_your_way_out.view import view_for
+from gameshelf.engine.dig_your_way_out.team import Scorer
+from gameshelf.engine.dig_your_way_out.view import PlayerView, view_for
 
 CANDIDATES = 5          # its best actions by the sharp scores, played out
 MAX_STEPS = 40
@@ -36,19 +40,20 @@ MARGIN = 2.0            # how much better on average a candidate must play out t
 _TOOL_POINTS = tuple(KIND_OF[ids[0]].points for ids in TOOL_IDS)
 
 
-def sharp_score(view, a, plan: bool = True) -> float:
+def sharp_score(view: PlayerView, a: A.Action, plan: bool = True) -> float:
     """Normal's score of an action, sharpened by the tools counted in the rival's hand."""
     s = score(view, a)
+    assert view.decision is not None           # `score` has checked it
     kind, t = view.decision.kind, type(a)
     if kind is K.TURN:
-        if t is A.Extort and len(view.names) == 2:
+        if type(a) is A.Extort and len(view.names) == 2:
             # Name what the rival carries (a weapon is enough: it lays first, and a rival
             # without one gives in); naming what it lacks only starts a fight for a card.
             w = weapons(view.hand)
             if carried_by_others(view)[a.tool] > 0 and (w or a.weapon < 0):
                 # A spoon taken is worth two stolen from the stack: the rival loses it too.
                 return 60 + 8 * max(_TOOL_POINTS[a.tool], 2) + 3 * w
-        elif t is A.Buy and a.offer in (0, 1) and weapons(view.hand) < 2:
+        elif type(a) is A.Buy and a.offer in (0, 1) and weapons(view.hand) < 2:
             return 70 if a.offer == 0 else 65       # two weapons: to extort and to keep tools
     elif kind is K.ANSWER:
         if view.decision.tool >= 2 and weapons(view.hand):     # a pickaxe or shovel: fight
@@ -59,7 +64,7 @@ def sharp_score(view, a, plan: bool = True) -> float:
     return s
 
 
-def sharp_best(view, scorer=sharp_score):
+def sharp_best(view: PlayerView, scorer: Scorer = sharp_score) -> A.Action:
     """The best action by `sharp_score` (or `scorer`; the first listed among equals)."""
     legal = view.legal
     return max(legal, key=lambda a: scorer(view, a)) if len(legal) > 1 else legal[0]
@@ -81,9 +86,10 @@ class HardBot(NormalBot):
         # Measured (BOTS.md): the turn's search is most of its lead over normal.
         self.searched_kinds = (K.ANSWER, K.TURN) if search_turns else (K.ANSWER,)
 
-    def choose(self, view):
+    def choose(self, view: PlayerView) -> A.Action:
         legal = view.legal
         view = self.lens(view)
+        assert view.decision is not None        # asked to choose: it decides
         kind = view.decision.kind
         # Not the team variant's turns: a playout to the end of its own turn cannot see what
         # a Deal lets a teammate do on hers (the team's scores choose there).
@@ -92,7 +98,8 @@ class HardBot(NormalBot):
             return sharp_best(view, self.scorer)
         ranked = candidates(view, legal, self.scorer)
         totals = [0.0] * len(ranked)
-        playout = self._turn_playout if kind is K.TURN else self._fight_playout
+        playout: Callable[[GameState, A.Action], float] = \
+            self._turn_playout if kind is K.TURN else self._fight_playout
         for _ in range(self.rollouts):
             state = determinize(view, self.rng)
             for i, a in enumerate(ranked):
@@ -100,20 +107,22 @@ class HardBot(NormalBot):
         top = max(range(len(ranked)), key=lambda i: (totals[i], -i))
         return ranked[top] if totals[top] > totals[0] + MARGIN * self.rollouts else ranked[0]
 
-    def _turn_playout(self, s, action) -> float:
+    def _turn_playout(self, s: GameState, action: A.Action) -> float:
         """The candidate, then both policies to the end of this bot's turn: its value."""
         me = self.seat
         s = self._play(s, action, lambda d: d.kind is K.TURN and s.turn_seat != me)
         return value(s, me)
 
-    def _fight_playout(self, s, action) -> float:
+    def _fight_playout(self, s: GameState, action: A.Action) -> float:
         """Extorted: the answer, then the fight laid out to its end on the sampled hands (the
         rival's weapons unknown): this bot's value less the extorter's."""
+        assert s.fight is not None             # extorted: a fight is on
         rival = s.fight.attacker
         s = self._play(s, action, lambda d: s.fight is None)
         return value(s, self.seat, self.teamplay) - value(s, rival, self.teamplay)
 
-    def _play(self, s, action, done):
+    def _play(self, s: GameState, action: A.Action,
+              done: Callable[[Decision], bool]) -> GameState:
         """Apply `action`, then this bot's sharp policy and the others' normal one until
         `done(decision)` (or the match ends)."""
         me = self.seat
@@ -133,13 +142,13 @@ class HardBot(NormalBot):
         return s
 
 
-def candidates(view, legal, scorer) -> list:
+def candidates(view: PlayerView, legal: Sequence[A.Action], scorer: Scorer) -> list[A.Action]:
     """The actions the search plays out: the best CANDIDATES by the sharp scores, one
     extortion per victim and tool (the weapons laid score alike), then the best extortion
     with another kind of weapon, so the search says which to lay."""
     ranked = sorted(legal, key=lambda a: -scorer(view, a))
-    out: list = []
-    seen: set = set()
+    out: list[A.Action] = []
+    seen: set[tuple[int, int]] = set()
     for a in ranked:
         if type(a) is A.Extort:
             if (a.target, a.tool) in seen:
@@ -158,7 +167,7 @@ def candidates(view, legal, scorer) -> list:
     return out
 
 
-def value(s, me: int, team: bool = True) -> float:
+def value(s: GameState, me: int, team: bool = True) -> float:
     """How good a position looks for `me`: points first, then tools, weapons and health. In
     the team variant (unless `team` is off) the points are the side's, a teammate's win is
     ours, and the rival to fear is the other side."""
@@ -180,7 +189,7 @@ def value(s, me: int, team: bool = True) -> float:
 class _Light:
     """Just enough of a view for `goal`."""
 
-    def __init__(self, s, me: int) -> None:
+    def __init__(self, s: GameState, me: int) -> None:
         self.seat, self.hand, self.beatings = me, s.hands[me], s.beatings
         self.cigarettes = s.cigarettes
         self.target = points_to_win(s.players)

@@ -11,6 +11,8 @@ its second or third choice, and it never plans a route.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import cast
 
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.bots.route import (
@@ -36,27 +38,29 @@ from gameshelf.engine.dig_your_way_out.data import (
     PASTS,
 )
 from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
-from gameshelf.engine.dig_your_way_out.team import TEAM_SCORERS, team_turn
+from gameshelf.engine.dig_your_way_out.team import TEAM_SCORERS, KindScorer, Scorer, team_turn
+from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 
-def score(view, action, plan: bool = True) -> float:
+def score(view: PlayerView, action: A.Action, plan: bool = True) -> float:
     """How much the bot likes an action now (higher is better)."""
+    assert view.decision is not None           # a bot scores only when it decides
     kind = view.decision.kind
     return _SCORERS[kind](view, action, plan)
 
 
-def _turn(view, a, plan) -> float:
+def _turn(view: PlayerView, a: A.Action, plan: bool) -> float:
     me, hand, here = view.seat, view.hand, view.locations[view.seat]
     want = goal(view) if plan else here
     t = type(a)
-    if t is A.Dig:
+    if type(a) is A.Dig:
         return 100 + KIND_OF[a.card].points
     if t is A.Heal:
         return 92 if view.beatings[me] >= 1 else 0
-    if t is A.Craft:
+    if type(a) is A.Craft:
         return 80 + (0 if a.tool == 1 else 10 * a.tool) if a.tool != 1 or not weapons(hand) \
             else 20
-    if t is A.Buy:
+    if type(a) is A.Buy:
         tool = OFFERS[a.offer][0]
         # Shopping for the last points, cigarettes go to a pickaxe or shovel: knives bought
         # then are spent on Michel(le) and the tool is never afforded.
@@ -77,18 +81,18 @@ def _turn(view, a, plan) -> float:
         # A roll reaches any place on half the faces for one action; the careful walk is the
         # fallback (it costs both).
         return 0 if want == here else 58 if any(want in f for f in DIE_FACES.values()) else 30
-    if t is A.Extort:
+    if type(a) is A.Extort:
         return _extort_score(view, a)
     if t is A.JoinGang:
         return 45
-    if t is A.PlayCard:
+    if type(a) is A.PlayCard:
         return _card_score(view, a, want)
-    if t is A.RevealPast:
+    if type(a) is A.RevealPast:
         return _past_score(view, a)
     return 1                                    # EndTurn
 
 
-def _extort_score(view, a) -> float:
+def _extort_score(view: PlayerView, a: A.Extort) -> float:
     me = view.seat
     if weapons(view.hand) < 2 and a.weapon >= 0:
         return 0
@@ -108,7 +112,7 @@ def _extort_score(view, a) -> float:
 _DEMANDED = (0, 2, 3)                   # the tool stacks an extortion may name
 
 
-def _card_score(view, a, want) -> float:
+def _card_score(view: PlayerView, a: A.PlayCard, want: int) -> float:
     key = KEY_OF[a.card]
     me = view.seat
     if key == "painkillers":
@@ -124,7 +128,7 @@ def _card_score(view, a, want) -> float:
     return 25
 
 
-def _past_score(view, a) -> float:
+def _past_score(view: PlayerView, a: A.RevealPast) -> float:
     effect = PASTS[view.past].effect
     if effect == "dig":
         return 110
@@ -139,10 +143,12 @@ def _past_score(view, a) -> float:
     return 50
 
 
-def _destination(view, a, plan) -> float:
+def _destination(view: PlayerView, a: A.Action, plan: bool) -> float:
     if type(a) is A.Reroll:
         return 10
+    a = cast(A.MoveTo, a)                   # the other choices: where to go
     p = view.pending
+    assert p is not None                    # a destination is chosen only after a roll
     if p.michel:       # send Michel(le) where most rivals stand, never to yourself
         here = [q for q in range(len(view.names)) if view.locations[q] == a.place]
         if view.seat in here:
@@ -151,46 +157,48 @@ def _destination(view, a, plan) -> float:
     return 20 if a.place == goal(view) else 5 if a.place != INFIRMARY else 3
 
 
-def _answer(view, a, plan) -> float:
+def _answer(view: PlayerView, a: A.Action, plan: bool) -> float:
     t, w = type(a), weapons(view.hand)
     if t is A.Give:
         return 30 if w < 2 else 5
-    if t is A.LayWeapon:
+    if type(a) is A.LayWeapon:
         return 25 if w >= 2 or KEY_OF[a.card] == "backup" else 8
     return 10
 
 
-def _fight(view, a, plan) -> float:
+def _fight(view: PlayerView, a: A.Action, plan: bool) -> float:
     t = type(a)
     if t is A.RevealPast:
         return 50
-    if t is A.LayWeapon:
+    if type(a) is A.LayWeapon:
         return 20 + (KEY_OF[a.card] != "knife")     # keep knives (dearer) for later
     return 10
 
 
-def _michel(view, a, plan) -> float:
+def _michel(view: PlayerView, a: A.Action, plan: bool) -> float:
     t = type(a)
-    if t is A.Give:
+    if type(a) is A.Give:
         return 18 if KEY_OF[a.card] == "spoon" else 6
     if t is A.LayWeapon:
         return 15
     return 10
 
 
-def _trade(view, a, plan) -> float:
+def _trade(view: PlayerView, a: A.Action, plan: bool) -> float:
     if type(a) is A.DoneTrading:
         return 10
+    a = cast(A.SellCard, a)                 # the other choices: a card to sell
     return 20 + KIND_OF[a.card].value if sellable(view, a.card) else 5
 
 
-def _discard(view, a, plan) -> float:
+def _discard(view: PlayerView, a: A.Action, plan: bool) -> float:
+    a = cast(A.Discard, a)                  # the only choice at a discard
     key = KEY_OF[a.card]
     return (-20 if key in DIGGABLE_POINTS else -5 if key in USEFUL else 0) - \
         KIND_OF[a.card].value
 
 
-def _move_michel(view, a, plan) -> float:
+def _move_michel(view: PlayerView, a: A.Action, plan: bool) -> float:
     """Move Michel(le) away from where we stand or go, or at a rival close to escaping;
     otherwise leave her: sent round the table every turn, she beats everyone (healers in the
     infirmary first) and nobody digs (BOTS.md)."""
@@ -203,19 +211,19 @@ def _move_michel(view, a, plan) -> float:
     return 10 if any(view.points[q] >= close for q in range(len(view.names)) if q != me) else 0
 
 
-_SCORERS = {K.TURN: _turn, K.DESTINATION: _destination, K.ANSWER: _answer, K.FIGHT: _fight,
+_SCORERS: dict[K, KindScorer] = {K.TURN: _turn, K.DESTINATION: _destination, K.ANSWER: _answer, K.FIGHT: _fight,
             K.MICHEL: _michel, K.TRADE: _trade, K.DISCARD: _discard, K.MOVE_MICHEL: _move_michel}
 _SCORERS.update(TEAM_SCORERS)           # the team variant (engine/dig_your_way_out/team.py)
 _SCORERS[K.TURN] = team_turn(_turn)
 
 
-def best(view, plan: bool = True, scorer=score):
+def best(view: PlayerView, plan: bool = True, scorer: Scorer = score) -> A.Action:
     """The best-scored legal action (the first listed among equals)."""
     legal = view.legal
     return max(legal, key=lambda a: scorer(view, a, plan)) if len(legal) > 1 else legal[0]
 
 
-def _plain(view):
+def _plain(view: PlayerView) -> PlayerView:
     """The view as it is (a bot without the team's lens)."""
     return view
 
@@ -231,10 +239,10 @@ class NormalBot:
         self.rng = random.Random(seed)
         self.persona = persona
         # teamplay=False: the plain team scores (the benchmark's other team).
-        self.scorer = teamwise(score) if teamplay else score
-        self.lens = as_team if teamplay else _plain
+        self.scorer: Scorer = teamwise(score) if teamplay else score
+        self.lens: Callable[[PlayerView], PlayerView] = as_team if teamplay else _plain
 
-    def choose(self, view):
+    def choose(self, view: PlayerView) -> A.Action:
         return best(self.lens(view), scorer=self.scorer)
 
 
@@ -243,7 +251,7 @@ class EasyBot(NormalBot):
 
     kind = "easy"
 
-    def choose(self, view):
+    def choose(self, view: PlayerView) -> A.Action:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]

@@ -3,6 +3,9 @@ the route helpers every level and the team logic (`teamplay.py`) read."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
 from gameshelf.engine.dig_your_way_out.data import (
     CAFETERIA,
     INFIRMARY,
@@ -15,24 +18,43 @@ from gameshelf.engine.dig_your_way_out.data import (
     TOOL_OF,
     WEAPONS,
 )
-from gameshelf.engine.dig_your_way_out.team import home_of
+from gameshelf.engine.dig_your_way_out.team import Seated, home_of
+from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 DIGGABLE_POINTS = {"spoon": 2, "pickaxe": 4, "shovel": 6}
 USEFUL = set(WEAPONS) | {k for needs in RECIPES.values() for k in needs} | {"spoon", "pickaxe",
                                                                              "shovel", "backup"}
 
 
-def diggables(hand) -> list[int]:
+class RouteView(Seated, Protocol):
+    """What `goal` reads of a view: a PlayerView, or the hard bot's stand-in built from a
+    state in its playouts."""
+
+    @property
+    def hand(self) -> Sequence[int]: ...
+    @property
+    def beatings(self) -> Sequence[int]: ...
+    @property
+    def cigarettes(self) -> Sequence[int]: ...
+    @property
+    def points(self) -> Sequence[int]: ...
+    @property
+    def stack_sizes(self) -> Sequence[int]: ...
+    @property
+    def target(self) -> int: ...
+
+
+def diggables(hand: Iterable[int]) -> list[int]:
     """The tools in a hand that dig."""
     return [c for c in hand if KEY_OF[c] in DIGGABLE_POINTS]
 
 
-def weapons(hand) -> int:
+def weapons(hand: Iterable[int]) -> int:
     """How many weapons a hand holds."""
     return sum(KEY_OF[c] in WEAPONS for c in hand)
 
 
-def carried_by_others(view) -> list[int]:
+def carried_by_others(view: PlayerView) -> list[int]:
     """Tools of each stack (spoon, knife, pickaxe, shovel) in other players' hands, counted
     from what is public: the board's copies less the stack, every tunnel and your own hand.
     Heads-up that is exactly what the rival carries."""
@@ -45,7 +67,7 @@ def carried_by_others(view) -> list[int]:
     return out
 
 
-def goal(view) -> int:
+def goal(view: RouteView) -> int:
     """Where the bot wants to stand next."""
     me, hand = view.seat, view.hand
     if view.beatings[me] >= MAX_BEATINGS:
@@ -63,24 +85,24 @@ def goal(view) -> int:
     return CAFETERIA
 
 
-def is_spare(card) -> bool:
+def is_spare(card: int) -> bool:
     """Whether the bot would sell a card: neither a tool it uses nor a gang's accessory."""
     return KEY_OF[card] not in USEFUL and KIND_OF[card].group != "accessory"
 
 
-def spare_value(hand) -> int:
+def spare_value(hand: Iterable[int]) -> int:
     """Cigarettes the cards the bot would sell fetch (the same cards `_trade` sells: opening a
     trade it then sells nothing in would waste the action, and two such bots never end)."""
     return sum(KIND_OF[c].value for c in hand if is_spare(c))
 
 
-def shopping(view) -> bool:
+def shopping(view: RouteView) -> bool:
     """No spoon left on the stack and no tool in hand: the points still missing come from the
     shop (a pickaxe for 6, a shovel for 8) or a recipe, so cigarettes matter more than cards."""
     return not view.stack_sizes[0] and not diggables(view.hand)
 
 
-def sellable(view, card) -> bool:
+def sellable(view: RouteView, card: int) -> bool:
     """Whether the bot would sell a card now: a spare one; shopping, also accessories and any
     weapon beyond the two it keeps (a stalled table otherwise sits in the shop with a hand it
     will not sell, while nobody digs)."""
@@ -93,7 +115,7 @@ def sellable(view, card) -> bool:
     return KEY_OF[card] in WEAPONS and weapons(view.hand) > 2
 
 
-def sale_value(view) -> int:
+def sale_value(view: RouteView) -> int:
     """Cigarettes the cards the bot would sell fetch (`sellable`, weapons down to two)."""
     hand = view.hand
     total = spare_value(hand)

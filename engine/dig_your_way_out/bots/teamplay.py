@@ -11,6 +11,7 @@ other team.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.bots.route import diggables, goal, is_spare, weapons
@@ -24,13 +25,14 @@ from gameshelf.engine.dig_your_way_out.data import (
     WEAPONS,
 )
 from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
-from gameshelf.engine.dig_your_way_out.team import home_of, is_teammate
+from gameshelf.engine.dig_your_way_out.team import Scorer, home_of, is_teammate
+from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 SHOP_PRICES = tuple(price for tool, _n, price in OFFERS if tool in ("pickaxe", "shovel"))
 """What the shop's digging tools cost (a pickaxe 6, a shovel 8): cigarettes worth pooling."""
 
 
-def as_team(view):
+def as_team(view: PlayerView) -> PlayerView:
     """The view with each seat's points read as its team's: the bots' route ("carry the whole
     escape before the walk") and their choice of victims then count what the side has dug."""
     if not view.team:
@@ -38,11 +40,12 @@ def as_team(view):
     return replace(view, points=tuple(view.team_points[q % 2] for q in range(len(view.names))))
 
 
-def teamwise(base):
+def teamwise(base: Scorer) -> Scorer:
     """`base`'s scorer, with the teammate's decisions scored here in a team match."""
-    def score(view, action, plan: bool = True) -> float:
+    def score(view: PlayerView, action: A.Action, plan: bool = True) -> float:
         if not view.team:
             return base(view, action, plan)
+        assert view.decision is not None       # a bot scores only when it decides
         kind = view.decision.kind
         if kind is K.DEAL:
             return deal_step(view, action)
@@ -66,12 +69,12 @@ def teamwise(base):
 
 # --- the turn: Deal, the gang-mate move, never aiming at a teammate --------------------------
 
-def team_turn_score(view, a, plan: bool) -> float | None:
+def team_turn_score(view: PlayerView, a: A.Action, plan: bool) -> float | None:
     """The team's score of a turn action, or None to let the bot's own score decide."""
     t = type(a)
-    if t is A.Deal:
+    if type(a) is A.Deal:
         return deal_worth(view, a.partner)
-    if t is A.JoinMate:
+    if type(a) is A.JoinMate:
         return mate_move_worth(view, view.locations[a.mate]) if plan else 0
     target = getattr(a, "target", -1)
     if t in (A.PlayCard, A.RevealPast, A.Extort) and target >= 0 \
@@ -80,24 +83,24 @@ def team_turn_score(view, a, plan: bool) -> float | None:
     return None
 
 
-def deal_worth(view, partner: int) -> float:
+def deal_worth(view: PlayerView, partner: int) -> float:
     """How much opening a Deal with `partner` is worth now: the best item we would hand her
     (0: none, so no action is spent on an empty deal)."""
     return max((handing_worth(view, partner, item) for item in _items(view)), default=0)
 
 
-def _items(view) -> list:
+def _items(view: PlayerView) -> list[A.DealCigarette | A.DealCard]:
     """Everything we could hand over: a cigarette, one card of each in the hand."""
-    out: list = [A.DealCigarette()] if view.cigarettes[view.seat] else []
+    out: list[A.DealCigarette | A.DealCard] = [A.DealCigarette()] if view.cigarettes[view.seat] else []
     return out + [A.DealCard(c) for c in set(view.hand)]
 
 
-def handing_worth(view, partner: int, item) -> float:
+def handing_worth(view: PlayerView, partner: int, item: A.Action) -> float:
     """What handing one item to `partner` here gains the team, on the turn's scale (0: none)."""
     me, here = view.seat, view.locations[view.seat]
     if type(item) is A.DealCigarette:
         return 80 if cigarettes_short(view, partner) else 0
-    card = item.card
+    card = cast(A.DealCard, item).card       # a deal hands over a cigarette or a card
     if card in diggables((card,)):
         # She digs it in her turn where she stands; beaten twice we cannot dig it ourselves
         # (able to, we dig: 100 and more).
@@ -109,7 +112,7 @@ def handing_worth(view, partner: int, item) -> float:
     return 0
 
 
-def cigarettes_short(view, partner: int) -> bool:
+def cigarettes_short(view: PlayerView, partner: int) -> bool:
     """Whether our cigarettes let `partner` in the recreation area buy a digging tool she cannot
     buy alone, while we cannot buy one ourselves, and she holds the cards to give back."""
     me = view.seat
@@ -121,7 +124,7 @@ def cigarettes_short(view, partner: int) -> bool:
         for price in SHOP_PRICES)
 
 
-def mate_move_worth(view, place: int) -> float:
+def mate_move_worth(view: PlayerView, place: int) -> float:
     """Following a gang mate to `place`: worth it where our route leads."""
     me, here = view.seat, view.locations[view.seat]
     if place == here:
@@ -139,22 +142,23 @@ def mate_move_worth(view, place: int) -> float:
 
 # --- inside a deal ---------------------------------------------------------------------------
 
-def deal_step(view, a) -> float:
+def deal_step(view: PlayerView, a: A.Action) -> float:
     """The dealer: hand over each item worth it, then stop."""
     if type(a) is A.DoneDealing:
         return 10
+    assert view.dealing is not None        # a deal step is asked only inside a deal
     partner = view.dealing.partner
     worth = handing_worth(view, partner, a)
     return 10 + worth if worth else -1
 
 
-def give_back(view, a) -> float:
+def give_back(view: PlayerView, a: A.Action) -> float:
     """The partner gives back what the team needs least: a card nobody digs, fights or builds
     with, never the cigarettes she is about to spend or the tool she is about to dig."""
     here = view.locations[view.seat]
     if type(a) is A.DealCigarette:
         return -40 if here == RECREATION else -1.5
-    card = a.card
+    card = cast(A.DealCard, a).card          # giving back: a cigarette or a card
     kind, key = KIND_OF[card], KEY_OF[card]
     if card in diggables((card,)):
         return -60 - kind.points if here == home_of(view) else -20 - kind.points
@@ -163,7 +167,7 @@ def give_back(view, a) -> float:
     return -kind.value if is_spare(card) else -5 - kind.value
 
 
-def mate_at(view, place: int) -> bool:
+def mate_at(view: PlayerView, place: int) -> bool:
     """Whether a teammate stands at `place`."""
     return any(is_teammate(view, view.seat, q) and view.locations[q] == place
                for q in range(len(view.names)))

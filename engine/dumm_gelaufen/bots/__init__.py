@@ -9,13 +9,16 @@ determinised playouts within a think budget). BOTS.md has the measured ladder.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameshelf.engine.core.bots import Bot, RandomBot
 from gameshelf.engine.core.cast import PERSONA_BY_KEY, Persona
 from gameshelf.engine.dumm_gelaufen.bots.easy import EasyBot
 from gameshelf.engine.dumm_gelaufen.bots.hard import HardBot
 from gameshelf.engine.dumm_gelaufen.bots.normal import NormalBot
 
-BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+# Each level's class: made as cls(seat, seed, persona, **options).
+BOT_KINDS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                               "hard": HardBot}
 LEVELS = ("random", "easy", "normal", "hard")
 

@@ -18,7 +18,7 @@ from gameshelf.engine.dumm_gelaufen.bots.planning import Planner, far
 from gameshelf.engine.dumm_gelaufen.bots.reading import AGAINST, TableReader
 from gameshelf.engine.dumm_gelaufen.events import MurphyFulfilled
 from gameshelf.engine.dumm_gelaufen.rules import apply
-from gameshelf.engine.dumm_gelaufen.state import DecisionKind, current_decision
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind, GameState, current_decision
 from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 
 CANDIDATES = 8           # the planner's best turn moves worth searching
@@ -66,7 +66,7 @@ class HardBot:
             return self.planner.choose(view)
         return self._search(view, {a: self.planner.turn_score(view, a) for a in view.legal})
 
-    def _search(self, view: PlayerView, scores: dict) -> Action:
+    def _search(self, view: PlayerView, scores: dict[Action, float]) -> Action:
         """The planner's best move, or among near-ties the one whose playouts end best."""
         start = time.perf_counter()
         scored = sorted(view.legal, key=scores.__getitem__)
@@ -99,7 +99,7 @@ class HardBot:
                 scores[a] += self.deny * wanted.get(a.card, 0.0)
         return min(view.legal, key=scores.__getitem__)
 
-    def _playout(self, s, first: Action) -> float:
+    def _playout(self, s: GameState, first: Action) -> float:
         """Play `first`, finish this turn and the others' turns with the quick planner, then
         score this seat's best next exchange."""
         me = self.seat
