@@ -147,12 +147,31 @@ def _plain_copy(v: object) -> object:
 
 def state_from_dict(d: object) -> GameState:
     """A GameState back from `state_to_dict`, after checking it is a position the rules could
-    reach at rest; BadSave with a reason otherwise."""
+    reach at rest; BadSave with a reason otherwise. Each part of the state is read and checked
+    in turn by the functions of `_PARTS`, then the position as a whole."""
     if not isinstance(d, dict):
         raise BadSave("The game state is not an object.")
     missing = [k for k in (*_PLAIN, *_SPECIAL) if k not in d and k != "winner"]
     if missing:
         raise BadSave(f"The game state lacks {', '.join(missing)}.")
+    s = GameState()
+    s.names = _names(d)
+    ck = Checker(s.players)
+    for part in _PARTS:
+        part(s, d, ck)
+    _check_stack(s)
+    if s.winner is None:
+        _check_decision(s)
+        _check_plays_on(s)
+    return s
+
+
+# Reading one part of a saved state into `s`: (state so far, the saved dict, checker).
+_Part = Callable[[GameState, dict[str, Any], Checker], None]
+
+
+def _names(d: dict[str, Any]) -> tuple[str, ...]:
+    """The players' names: texts a name may be, 2 to 6 of them."""
     names = d["names"]
     if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
         raise BadSave("The player names are not a list of texts.")
@@ -162,56 +181,84 @@ def state_from_dict(d: object) -> GameState:
     n = len(names)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise BadSave(f"A match has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
-    ck = Checker(n)
-    s = GameState()
-    s.names = tuple(names)
+    return tuple(names)
 
-    def integer(key: str, lo: int, hi: int | None = None) -> int:
-        v = d[key]
-        if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None
-                                                                        and v > hi):
-            top = "" if hi is None else f"..{hi}"
-            raise BadSave(f"The state's {key} is {repr(v)[:20]}, not a number in {lo}{top}.")
-        return v
 
-    def per_seat(key: str, kind: type) -> list:
-        v = d[key]
-        if not isinstance(v, list) or len(v) != n or not all(
-                isinstance(x, kind) and (kind is bool or not isinstance(x, bool)) for x in v):
-            raise BadSave(f"The state's {key} is not one {kind.__name__} per player.")
-        return list(v)
+def _integer(d: dict[str, Any], key: str, lo: int, hi: int | None = None) -> int:
+    """d[key], a whole number in lo..hi (no upper bound if hi is None)."""
+    v = d[key]
+    if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None and v > hi):
+        top = "" if hi is None else f"..{hi}"
+        raise BadSave(f"The state's {key} is {repr(v)[:20]}, not a number in {lo}{top}.")
+    return v
 
-    def cards(v: object, where: str) -> list[int]:
-        if not isinstance(v, list):
-            raise BadSave(f"The {where} is not a list of cards.")
-        return [ck.card(c, f"The {where}") for c in v]
 
-    s.seed = integer("seed", SEED_MIN, SEED_MAX)
-    s.shuffles = integer("shuffles", 0)
+def _per_seat(d: dict[str, Any], key: str, kind: type, n: int) -> list[Any]:
+    """d[key], one value of type `kind` per player (a bool is not taken for an int)."""
+    v = d[key]
+    if not isinstance(v, list) or len(v) != n or not all(
+            isinstance(x, kind) and (kind is bool or not isinstance(x, bool)) for x in v):
+        raise BadSave(f"The state's {key} is not one {kind.__name__} per player.")
+    return list(v)
+
+
+def _cards(ck: Checker, v: object, where: str) -> list[int]:
+    """A list of cards of the deck, found at `where` (named in the BadSave)."""
+    if not isinstance(v, list):
+        raise BadSave(f"The {where} is not a list of cards.")
+    return [ck.card(c, f"The {where}") for c in v]
+
+
+def _load_seed(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The match's seed and how many times the deck was shuffled."""
+    s.seed = _integer(d, "seed", SEED_MIN, SEED_MAX)
+    s.shuffles = _integer(d, "shuffles", 0)
+
+
+def _load_counters(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """Counters per player and the pool: together, 15 a player."""
+    n = s.players
     total = STARTING_COUNTERS * n
-    s.counters = per_seat("counters", int)
+    s.counters = _per_seat(d, "counters", int, n)
     if any(not 0 <= c <= total for c in s.counters):
         raise BadSave(f"Counters {s.counters} are out of range: a {n}-player match has "
                       f"{total} counters in all.")
-    s.pool = integer("pool", 0, total)
+    s.pool = _integer(d, "pool", 0, total)
     if sum(s.counters) + s.pool != total:
         raise BadSave(f"Counters {s.counters} and pool {s.pool} add up to "
                       f"{sum(s.counters) + s.pool}, not {total}.")
-    s.out = per_seat("out", bool)
+
+
+def _load_statuses(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """Who is knocked out (exactly those without counters), stomped, helpless."""
+    n = s.players
+    s.out = _per_seat(d, "out", bool, n)
     if any(o != (c == 0) for o, c in zip(s.out, s.counters, strict=True)):
         raise BadSave("A player is knocked out with counters left, or conscious with none.")
-    s.stomped = per_seat("stomped", bool)
-    s.helpless = per_seat("helpless", int)
+    s.stomped = _per_seat(d, "stomped", bool, n)
+    s.helpless = _per_seat(d, "helpless", int, n)
     if any(not 0 <= h <= 2 for h in s.helpless):
         raise BadSave("A helpless count is not 0, 1 or 2.")
+
+
+def _load_hands(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """One hand of at most five cards per player."""
     hands = d["hands"]
-    if not isinstance(hands, list) or len(hands) != n:
+    if not isinstance(hands, list) or len(hands) != s.players:
         raise BadSave("The hands are not one list per player.")
-    s.hands = [cards(h, "hand") for h in hands]
+    s.hands = [_cards(ck, h, "hand") for h in hands]
     if any(len(h) > HAND_SIZE for h in s.hands):
         raise BadSave(f"A hand holds more than {HAND_SIZE} cards.")
-    s.draw = cards(d["draw"], "draw pile")
-    s.discard = cards(d["discard"], "discard pile")
+
+
+def _load_piles(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The draw and discard piles."""
+    s.draw = _cards(ck, d["draw"], "draw pile")
+    s.discard = _cards(ck, d["discard"], "discard pile")
+
+
+def _load_table(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The cards on the table and their owners; then every card of the deck in one place."""
     table = d["table"]
     if not isinstance(table, list) or not all(isinstance(x, list) and len(x) == 2
                                               for x in table):
@@ -220,53 +267,84 @@ def state_from_dict(d: object) -> GameState:
                for c, o in table}
     every = [c for h in s.hands for c in h] + s.draw + s.discard + list(s.table)
     if len(table) != len(s.table) or sorted(every) != list(range(DECK_SIZE)):
-        seen: set[int] = set()
-        dup = None
-        for c in every:
-            if c in seen:
-                dup = c
-                break
-            seen.add(c)
-        if dup is not None:
-            raise BadSave(f"Card {dup} is in two places at once.")
-        raise BadSave(f"The deck has {len(set(every))} cards, not {DECK_SIZE}.")
+        _deck_problem(every)
+
+
+def _deck_problem(every: list[int]) -> None:
+    """The deck is wrong: name a card found twice, else the count."""
+    seen: set[int] = set()
+    for c in every:
+        if c in seen:
+            raise BadSave(f"Card {c} is in two places at once.")
+        seen.add(c)
+    raise BadSave(f"The deck has {len(set(every))} cards, not {DECK_SIZE}.")
+
+
+def _load_seats(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """Dealer, first player, the player to move; the round and the counts of plays and
+    actions."""
     s.dealer = ck.seat(d["dealer"], "The dealer")
     s.first = ck.seat(d["first"], "The first player")
     s.turn = ck.seat(d["turn"], "The player to move")
-    s.round = integer("round", 1, 1_000_000)
-    s.next_pid = integer("next_pid", 0)
-    s.actions = integer("actions", 0)
+    s.round = _integer(d, "round", 1, 1_000_000)
+    s.next_pid = _integer(d, "next_pid", 0)
+    s.actions = _integer(d, "actions", 0)
+
+
+def _load_winner(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The winner, if any: the one player still conscious; else the player to move is."""
     winner = d.get("winner")
     s.winner = None if winner is None else ck.seat(winner, "The winner")
-    alive = [i for i in range(n) if not s.out[i]]
+    alive = s.alive()
     if (s.winner is None) != (len(alive) > 1) or (s.winner is not None and alive != [s.winner]):
         raise BadSave("The winner does not match who is still conscious.")
     if s.winner is None and s.out[s.turn]:
         raise BadSave("The player to move is knocked out.")
+
+
+def _load_holds(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The Chokes and Headlocks in place (see `_check_holds`)."""
     holds = d["holds"]
     if not isinstance(holds, list):
         raise BadSave("The holds are not a list.")
     s.holds = [ck.record(h, frozenset({"Hold"}), "A hold") for h in holds]
     _check_holds(s)
+
+
+def _load_stack(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The resolution stack's frames, read (their order is checked by `_check_stack`)."""
     stack = d["stack"]
     if not isinstance(stack, list) or len(stack) > 200:
         raise BadSave("The resolution stack is not a short list.")
     s.stack = [ck.record(f, FRAME_NAMES, "A stack frame") for f in stack]
+
+
+def _load_ruined(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """The plays ruined by a Humiliation: numbers of plays handed out."""
     ruined = d["ruined"]
-    if not isinstance(ruined, list) or not all(isinstance(x, int) and not isinstance(x, bool)
-                                               and 0 <= x < s.next_pid for x in ruined):
+    if not isinstance(ruined, list) or not all(_is_play_number(s, x) for x in ruined):
         raise BadSave("The ruined plays are not play numbers.")
     s.ruined = set(ruined)
+
+
+def _is_play_number(s: GameState, x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < s.next_pid
+
+
+def _load_later_slots(s: GameState, d: dict[str, Any], ck: Checker) -> None:
+    """Slots added to GameState after this module was written: taken if plain JSON of the
+    slot's own type (see `state_to_dict`)."""
     for k in GameState.__slots__:
         if k not in _PLAIN and k not in _SPECIAL and not _is_cache(k) and k in d:
             v = _plain_copy(d[k])
             if v is not _NOT_PLAIN and isinstance(v, type(getattr(s, k, None))):
                 setattr(s, k, v)
-    _check_stack(s)
-    if s.winner is None:
-        _check_decision(s)
-        _check_plays_on(s)
-    return s
+
+
+# The parts of a saved state, in the order they are read: each may rely on those before it.
+_PARTS: tuple[_Part, ...] = (_load_seed, _load_counters, _load_statuses, _load_hands,
+                             _load_piles, _load_table, _load_seats, _load_winner, _load_holds,
+                             _load_stack, _load_ruined, _load_later_slots)
 
 
 def _check_holds(s: GameState) -> None:
