@@ -10,6 +10,8 @@ cards) and the checks of a whole state: counters, the deck, holds and the resolu
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
 from typing import Any
 
 from engine.core import codec
@@ -33,15 +35,18 @@ from engine.lunch_money.cards import (
     WEAPON_KEYS,
     Family,
 )
-from engine.lunch_money.decisions import hold_by, may_interrupt
-from engine.lunch_money.legal import current_decision, legal_actions
+from engine.lunch_money.decisions import current_decision, hold_by, may_interrupt
+from engine.lunch_money.legal import legal_actions
 from engine.lunch_money.rules import _OTHERS_FROM, apply
 from engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,
     STARTING_COUNTERS,
+    FollowUpKind,
     GameState,
+    HoldKind,
+    PlayRole,
 )
 
 _ACTIONS = A.Action.__args__
@@ -55,7 +60,12 @@ SEAT_FIELDS = frozenset({"seat", "target", "attacker", "victim", "holder", "by",
 CARD_FIELDS = frozenset({"card", "ruins_card", "ruined_card", "cards", "defences"})
 _CARD = codec.numbered_field(DECK_SIZE, "card")
 
-CODEC = codec.Codec((*_ACTIONS, *E.EVENT_TYPES, *_FRAMES, *_RECORDS), vars(S) | vars(E) | vars(A),
+# The shared codec checks texts, numbers, truth values, tuples and records, not enums: the
+# fields typed with one of the state's text enums are read as texts (`_ENUMS_AS_TEXT`) and made
+# members again as the state is loaded (`_with_members`). Saved, a member is its text.
+_ENUMS_AS_TEXT = {"HoldKind": str, "PlayRole": str, "FollowUpKind": str}
+CODEC = codec.Codec((*_ACTIONS, *E.EVENT_TYPES, *_FRAMES, *_RECORDS),
+                    vars(S) | vars(E) | vars(A) | _ENUMS_AS_TEXT,
                     {**dict.fromkeys(SEAT_FIELDS, codec.seat_field),
                      **dict.fromkeys(CARD_FIELDS, _CARD)})
 REGISTRY = CODEC.registry
@@ -75,29 +85,32 @@ class Checker(codec.Checker):
     def card(self, v: object, where: str) -> int:
         """A card of the deck; BadSave naming `where` otherwise."""
         try:
-            return _CARD(v, self)
+            card: int = _CARD(v, self)
+            return card
         except codec.Wrong as err:
             raise BadSave(f"{where}: {err}") from None
 
 
-def action_to_dict(action: A.Action) -> list:
+def action_to_dict(action: A.Action) -> list[Any]:
     """An action as a compact JSON-able list."""
     return _ENCODERS[type(action)](action)
 
 
 def action_from_dict(data: object, players: int = MAX_PLAYERS) -> A.Action:
     """An action back from `action_to_dict`, checked; BadSave if it is not one."""
-    return Checker(players).record(data, ACTION_NAMES, "an action")
+    action: A.Action = Checker(players).record(data, ACTION_NAMES, "an action")
+    return action
 
 
-def event_to_dict(event: E.Event) -> list:
+def event_to_dict(event: E.Event) -> list[Any]:
     """An event as a compact JSON-able list."""
     return _ENCODERS[type(event)](event)
 
 
 def event_from_dict(data: object, players: int = MAX_PLAYERS) -> E.Event:
     """An event back from `event_to_dict`, checked; BadSave if it is not one."""
-    return Checker(players).record(data, EVENT_NAMES, "an event")
+    event: E.Event = Checker(players).record(data, EVENT_NAMES, "an event")
+    return event
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -108,16 +121,16 @@ _PLAIN = ("seed", "shuffles", "counters", "pool", "draw", "discard", "out", "sto
 _SPECIAL = ("names", "hands", "table", "holds", "stack", "ruined")
 
 
-def state_to_dict(state: GameState) -> dict:
+def state_to_dict(state: GameState) -> dict[str, Any]:
     """Every field of the state as JSON-able values (the secret parts too)."""
-    d: dict = {k: getattr(state, k) for k in _PLAIN}
+    d: dict[str, Any] = {k: getattr(state, k) for k in _PLAIN}
     for k in ("counters", "draw", "discard", "out", "stomped", "helpless"):
         d[k] = list(d[k])
     d["names"] = list(state.names)
     d["hands"] = [list(h) for h in state.hands]
     d["table"] = [[card, owner] for card, owner in state.table.items()]
-    d["holds"] = [record_to_list(h) for h in state.holds]
-    d["stack"] = [record_to_list(f) for f in state.stack]
+    d["holds"] = [_texts(record_to_list(h)) for h in state.holds]
+    d["stack"] = [_texts(record_to_list(f)) for f in state.stack]
     d["ruined"] = sorted(state.ruined)
     # Slots added to GameState after this module was written: kept if they are plain JSON.
     # Caches are derived from the rest and start empty again on load.
@@ -130,6 +143,13 @@ def state_to_dict(state: GameState) -> dict:
 
 
 _NOT_PLAIN = object()
+
+
+def _texts(encoded: list[Any]) -> list[Any]:
+    """An encoded record with the members of the state's text enums as their plain texts
+    (what JSON would make of them anyway), nested records too."""
+    return [v.value if isinstance(v, Enum) else _texts(v) if isinstance(v, list) else v
+            for v in encoded]
 
 
 def _is_cache(slot: str) -> bool:
@@ -307,7 +327,7 @@ def _load_holds(s: GameState, d: dict[str, Any], ck: Checker) -> None:
     holds = d["holds"]
     if not isinstance(holds, list):
         raise BadSave("The holds are not a list.")
-    s.holds = [ck.record(h, frozenset({"Hold"}), "A hold") for h in holds]
+    s.holds = [_hold_with_member(ck.record(h, frozenset({"Hold"}), "A hold")) for h in holds]
     _check_holds(s)
 
 
@@ -316,7 +336,28 @@ def _load_stack(s: GameState, d: dict[str, Any], ck: Checker) -> None:
     stack = d["stack"]
     if not isinstance(stack, list) or len(stack) > 200:
         raise BadSave("The resolution stack is not a short list.")
-    s.stack = [ck.record(f, FRAME_NAMES, "A stack frame") for f in stack]
+    s.stack = [_frame_with_members(ck.record(f, FRAME_NAMES, "A stack frame")) for f in stack]
+
+
+def _member(enum: type[Enum], v: object) -> Any:
+    """The member of a text enum that `v` spells, or `v` itself if none does (the checks
+    that follow refuse it with their own reason)."""
+    return enum._value2member_map_.get(v, v)
+
+
+def _hold_with_member(h: S.Hold) -> S.Hold:
+    """A hold as read, its kind a `HoldKind`."""
+    return replace(h, kind=_member(HoldKind, h.kind))
+
+
+def _frame_with_members(f: S.Frame) -> S.Frame:
+    """A frame as read, with its play's role a `PlayRole`, a follow-up's sort a
+    `FollowUpKind`."""
+    if type(f) is S.Resolve or type(f) is S.Window:
+        return replace(f, play=replace(f.play, role=_member(PlayRole, f.play.role)))
+    if type(f) is S.FollowUpFrame:
+        return replace(f, allowed=_member(FollowUpKind, f.allowed))
+    return f
 
 
 def _load_ruined(s: GameState, d: dict[str, Any], ck: Checker) -> None:
@@ -352,7 +393,7 @@ def _check_holds(s: GameState) -> None:
     between two conscious players, each in one hold at most."""
     seats: list[int] = []
     for h in s.holds:
-        if h.kind not in ("choke", "headlock") or KEY_OF[h.card] != h.kind \
+        if h.kind not in tuple(HoldKind) or KEY_OF[h.card] != h.kind \
                 or s.table.get(h.card) != h.holder:
             raise BadSave("A hold has no card of its own on the table.")
         if h.holder == h.victim or s.out[h.holder] or s.out[h.victim]:
@@ -392,25 +433,26 @@ def _check_decision(s: GameState) -> None:
 
 _DEFENCE_KEYS = frozenset(k.key for k in KINDS if k.family is Family.DEFENCE) - {"first_aid"}
 # The card kinds each role of a Play may put down (rules.py: `_play_turn` and the answers).
-ROLE_KEYS: dict[str, frozenset[str]] = {
-    "attack": frozenset(k for k in OPENING_ATTACK_KEYS if k != "grab"),
-    "grab": frozenset({"grab"}),
-    "free_attack": FREE_ATTACK_KEYS | HEADLOCK_FREE_KEYS,
-    "follow_up": GRAB_FOLLOW_UPS,
+ROLE_KEYS: dict[PlayRole, frozenset[str]] = {
+    PlayRole.ATTACK: frozenset(k for k in OPENING_ATTACK_KEYS if k != "grab"),
+    PlayRole.GRAB: frozenset({"grab"}),
+    PlayRole.FREE_ATTACK: FREE_ATTACK_KEYS | HEADLOCK_FREE_KEYS,
+    PlayRole.FOLLOW_UP: GRAB_FOLLOW_UPS,
     # Before 2026-11-24 a First Aid given as a Big Combo's second defence was played as a
     # defence: a save from then may hold one waiting, and it still plays on.
-    "defence": _DEFENCE_KEYS | {"first_aid"},
-    "first_aid": frozenset({"first_aid"}),
-    "humiliation": frozenset({"humiliation"}),
-    "break_hold": CHOKE_BREAKERS | HEADLOCK_BREAKERS,
+    PlayRole.DEFENCE: _DEFENCE_KEYS | {"first_aid"},
+    PlayRole.FIRST_AID: frozenset({"first_aid"}),
+    PlayRole.HUMILIATION: frozenset({"humiliation"}),
+    PlayRole.BREAK_HOLD: CHOKE_BREAKERS | HEADLOCK_BREAKERS,
 }
-_ATTACK_KEYS = ROLE_KEYS["attack"] | ROLE_KEYS["grab"] | ROLE_KEYS["free_attack"] | GRAB_FOLLOW_UPS
+_ATTACK_KEYS = ROLE_KEYS[PlayRole.ATTACK] | ROLE_KEYS[PlayRole.GRAB] \
+    | ROLE_KEYS[PlayRole.FREE_ATTACK] | GRAB_FOLLOW_UPS
 # The card that earns each kind of follow-up (rules.py: `_land`, `_poke_lands`,
 # `_open_to_basic`, `_humiliation`, `_break_hold`).
-FOLLOW_UP_EARNED_BY: dict[str, frozenset[str]] = {
-    "grab": frozenset({"grab"}),
-    "basic": frozenset({"poke_in_the_eye", "uppercut2", "powerplay"}),
-    "basic_or_weapon": frozenset({"humiliation"}),
+FOLLOW_UP_EARNED_BY: dict[FollowUpKind, frozenset[str]] = {
+    FollowUpKind.GRAB: frozenset({"grab"}),
+    FollowUpKind.BASIC: frozenset({"poke_in_the_eye", "uppercut2", "powerplay"}),
+    FollowUpKind.BASIC_OR_WEAPON: frozenset({"humiliation"}),
 }
 # What may sit directly on EndTurn: the turn's own play, or what its resolution left.
 _ON_END_TURN = (S.MoreFirstAidFrame, S.HoldAttacksFrame, S.Resolve, S.DefendFrame,
@@ -456,31 +498,31 @@ def _on_end_turn(s: GameState, below: S.EndTurn, above: Any) -> bool:
 
 
 def _on_more_first_aid(s: GameState, below: S.MoreFirstAidFrame, above: Any) -> bool:
-    return _is_resolve(above, "first_aid", below.seat)
+    return _is_resolve(above, PlayRole.FIRST_AID, below.seat)
 
 
 def _on_hold_attacks(s: GameState, below: S.HoldAttacksFrame, above: Any) -> bool:
-    return _is_resolve(above, "free_attack", below.holder) and above.play.target == below.victim
+    return _is_resolve(above, PlayRole.FREE_ATTACK, below.holder) and above.play.target == below.victim
 
 
 def _on_defend(s: GameState, below: S.DefendFrame | S.SecondDefenceFrame, above: Any) -> bool:
     # Rules: First Aid as a reaction; the attack waits below it.
-    return _is_resolve(above, "first_aid", below.attack.target)
+    return _is_resolve(above, PlayRole.FIRST_AID, below.attack.target)
 
 
 def _on_resolve(s: GameState, below: S.Resolve, above: Any) -> bool:
     p = below.play
     if p.pid in s.ruined:       # the humiliator's free attack at the ruined player
         if type(above) is S.FollowUpFrame:
-            return above.allowed == "basic_or_weapon" and above.victim == p.seat
-        return _is_resolve(above, "free_attack") and above.play.target == p.seat
+            return above.allowed == FollowUpKind.BASIC_OR_WEAPON and above.victim == p.seat
+        return _is_resolve(above, PlayRole.FREE_ATTACK) and above.play.target == p.seat
     if type(above) is S.Window:
         return above.play == p
-    return _is_resolve(above, "humiliation") and above.play.ruins == p.pid \
+    return _is_resolve(above, PlayRole.HUMILIATION) and above.play.ruins == p.pid \
         and above.play.ruins_card == p.card and above.play.target == p.seat
 
 
-def _is_resolve(frame: object, role: str, seat: int | None = None) -> bool:
+def _is_resolve(frame: object, role: PlayRole, seat: int | None = None) -> bool:
     return type(frame) is S.Resolve and frame.play.role == role \
         and (seat is None or frame.play.seat == seat)
 
@@ -520,19 +562,19 @@ def _check_play(s: GameState, p: S.Play) -> None:
         raise BadSave(f"A {KIND_OF[p.card].name} cannot be played as {p.role[:20]!r}.")
     if not p.pid < s.next_pid:
         raise BadSave("A play on the stack has a number not handed out yet.")
-    if (p.target is None) != (p.role == "first_aid") or p.target == p.seat:
+    if (p.target is None) != (p.role == PlayRole.FIRST_AID) or p.target == p.seat:
         raise BadSave(f"A {KIND_OF[p.card].name} has the wrong target.")
     if s.table.get(p.card) != p.seat and p.card not in s.discard:
         raise BadSave(f"A {KIND_OF[p.card].name} being played is not on the table or in the "
                       "discard pile.")
-    if (p.attack is not None) != (p.role == "defence"):
+    if (p.attack is not None) != (p.role == PlayRole.DEFENCE):
         raise BadSave("A defence on the stack has no attack to answer (or a play that is "
                       "not a defence has one).")
     if p.attack is not None:
         _check_attack(s, p.attack)
         if (p.seat, p.target) != (p.attack.target, p.attack.attacker):
             raise BadSave("A defence is played by someone the attack is not aimed at.")
-    if (p.ruins is None or p.ruins_card is None) != (p.role != "humiliation"):
+    if (p.ruins is None or p.ruins_card is None) != (p.role != PlayRole.HUMILIATION):
         raise BadSave("A Humiliation on the stack has nothing to ruin (or another play "
                       "claims to ruin one).")
 
@@ -599,7 +641,7 @@ def _asks_follow_up(s: GameState, f: S.FollowUpFrame) -> None:
 
 def _asks_hold_attacks(s: GameState, f: S.HoldAttacksFrame) -> None:
     mine = hold_by(s, f.holder)
-    if mine is None or mine.kind != "headlock" or mine.victim != f.victim:
+    if mine is None or mine.kind != HoldKind.HEADLOCK or mine.victim != f.victim:
         raise BadSave("Free Headlock attacks are offered without a Headlock.")
 
 

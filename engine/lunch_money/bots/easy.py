@@ -27,7 +27,7 @@ from engine.lunch_money.bots.common import (
 )
 from engine.lunch_money.cards import KEY_OF
 from engine.lunch_money.legal import find_discard
-from engine.lunch_money.state import Decision, DecisionKind, next_conscious
+from engine.lunch_money.state import Decision, DecisionKind, FollowUpKind, next_conscious
 from engine.lunch_money.view import PlayerView
 
 # Opening damage as easy sees it: the printed number (a Grab does nothing by itself).
@@ -127,7 +127,7 @@ def _free_hit(t: Table, d: Decision, rng: random.Random | None, leader_first: bo
     plays = _plays(t)
     if plays:
         return max(plays, key=lambda a: (DAMAGE[KEY_OF[a.card]], -a.card))
-    allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
+    allowed = BASIC_KEYS if d.allowed == FollowUpKind.BASIC else FREE_KEYS
     if d.kind is DecisionKind.FREE_ATTACK and Release() in t.legal and \
             any(k in allowed for k in keys_of(t.hand)):
         return Release()

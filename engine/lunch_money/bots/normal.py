@@ -48,7 +48,7 @@ from engine.lunch_money.bots.reading import HandReader
 from engine.lunch_money.bots.targeting import Targeting
 from engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
 from engine.lunch_money.legal import find_discard
-from engine.lunch_money.state import DecisionKind, Hold, next_conscious
+from engine.lunch_money.state import DecisionKind, FollowUpKind, Hold, HoldKind, next_conscious
 from engine.lunch_money.view import PlayerView
 
 NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
@@ -170,7 +170,7 @@ class NormalPolicy:
     def hold_worth(self, t: Table, kind: str) -> float:
         """What holding a Choke or Headlock is worth beyond its first hit, in counters."""
         heads_up = len(alive_opponents(t)) == 1
-        if kind == "headlock":
+        if kind == HoldKind.HEADLOCK:
             return (4.5 if heads_up else 3.0) * self.hold_taste
         return (4.0 if heads_up else 1.5) * self.hold_taste
 
@@ -201,7 +201,7 @@ class NormalPolicy:
         dmg = DAMAGE[key]
         if dmg and not free:
             held = hold_on(t, me)
-            if held is not None and held.kind == "choke":
+            if held is not None and held.kind == HoldKind.CHOKE:
                 dmg //= 2
         if dmg and t.stomped[me]:
             dmg //= 2
@@ -317,7 +317,7 @@ class NormalPolicy:
         if isinstance(a, Release):
             # Rules: a choker is helpless against everyone else; let go when low.
             mine = hold_by(t, t.seat)
-            low = mine is not None and mine.kind == "choke" and t.counters[t.seat] <= 3
+            low = mine is not None and mine.kind == HoldKind.CHOKE and t.counters[t.seat] <= 3
             return 0.5 if low else -1.0
         if isinstance(a, Pass):
             return -0.5
@@ -349,7 +349,7 @@ class NormalPolicy:
     @staticmethod
     def _break_value(key: str, held: Hold, keys: list[str]) -> float:
         """Breaking the hold on it with this card."""
-        v = 4.0 if held.kind == "headlock" else 3.0
+        v = 4.0 if held.kind == HoldKind.HEADLOCK else 3.0
         if key in ("stomp", "headbutt"):
             v += DAMAGE[key]
         elif key == "humiliation":
@@ -467,7 +467,7 @@ class NormalPolicy:
         mine = hold_by(t, t.seat)
         if d.kind is not DecisionKind.FREE_ATTACK or mine is None:
             return -1.0
-        allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
+        allowed = BASIC_KEYS if d.allowed == FollowUpKind.BASIC else FREE_KEYS
         victim = d.target
         assert victim is not None
         hits = [self.attack_value(t, c, victim, keys, free=True)
@@ -581,7 +581,7 @@ def _culprit(view: PlayerView, me: int, actor: int | None, target: int | None,
              turn: int) -> int:
     """Who took her counters since her last decision: whoever chokes her, else the attacker
     of the attack at her, else the player whose turn it was."""
-    held = [h.holder for h in view.holds if h.victim == me and h.kind == "choke"]
+    held = [h.holder for h in view.holds if h.victim == me and h.kind == HoldKind.CHOKE]
     if held:
         return held[0]
     if target == me and actor is not None and actor != me:

@@ -14,6 +14,7 @@ from textual.strip import Strip
 
 from engine.lunch_money import PlayerView
 from engine.lunch_money.state import DecisionKind as K
+from engine.lunch_money.state import HoldKind
 from tui.games.lunch_money.widgets.look import bar, text_colour
 from tui.i18n import translator
 from tui.widgets.lines import FrameStyled, wrapped_strips
@@ -35,7 +36,7 @@ def statuses(view: PlayerView, seat: int) -> list[str]:
             out.append(_held(view, h.kind, h.holder))
     if view.stomped[seat]:
         out.append(_("stomped"))
-    if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == "choke")
+    if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == HoldKind.CHOKE)
                                        for h in view.holds):
         out.append(_("helpless"))
     return out
@@ -43,15 +44,15 @@ def statuses(view: PlayerView, seat: int) -> list[str]:
 
 def _holding(view: PlayerView, kind: str, victim: int) -> str:
     if victim == view.seat:
-        return _("choking you") if kind == "choke" else _("headlocking you")
-    said = _("choking {name}") if kind == "choke" else _("headlocking {name}")
+        return _("choking you") if kind == HoldKind.CHOKE else _("headlocking you")
+    said = _("choking {name}") if kind == HoldKind.CHOKE else _("headlocking {name}")
     return said.format(name=view.names[victim])
 
 
 def _held(view: PlayerView, kind: str, holder: int) -> str:
     if holder == view.seat:
-        return _("choked by you") if kind == "choke" else _("headlocked by you")
-    said = _("choked by {name}") if kind == "choke" else _("headlocked by {name}")
+        return _("choked by you") if kind == HoldKind.CHOKE else _("headlocked by you")
+    said = _("choked by {name}") if kind == HoldKind.CHOKE else _("headlocked by {name}")
     return said.format(name=view.names[holder])
 
 
