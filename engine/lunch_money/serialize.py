@@ -132,14 +132,18 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     d["holds"] = [_texts(record_to_list(h)) for h in state.holds]
     d["stack"] = [_texts(record_to_list(f)) for f in state.stack]
     d["ruined"] = sorted(state.ruined)
-    # Slots added to GameState after this module was written: kept if they are plain JSON.
-    # Caches are derived from the rest and start empty again on load.
+    _save_later_slots(state, d)
+    return d
+
+
+def _save_later_slots(state: GameState, d: dict[str, Any]) -> None:
+    """Slots added to GameState after this module was written: kept if they are plain JSON.
+    Caches are derived from the rest and start empty again on load."""
     for k in GameState.__slots__:
         if k not in d and not _is_cache(k):
             v = _plain_copy(getattr(state, k, None))
             if v is not _NOT_PLAIN:
                 d[k] = v
-    return d
 
 
 _NOT_PLAIN = object()
@@ -463,18 +467,10 @@ def _check_stack(s: GameState) -> None:
     """The stack is one the rules could have built: each frame fits the state, each sits on
     a frame that lets it, and the top one asks a question."""
     stack = s.stack
-    if s.winner is not None:
-        if stack:
-            raise BadSave("The match is over but plays are still waiting.")
+    if s.winner is not None or not stack:
+        _check_empty_stack(s)
         return
-    if not stack:
-        if s.ruined:
-            raise BadSave("A ruined play is not waiting on the stack.")
-        return
-    if type(stack[0]) is not S.EndTurn or any(type(f) is S.EndTurn for f in stack[1:]):
-        raise BadSave("The stack does not start with the end of the turn.")
-    if type(stack[-1]) in (S.Resolve, S.EndTurn):
-        raise BadSave("The stack waits on a frame that asks nobody.")
+    _check_stack_ends(stack)
     pids = [f.play.pid for f in stack if type(f) is S.Resolve]
     if pids != sorted(set(pids)) or not s.ruined <= set(pids):
         raise BadSave("The plays on the stack are out of order.")
@@ -484,6 +480,22 @@ def _check_stack(s: GameState) -> None:
             raise BadSave(f"The stack is out of order: {_SAID[type(above)]} sits on "
                           f"{_SAID[type(below)]}.")
     _ASKING[type(stack[-1])](s, stack[-1])
+
+
+def _check_empty_stack(s: GameState) -> None:
+    """A match over waits on nothing; between turns, no ruined play is left."""
+    if s.winner is not None and s.stack:
+        raise BadSave("The match is over but plays are still waiting.")
+    if s.winner is None and s.ruined:
+        raise BadSave("A ruined play is not waiting on the stack.")
+
+
+def _check_stack_ends(stack: list[S.Frame]) -> None:
+    """EndTurn at the bottom and nowhere else; a frame that asks on top."""
+    if type(stack[0]) is not S.EndTurn or any(type(f) is S.EndTurn for f in stack[1:]):
+        raise BadSave("The stack does not start with the end of the turn.")
+    if type(stack[-1]) in (S.Resolve, S.EndTurn):
+        raise BadSave("The stack waits on a frame that asks nobody.")
 
 
 def _nothing_on(s: GameState, below: object, above: object) -> bool:
@@ -556,17 +568,34 @@ def _check_frame(s: GameState, f: Any) -> None:
 
 def _check_play(s: GameState, p: S.Play) -> None:
     """A card put down: its kind fits its role, it is where that role puts it, and a
-    defence carries its attack, a Humiliation the play it ruins."""
+    defence carries its attack, a Humiliation the play it ruins (`_PLAY_CHECKS`, in order)."""
+    for check in _PLAY_CHECKS:
+        check(s, p)
+
+
+def _play_role(s: GameState, p: S.Play) -> None:
     keys = ROLE_KEYS.get(p.role)
     if keys is None or KEY_OF[p.card] not in keys:
         raise BadSave(f"A {KIND_OF[p.card].name} cannot be played as {p.role[:20]!r}.")
+
+
+def _play_number(s: GameState, p: S.Play) -> None:
     if not p.pid < s.next_pid:
         raise BadSave("A play on the stack has a number not handed out yet.")
+
+
+def _play_target(s: GameState, p: S.Play) -> None:
     if (p.target is None) != (p.role == PlayRole.FIRST_AID) or p.target == p.seat:
         raise BadSave(f"A {KIND_OF[p.card].name} has the wrong target.")
+
+
+def _play_card_place(s: GameState, p: S.Play) -> None:
     if s.table.get(p.card) != p.seat and p.card not in s.discard:
         raise BadSave(f"A {KIND_OF[p.card].name} being played is not on the table or in the "
                       "discard pile.")
+
+
+def _play_answers_attack(s: GameState, p: S.Play) -> None:
     if (p.attack is not None) != (p.role == PlayRole.DEFENCE):
         raise BadSave("A defence on the stack has no attack to answer (or a play that is "
                       "not a defence has one).")
@@ -574,29 +603,60 @@ def _check_play(s: GameState, p: S.Play) -> None:
         _check_attack(s, p.attack)
         if (p.seat, p.target) != (p.attack.target, p.attack.attacker):
             raise BadSave("A defence is played by someone the attack is not aimed at.")
+
+
+def _play_ruins(s: GameState, p: S.Play) -> None:
     if (p.ruins is None or p.ruins_card is None) != (p.role != PlayRole.HUMILIATION):
         raise BadSave("A Humiliation on the stack has nothing to ruin (or another play "
                       "claims to ruin one).")
 
 
+_PLAY_CHECKS: tuple[Callable[[GameState, S.Play], None], ...] = (
+    _play_role, _play_number, _play_target, _play_card_place, _play_answers_attack, _play_ruins)
+
+
 def _check_attack(s: GameState, a: S.Attack) -> None:
     """An attack on its way: a real attack card, at most its own damage, a Big Combo's
-    defences only on a Big Combo, a direction only for a card that moves on."""
-    key = KEY_OF[a.card]
-    if key not in _ATTACK_KEYS or a.attacker == a.target:
+    defences only on a Big Combo, a direction only for a card that moves on, its card in play
+    (`_ATTACK_CHECKS`, in order)."""
+    for check in _ATTACK_CHECKS:
+        check(s, a)
+
+
+def _attack_card(s: GameState, a: S.Attack) -> None:
+    if KEY_OF[a.card] not in _ATTACK_KEYS or a.attacker == a.target:
         raise BadSave(f"A {KIND_OF[a.card].name} cannot be an attack on the stack.")
+
+
+def _attack_damage(s: GameState, a: S.Attack) -> None:
     if not 0 <= a.damage <= KIND_OF[a.card].damage:
         raise BadSave(f"A {KIND_OF[a.card].name} does {a.damage} damage on the stack.")
-    if a.defences and (key != "big_combo" or len(a.defences) > 1
+
+
+def _attack_defences(s: GameState, a: S.Attack) -> None:
+    """Only a Big Combo carries a defence laid (one Dodge or Block, now in the discard)."""
+    if a.defences and (KEY_OF[a.card] != "big_combo" or len(a.defences) > 1
                        or KEY_OF[a.defences[0]] not in ("dodge", "block")
                        or a.defences[0] not in s.discard):
         raise BadSave("An attack carries defence cards it cannot have.")
-    if a.clockwise is not None and key not in MOVES_ON_KEYS:
+
+
+def _attack_direction(s: GameState, a: S.Attack) -> None:
+    if a.clockwise is not None and KEY_OF[a.card] not in MOVES_ON_KEYS:
         raise BadSave(f"A {KIND_OF[a.card].name} has a direction but does not move on.")
+
+
+def _attack_card_place(s: GameState, a: S.Attack) -> None:
+    """The attack card is on the table as the attacker's, discarded, or a weapon back in her
+    hand."""
     home = s.table.get(a.card) == a.attacker or a.card in s.discard \
-        or (key in WEAPON_KEYS and a.card in s.hands[a.attacker])
+        or (KEY_OF[a.card] in WEAPON_KEYS and a.card in s.hands[a.attacker])
     if not home:
         raise BadSave(f"The attacking {KIND_OF[a.card].name} is in nobody's play.")
+
+
+_ATTACK_CHECKS: tuple[Callable[[GameState, S.Attack], None], ...] = (
+    _attack_card, _attack_damage, _attack_defences, _attack_direction, _attack_card_place)
 
 
 # --- the frame on top asks someone who can answer ---
