@@ -48,9 +48,9 @@ lint: $(STAMP)
 # The translations: extract the words the code marks, merge them into the nl/de catalogs
 # (tui/locale/<lang>/LC_MESSAGES/<domain>.po), compile the .mo files that ship.
 i18n: $(STAMP)
-	$(BIN)/python -m tui.locale extract
-	$(BIN)/python -m tui.locale update
-	$(BIN)/python -m tui.locale compile
+	$(BIN)/python -m gameshelf.tui.locale extract
+	$(BIN)/python -m gameshelf.tui.locale update
+	$(BIN)/python -m gameshelf.tui.locale compile
 
 # Refit the hard bot's judge of positions (engine/lunch_money/bots/evaluation_weights.py); needs numpy.
 fit-eval: $(STAMP)

@@ -37,7 +37,7 @@ def _private_user_folders(tmp_path_factory, monkeypatch):
 def _english(monkeypatch):
     """Every test starts in English, whatever the developer's LANG/LC_* say (the interface
     follows them, tui.i18n), and a test that changes the language leaves it as it found it."""
-    from tui import i18n
+    from gameshelf.tui import i18n
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
     i18n.set_language("en")

@@ -1,6 +1,6 @@
 """The games this program plays, found by name; standard library only, no I/O.
 
-    from engine import find_game
+    from gameshelf.engine import find_game
     game = find_game("lunch-money")          # or an alias: "lm", "Lunch Money"
     state = game.new_game(["Ann", "Bruno"], seed=7)
 
@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import importlib
 
-from engine.core import BadSave, Game, GameOption, IllegalAction, Outcome
+from gameshelf.engine.core import BadSave, Game, GameOption, IllegalAction, Outcome
 
 # The games that ship, by key: the module that holds each one's GAME. A game's package is
 # imported only when it is first asked for, so the program starts without loading them all.
-_SHIPPED = {"lunch-money": "engine.lunch_money", "dumm-gelaufen": "engine.dumm_gelaufen",
-            "dig-your-way-out": "engine.dig_your_way_out"}
+_SHIPPED = {"lunch-money": "gameshelf.engine.lunch_money", "dumm-gelaufen": "gameshelf.engine.dumm_gelaufen",
+            "dig-your-way-out": "gameshelf.engine.dig_your_way_out"}
 _LOADED: dict[str, Game] = {}
 
 

@@ -18,8 +18,8 @@ import sys
 import time
 import tracemalloc
 
-from engine.lunch_money import apply, legal_actions, new_game
-from tui.sim import simulate
+from gameshelf.engine.lunch_money import apply, legal_actions, new_game
+from gameshelf.tui.headless.sim import simulate
 
 
 def engine_apply_rate(games: int = 200, players: int = 4) -> dict:
@@ -47,7 +47,7 @@ def engine_apply_rate(games: int = 200, players: int = 4) -> dict:
 def engine_view_rate(games: int = 40, players: int = 4) -> dict:
     """view_for every seat at every position of random games, one public field read (what a
     table of reading bots asks for): positions per second, applying in place, one core."""
-    from engine.lunch_money import view_for
+    from gameshelf.engine.lunch_money import view_for
     positions = read = 0
     start = time.perf_counter()
     for g in range(games):

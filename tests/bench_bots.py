@@ -5,11 +5,11 @@
 
 from __future__ import annotations
 
-from engine.lunch_money import apply, new_game, view_for
-from engine.lunch_money.bots import LEVELS, make_bot
-from engine.lunch_money.bots.hard import HardBot
-from engine.lunch_money.legal import current_decision
-from tui.sim import KindStats, play_game, seat_kinds
+from gameshelf.engine.lunch_money import apply, new_game, view_for
+from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
+from gameshelf.engine.lunch_money.bots.hard import HardBot
+from gameshelf.engine.lunch_money.legal import current_decision
+from gameshelf.tui.headless.sim import KindStats, play_game, seat_kinds
 
 GAMES = 4          # per level, heads-up against the normal bot and at a 4-player table
 SEED = 2024

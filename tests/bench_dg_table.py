@@ -32,7 +32,7 @@ def _on_ui_thread():
     """The table as it was: a bot chose on the UI thread, then the pace, then the next bot."""
     from pathlib import Path
 
-    from tui.games.dumm_gelaufen import table
+    from gameshelf.tui.games.dumm_gelaufen import table
 
     class OnUiThread(table.DgTable):
         CSS_PATH = str(Path(table.__file__).with_name("table.tcss"))
@@ -50,8 +50,8 @@ def _on_ui_thread():
 async def _measure(table_class) -> dict:
     """Play BOT_MOVES bot moves (you answer at once) with `table_class` as the table (None:
     the table as it is)."""
-    from tui.games.dumm_gelaufen import table as module
-    from tui.match import new_match
+    from gameshelf.tui.games.dumm_gelaufen import table as module
+    from gameshelf.tui.model.match import new_match
     shipped = module.DgTable
     module.DgTable = table_class or shipped          # the shell builds the table from here
     try:
@@ -61,7 +61,7 @@ async def _measure(table_class) -> dict:
 
 
 async def _play(new_match) -> dict:
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     match = new_match(game="dumm-gelaufen", seed=SEED, opponents=3, pace=PACE, lang="en",
                       difficulty="hard")
     app = LunchMoneyApp(match=match, pace=PACE, fresh=True)

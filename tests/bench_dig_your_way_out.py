@@ -25,7 +25,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from engine import find_game
+from gameshelf.engine import find_game
 from tests.bench_rlcard import (
     _UNO,
     ROOT,

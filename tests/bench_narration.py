@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine.core.cast import PERSONAS
-from tui.narration import RECENT, Narrator, Seating, narrator_for
-from tui.sim import play_game
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.tui.narration import RECENT, Narrator, Seating, narrator_for
+from gameshelf.tui.headless.sim import play_game
 
 SEEDS = range(1, 9)
 PLAYERS = 4
@@ -60,7 +60,7 @@ def run() -> dict:
     runs = [narrate_all(offset) for offset in (2000, 3000, 4000)]
     seconds, wall = min(r[0] for r in runs), min(r[1] for r in runs)
     with tempfile.TemporaryDirectory() as folder:
-        from tui.templates_cli import export_templates
+        from gameshelf.tui.cli.templates import export_templates
         export_templates(Path(folder))
         narrate_all(1000, Path(folder))
         players = min(narrate_all(offset, Path(folder))[0] for offset in (2000, 3000, 4000))

@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine import find_game
+from gameshelf.engine import find_game
 
 ROUNDS = 3
 SECONDS = 2.0          # per round and side
@@ -114,7 +114,7 @@ def lunch_money_rate_of(engine_root: Path, seconds: float = SECONDS) -> dict:
 
 def export_engine(rev: str, into: Path) -> Path:
     """The `engine` package as it was at git revision rev, written under into."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "engine"],
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "gameshelf.engine"],
                              capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
     return into

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from tests.saves.play import play, start
-from tui import saves
+from gameshelf.tui.store import saves
 
 TURNS = 200
 

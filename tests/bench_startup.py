@@ -43,7 +43,7 @@ if kind == "bare":
     app = Bare()
     wanted = "Screen"
 else:
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     app = LunchMoneyApp(start="play" if kind == "play" else "title", seed=1, settings_path=None)
     wanted = "TableScreen" if kind == "play" else "TitleScreen"
 shown = []

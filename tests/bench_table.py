@@ -34,8 +34,8 @@ def long_match(moves: int = RESUME_MOVES):
     mostly pass (a long match, as a slow table of cautious players makes one)."""
     import random
 
-    from tui.driver import Driver
-    from tui.match import new_match
+    from gameshelf.tui.model.driver import Driver
+    from gameshelf.tui.model.match import new_match
     for seed in range(1, 200):
         match = new_match("You", 5, "random", seed=seed, pace=0)
         narrator, match.narrator = match.narrator, None      # narrated by the table, timed
@@ -55,8 +55,8 @@ def long_match(moves: int = RESUME_MOVES):
 async def _first_frame(match, fresh: bool) -> float:
     """Seconds from starting the app to the first frame drawn of the table (the moment the
     app hands the table's screen to the terminal)."""
-    from tui.app import LunchMoneyApp
-    from tui.screens.game_table import GameTable
+    from gameshelf.tui.app.shell import LunchMoneyApp
+    from gameshelf.tui.screens.game_table import GameTable
     app = LunchMoneyApp(match=match, pace=30, fresh=fresh)
     shown: list[float] = []
     display = app._display
@@ -76,7 +76,7 @@ async def _first_frame(match, fresh: bool) -> float:
 
 
 def resume_figures() -> dict:
-    from tui.match import new_match
+    from gameshelf.tui.model.match import new_match
     long = long_match()
     fresh, resumed = [], []
     for _ in range(RUNS):
@@ -105,8 +105,8 @@ async def _resize_cost(lines: int, reference: bool) -> float:
     from textual.app import App
     from textual.widgets import RichLog
 
-    from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
-    from tui.widgets.fight_log import FightLog
+    from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+    from gameshelf.tui.widgets.fight_log import FightLog
 
     class LogApp(App):
         def compose(self):

@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-import tui.cli
-from tui.cli import MAX_ERROR_LINE, CliError, main
+import gameshelf.tui.cli
+from gameshelf.tui.cli import MAX_ERROR_LINE, CliError, main
 
 
 def _run(argv, capsys) -> tuple[int, str, str]:
@@ -78,7 +78,7 @@ def test_every_bad_argument_gets_one_line_and_exit_2(argv, says, capsys):
 
 
 def _lunchmoney(*args: str, stdout) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args], stdout=stdout,
+    return subprocess.run([sys.executable, "-m", "gameshelf.tui.cli", *args], stdout=stdout,
                           stderr=subprocess.PIPE, text=True, timeout=120,
                           cwd=os.path.dirname(os.path.dirname(__file__)))
 

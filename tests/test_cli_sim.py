@@ -8,8 +8,8 @@ import tracemalloc
 
 import pytest
 
-from tui.cli import main
-from tui.sim import ProgressLine, simulate
+from gameshelf.tui.cli import main
+from gameshelf.tui.headless.sim import ProgressLine, simulate
 
 
 def test_sim_json_reports_every_game_with_a_winner(capsys):
@@ -44,9 +44,9 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
 def test_random_bots_choose_alike_with_or_without_a_view():
     """The sim hands a random bot only its legal actions; the app hands it a view. Both ways
     give the same match (same seed, same choices, same winner)."""
-    from engine.lunch_money import apply, current_decision, new_game, view_for
-    from engine.lunch_money.bots import make_bot
-    from tui.sim import match_seed, play_game
+    from gameshelf.engine.lunch_money import apply, current_decision, new_game, view_for
+    from gameshelf.engine.lunch_money.bots import make_bot
+    from gameshelf.tui.headless.sim import match_seed, play_game
 
     for game in range(6):
         kinds = ["random"] * (2 + game % 3)
@@ -132,15 +132,15 @@ def test_a_long_sim_needs_no_more_memory_than_a_short_one():
 
 
 def test_ctrl_c_stops_a_long_sim_with_the_figures_so_far(monkeypatch, capsys):
-    import tui.sim
-    real_game = tui.sim.play_game
+    import gameshelf.tui.headless.sim
+    real_game = tui.headless.sim.play_game
 
     def interrupted_at_game_5(kinds, seed, game, stats, on_events=None, **kw):
         if game == 5:
             raise KeyboardInterrupt
         return real_game(kinds, seed, game, stats, on_events, **kw)
 
-    monkeypatch.setattr(tui.sim, "play_game", interrupted_at_game_5)
+    monkeypatch.setattr(tui.headless.sim, "play_game", interrupted_at_game_5)
     assert main(["sim", "--games", "1000000", "--json"]) == 130
     out, err = capsys.readouterr()
     figures = json.loads(out)
@@ -166,7 +166,7 @@ def test_an_unknown_game_is_one_line_and_exit_2(capsys):
 
 
 def test_the_shelf_command_asks_which_game_once_there_are_two(capsys):
-    from tui.cli import shelf_main
+    from gameshelf.tui.cli import shelf_main
     assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 2
     assert capsys.readouterr().err == ("gameshelf: sim needs --game: one of lunch-money, "
                                        "dumm-gelaufen, dig-your-way-out\n")
@@ -175,8 +175,8 @@ def test_the_shelf_command_asks_which_game_once_there_are_two(capsys):
 
 
 def test_the_shelf_command_runs_the_only_game_without_being_told(capsys, monkeypatch):
-    import tui.games
-    from tui.cli import shelf_main
+    import gameshelf.tui.games
+    from gameshelf.tui.cli import shelf_main
     # A shelf of one game with a table (the others' TUIs are registered now).
     monkeypatch.setattr(tui.games, "_MODULES", {"lunch-money": tui.games._MODULES["lunch-money"]})
     assert shelf_main(["sim", "--players", "2", "--games", "2", "--json"]) == 0
@@ -194,8 +194,8 @@ def test_a_number_of_games_no_run_could_finish_is_refused_in_one_line(capsys):
 
 
 def test_a_long_run_with_no_terminal_says_what_it_is_doing(capsys, monkeypatch):
-    import tui.sim
-    monkeypatch.setattr(tui.sim, "QUIET_RUN", 3)      # "long": as long as a test may take
+    import gameshelf.tui.headless.sim
+    monkeypatch.setattr(tui.headless.sim, "QUIET_RUN", 3)      # "long": as long as a test may take
     assert main(["sim", "--games", "3", "--players", "2", "--seed", "1"]) == 0
     out, err = capsys.readouterr()
     assert err.splitlines() == ["sim: playing 3 matches of Lunch Money with 2 players; no "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tui import i18n
+from gameshelf.tui import i18n
 
 
 @pytest.mark.parametrize(("environ", "lang"), [
@@ -30,7 +30,7 @@ def test_an_unknown_language_falls_back_to_english():
 
 
 def test_every_shown_word_has_a_translation_and_compiled_catalogs_are_fresh():
-    from tui.locale.__main__ import problems
+    from gameshelf.tui.locale.__main__ import problems
     assert problems() == []
 
 
@@ -39,7 +39,7 @@ def test_a_catalog_compiled_by_another_babel_release_is_fresh_and_a_changed_word
     # "Generated-By" line alone, which says nothing about the words.
     import re
 
-    from tui.locale.__main__ import _mo_bytes, _mo_messages, _po_path, _read
+    from gameshelf.tui.locale.__main__ import _mo_bytes, _mo_messages, _po_path, _read
     catalog = _read(_po_path("nl", "shell"), "nl", "shell")
     ours = _mo_bytes(catalog)
     theirs = re.sub(rb"Generated-By: Babel [0-9.]+", lambda m: re.sub(rb"[0-9]", b"9", m[0]), ours)

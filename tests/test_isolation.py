@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui.narration import default_user_dir
-from tui.saves import saves_dir
-from tui.settings import default_settings_path
+from gameshelf.tui.narration import default_user_dir
+from gameshelf.tui.store.saves import saves_dir
+from gameshelf.tui.store.settings import default_settings_path
 
 
 def test_user_folders_are_private_to_the_test(tmp_path_factory):

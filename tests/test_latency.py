@@ -3,7 +3,7 @@
 import math
 import random
 
-from tui.latency import ACCURACY, RATIO, LatencyHistogram
+from gameshelf.tui.headless.latency import ACCURACY, RATIO, LatencyHistogram
 
 
 def _exact(times: list[float], q: float) -> float:

@@ -18,10 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The games' own packages: an engine package beside engine.core, and a tui.games.<game> package.
 # The shell is every tui module outside them; tui.games itself is the registry (ui_for).
-GAME_TUI = "tui.games."
-GAME_TUIS = tuple(p.name for p in sorted((ROOT / "tui" / "games").iterdir())
+GAME_TUI = "gameshelf.tui.games."
+GAME_TUIS = tuple(p.name for p in sorted((ROOT / "gameshelf.tui" / "games").iterdir())
                   if (p / "__init__.py").exists())
-GAME_ENGINES = tuple(f"engine.{p.name}" for p in sorted((ROOT / "engine").iterdir())
+GAME_ENGINES = tuple(f"engine.{p.name}" for p in sorted((ROOT / "gameshelf.engine").iterdir())
                      if (p / "__init__.py").exists() and p.name != "core")
 
 # (shell module, game module it may import) -> why. Each one is a debt: the way the shell
@@ -69,7 +69,7 @@ def _imports(path: Path, name: str) -> tuple[set[str], set[str]]:
 
 def _dynamic_import(node: ast.AST) -> str | None:
     """The module named by `importlib.import_module(...)` or `__import__(...)`, its formatted
-    parts as {…} ("tui.games.{…}.chronicle"); None for any other node or a name not spelled out
+    parts as {…} ("gameshelf.tui.games.{…}.chronicle"); None for any other node or a name not spelled out
     in the call (a registry's table, say)."""
     if not (isinstance(node, ast.Call) and node.args):
         return None
@@ -90,7 +90,7 @@ def _is_type_checking(test: ast.expr) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def import_graph(packages=("engine", "tui")) -> dict[str, tuple[set[str], set[str]]]:
+def import_graph(packages=("gameshelf.engine", "gameshelf.tui")) -> dict[str, tuple[set[str], set[str]]]:
     """Every module of the packages -> (module-level, function-level) imports of our modules."""
     files = {_module_name(p): p for pkg in packages for p in (ROOT / pkg).rglob("*.py")}
     graph = {}
@@ -169,22 +169,22 @@ def test_the_cycle_finder_finds_a_cycle_and_names_its_imports():
 
 def test_the_engine_imports_only_the_standard_library():
     stdlib = sys.stdlib_module_names
-    for path in (ROOT / "engine").rglob("*.py"):
+    for path in (ROOT / "gameshelf.engine").rglob("*.py"):
         top, inner = _imports(path, _module_name(path))
         outside = {m for m in top | inner
-                   if m.split(".")[0] not in stdlib and m.split(".")[0] != "engine"}
+                   if m.split(".")[0] not in stdlib and m.split(".")[0] != "gameshelf.engine"}
         assert not outside, f"{_module_name(path)} imports {sorted(outside)}"
 
 
 def test_the_engine_never_imports_the_tui():
     for name, (top, inner) in import_graph().items():
-        if name.startswith("engine"):
-            assert not {m for m in top | inner if m.startswith("tui")}, name
+        if name.startswith("gameshelf.engine"):
+            assert not {m for m in top | inner if m.startswith("gameshelf.tui")}, name
 
 
 def is_shell(name: str) -> bool:
     """Whether a module is the shell's: of tui, and not inside one game's package."""
-    return (name == "tui" or name.startswith("tui.")) and not name.startswith(GAME_TUI)
+    return (name == "gameshelf.tui" or name.startswith("gameshelf.tui.")) and not name.startswith(GAME_TUI)
 
 
 def names_a_game(imported: str) -> bool:
@@ -216,13 +216,13 @@ def game_imports(files: dict[str, Path]) -> list[str]:
 
 
 def _tui_files() -> dict[str, Path]:
-    return {_module_name(p): p for p in (ROOT / "tui").rglob("*.py")}
+    return {_module_name(p): p for p in (ROOT / "gameshelf.tui").rglob("*.py")}
 
 
 def test_the_shell_names_no_game_neither_at_module_level_nor_in_a_function():
     found = game_imports(_tui_files())
     assert not found, (f"{len(found)} import(s) of a game by the shell; reach a game through "
-                       "engine.find_game or tui.games.ui_for (GameUI) instead:\n  "
+                       "gameshelf.engine.find_game or tui.games.ui_for (GameUI) instead:\n  "
                        + "\n  ".join(found))
 
 
@@ -236,26 +236,26 @@ def test_every_allowed_game_import_is_still_there():
 
 def test_the_game_import_check_sees_every_kind_of_import(tmp_path):
     # A shell module that reaches into a game in each way the check must notice.
-    (tmp_path / "tui" / "screens").mkdir(parents=True)
-    sneaky = tmp_path / "tui" / "screens" / "sneaky.py"
+    (tmp_path / "gameshelf.tui" / "screens").mkdir(parents=True)
+    sneaky = tmp_path / "gameshelf.tui" / "screens" / "sneaky.py"
     sneaky.write_text("import importlib\n"
                       "from engine.lunch_money import KIND_OF\n"
                       "def later():\n"
                       "    from tui.games.lunch_money.table import TableScreen\n"
                       "    importlib.import_module(f'tui.games.{key}.help')\n"
                       "from tui.games import ui_for\n", encoding="utf-8")
-    found = game_imports({"tui.screens.sneaky": sneaky})
+    found = game_imports({"gameshelf.tui.screens.sneaky": sneaky})
     assert found == [
-        "tui.screens.sneaky imports engine.lunch_money (at module level)",
-        "tui.screens.sneaky imports tui.games.lunch_money.table (in a function)",
-        "tui.screens.sneaky imports tui.games.{…}.help (in a function)",
+        "gameshelf.tui.screens.sneaky imports engine.lunch_money (at module level)",
+        "gameshelf.tui.screens.sneaky imports tui.games.lunch_money.table (in a function)",
+        "gameshelf.tui.screens.sneaky imports tui.games.{…}.help (in a function)",
     ]
 
 
 def test_the_games_own_packages_are_not_the_shell():
-    assert "engine.lunch_money" in GAME_ENGINES and "engine.core" not in GAME_ENGINES
-    assert is_shell("tui.games") and is_shell("tui.widgets.fight_log")
-    assert not is_shell("tui.games.lunch_money.table") and not is_shell("engine.core")
+    assert "gameshelf.engine.lunch_money" in GAME_ENGINES and "gameshelf.engine.core" not in GAME_ENGINES
+    assert is_shell("gameshelf.tui.games") and is_shell("gameshelf.tui.widgets.fight_log")
+    assert not is_shell("gameshelf.tui.games.lunch_money.table") and not is_shell("gameshelf.engine.core")
 
 
 def test_the_shell_has_no_cycle_even_through_function_level_imports():

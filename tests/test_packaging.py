@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PROJECT = ("pyproject.toml", "README.md", "LICENSE", "engine", "tui", "narration_templates")
+PROJECT = ("pyproject.toml", "README.md", "LICENSE", "gameshelf.engine", "gameshelf.tui", "gameshelf.narration_templates")
 
 # Runs in the copy: builds both wheels and records every warning setuptools gives, the lines
 # pip prints (about 1,100 of them for the editable install, before the fix).
@@ -60,9 +60,9 @@ def test_installing_gives_no_setuptools_warnings(built):
 def test_the_wheel_ships_every_template_and_stylesheet(built):
     with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
         shipped = set(wheel.namelist())
-    templates = [p for p in (ROOT / "narration_templates").rglob("*")
+    templates = [p for p in (ROOT / "gameshelf.narration_templates").rglob("*")
                  if p.suffix == ".j2" or p.name == "README.md"]
-    stylesheets = list((ROOT / "tui").rglob("*.tcss"))
+    stylesheets = list((ROOT / "gameshelf.tui").rglob("*.tcss"))
     assert len(templates) > 150 and len(stylesheets) > 5
     missing = {p.relative_to(ROOT).as_posix() for p in templates + stylesheets} - shipped
     assert not missing
@@ -104,7 +104,7 @@ def test_both_console_commands_are_declared_and_gameshelf_is_the_distribution():
     import tomllib
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["name"] == "gameshelf"
-    assert project["scripts"] == {"gameshelf": "tui.cli:shelf_main", "lunchmoney": "tui.cli:main"}
+    assert project["scripts"] == {"gameshelf": "gameshelf.tui.cli:shelf_main", "lunchmoney": "gameshelf.tui.cli:main"}
     assert project["license"] == "MIT" and (ROOT / "LICENSE").is_file()
     assert project["readme"] == "README.md"
     assert "urls" not in project, "no links to a repository that does not exist"
@@ -126,9 +126,9 @@ def test_the_make_install_uses_the_versions_ci_tested():
     assert {"textual", "jinja2", "platformdirs", "pytest"} <= names
 
 
-@pytest.mark.parametrize("command", [["-m", "tui"], ["-m", "tui.cli"]])
+@pytest.mark.parametrize("command", [["-m", "gameshelf.tui"], ["-m", "gameshelf.tui.cli"]])
 def test_version_and_python_dash_m(command):
-    from tui.cli.args import version
+    from gameshelf.tui.cli.args import version
     done = subprocess.run([sys.executable, *command, "--version"], capture_output=True,
                           text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0 and done.stdout == f"gameshelf {version()}\n"
@@ -137,5 +137,5 @@ def test_version_and_python_dash_m(command):
 def test_the_installed_version_is_the_projects():
     import tomllib
 
-    from tui.cli.args import version
+    from gameshelf.tui.cli.args import version
     assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]

@@ -9,17 +9,17 @@ from pathlib import Path
 import pytest
 from textual.widgets import Checkbox, Select, SelectionList, Static
 
-import engine
-import tui.games
-from engine.core.game import GameOption
+from gameshelf import engine
+import gameshelf.tui.games
+from gameshelf.engine.core.game import GameOption
 from tests.saves.test_screens import Host
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.games import GameUI
-from tui.screens.load import LoadScreen
-from tui.screens.new_match import NewMatchScreen, option_values
-from tui.screens.stats import StatsScreen
-from tui.screens.title import GamePicker, TitleScreen
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games import GameUI
+from gameshelf.tui.screens.load import LoadScreen
+from gameshelf.tui.screens.new_match import NewMatchScreen, option_values
+from gameshelf.tui.screens.stats import StatsScreen
+from gameshelf.tui.screens.title import GamePicker, TitleScreen
 
 FIXTURES = Path(__file__).parent / "saves" / "fixtures"
 
@@ -141,7 +141,7 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
     import subprocess
     import sys
     code = ("import sys; from tui.screens.title import shelf; print(shelf()); "
-            "print('engine.lunch_money' in sys.modules)")
+            "print('gameshelf.engine.lunch_money' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
     assert done.stdout.splitlines() == [
@@ -151,8 +151,8 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
 
 def test_the_shelf_names_a_game_as_the_players_edition_does():
     """The Dutch edition of Dig Your Way Out is "Graaf je vrij"; the others keep their names."""
-    from tui import i18n
-    from tui.screens.title import shelf
+    from gameshelf.tui import i18n
+    from gameshelf.tui.screens.title import shelf
     try:
         i18n.set_language("nl")
         titles = dict(shelf())
@@ -167,9 +167,9 @@ def test_the_shelf_names_a_game_as_the_players_edition_does():
 def test_new_match_tells_the_cast_as_each_game_sees_them():
     """The same seven bots: schoolyard bios for Lunch Money, prison-yard ones for Dig Your Way
     Out and card-table ones for Dumm gelaufen!, in the player's language."""
-    from engine.core.cast import PERSONA_BY_KEY
-    from tui import i18n
-    from tui.screens.new_match import persona_line
+    from gameshelf.engine.core.cast import PERSONA_BY_KEY
+    from gameshelf.tui import i18n
+    from gameshelf.tui.screens.new_match import persona_line
     tank = PERSONA_BY_KEY["tank"]
     try:
         assert persona_line(tank, "lunch-money") == "Tank — Eats two lunches: his and yours."

@@ -5,7 +5,7 @@ the cast's banter) is a branch; a branch fired when a line of text in it was ren
 line a template renders carries its origin (tui.narration.environment.mark_lines: "builtin:
 dug.j2:9"), in the narrator's quick way (the skeleton of a plain template) and its ordinary way
 alike, so the origins of what the narrator rendered say which branches fired. Matches are
-played as `sim --narrate --seat` plays them (tui.narrate_cli.narrate_match), with every choice
+played as `sim --narrate --seat` plays them (tui.headless.narrate.narrate_match), with every choice
 of every game option, so the events are the engine's own.
 
 A branch no match reaches is either rare (a position seldom played: fine) or tests a value the
@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tui.narration.environment import CAST, MARK, TEMPLATES, game_folder
+from gameshelf.tui.narration.environment import CAST, MARK, TEMPLATES, game_folder
 
 KINDS = ("easy", "random")       # cycled over the seats: short matches, and every kind of move
 _TAG = re.compile(r"\{%-?\s*(if|elif|else|endif|for|endfor)\b(.*?)-?%\}", re.S)
@@ -74,7 +74,7 @@ def file_key(path: Path) -> tuple[str, str]:
 
 def _text_lines(source: str) -> set[int]:
     """The lines mark_lines marks: lines of text (1 first), not only tags or comments."""
-    from tui.narration.environment import mark_lines
+    from gameshelf.tui.narration.environment import mark_lines
     return {n for n, line in enumerate(mark_lines(source, "x").split("\n"), 1) if MARK in line}
 
 
@@ -157,8 +157,8 @@ class Recorder:
         self.origins: set[str] = set()
 
     def __enter__(self) -> Recorder:
-        import tui.narration.voice as voice
-        from tui.narration.narrator import Narrator
+        import gameshelf.tui.narration.voice as voice
+        from gameshelf.tui.narration.narrator import Narrator
         self._voice, self._real = voice, voice.render
         self._narrator = Narrator
         self._line, self._banter = Narrator._line, Narrator._banter
@@ -211,7 +211,7 @@ def _tables(game: str, matches: int) -> Iterator[tuple[int, dict, int | None]]:
     """(players, options, seat told to) for each match: the choices of every option in turn
     (each table size in turn under each), told to seat 0 (its "you" lines) two times in three,
     else to no one (every card shown)."""
-    from engine import find_game
+    from gameshelf.engine import find_game
     rules = find_game(game)
     choices = [[(o.key, c) for c in o.choices] for o in rules.options]
     combos = []
@@ -232,7 +232,7 @@ def _tables(game: str, matches: int) -> Iterator[tuple[int, dict, int | None]]:
 
 def fired_origins(game: str, lang: str, seeds: Iterable[int]) -> set[str]:
     """The origins of every template line rendered in seeded matches of `game` in `lang`."""
-    from tui.narrate_cli import narrate_match
+    from gameshelf.tui.headless.narrate import narrate_match
     seeds = list(seeds)
     with Recorder() as rec:
         for seed, (players, options, seat) in zip(seeds, _tables(game, len(seeds)),
@@ -279,7 +279,7 @@ def coverage(game: str, lang: str, seeds: Iterable[int], files: Sequence[Path] |
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from engine import game_keys
+    from gameshelf.engine import game_keys
     parser = argparse.ArgumentParser(prog="python -m tools.template_branches",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game's key (repeatable; default all)")

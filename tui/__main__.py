@@ -1,7 +1,7 @@
-"""`python -m tui`: the `gameshelf` command, the shelf of games."""
+"""`python -m gameshelf.tui`: the `gameshelf` command, the shelf of games."""
 
 import sys
 
-from tui.cli import shelf_main
+from gameshelf.tui.cli import shelf_main
 
 sys.exit(shelf_main())

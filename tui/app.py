@@ -15,17 +15,17 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui.css_cache import ParsedStyles, cache_file
-from tui.css_cache import enabled as css_cache_enabled
-from tui.errors import CliError
-from tui.i18n import N_, current_language, set_language, translator
-from tui.settings import Settings, default_settings_path
-from tui.widgets import guards
+from gameshelf.tui.app.css_cache import ParsedStyles, cache_file
+from gameshelf.tui.app.css_cache import enabled as css_cache_enabled
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import N_, current_language, set_language, translator
+from gameshelf.tui.store.settings import Settings, default_settings_path
+from gameshelf.tui.widgets import guards
 
 if TYPE_CHECKING:       # the match and its game are imported when a match is dealt or loaded
     import argparse
 
-    from tui.match import Match
+    from gameshelf.tui.model.match import Match
 
 guards.install()
 _ = translator("shell")
@@ -88,10 +88,10 @@ class LunchMoneyApp(App):
         self._pause_gc()
         self._watch_terminal()
         self.apply_keymap()
-        from tui.widgets.look import use_theme
+        from gameshelf.tui.widgets.look import use_theme
         use_theme(self.get_css_variables())
         if self.resume is None and self.start != "play":
-            from tui.screens.title import TitleScreen
+            from gameshelf.tui.screens.title import TitleScreen
             self.push_screen(TitleScreen())
         if self.resume is not None:
             self.play(self.resume, fresh=self.resume_fresh)
@@ -150,13 +150,13 @@ class LunchMoneyApp(App):
                     difficulty: str = "normal", lang: str = "en", seed: int | None = None,
                     options: Mapping[str, object] | None = None) -> None:
         """Deal a new match of the chosen game and sit down at the table."""
-        from tui.match import new_match
+        from gameshelf.tui.model.match import new_match
         match = new_match(name, opponents, difficulty, lang, seed, templates=self.templates,
                           game=self.game_key, options=options)
         self.play(match)
 
     def play(self, match: Match, *, fresh: bool = True) -> None:
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         self.fit(match)
         if self._title() is not None:
             self.to_title()
@@ -186,7 +186,7 @@ class LunchMoneyApp(App):
         that started at a table (`play`, `continue`) builds it only when the table goes."""
         from textual.await_complete import AwaitComplete
 
-        from tui.screens.title import TitleScreen
+        from gameshelf.tui.screens.title import TitleScreen
         if isinstance(self.screen, TitleScreen) and len(self.screen_stack) <= 2:
             return AwaitComplete()
         if len(self.screen_stack) <= 2 and self._title() is None:
@@ -195,14 +195,14 @@ class LunchMoneyApp(App):
 
     def _title(self):
         # Not imported to find out: a table opened from the command line has no title yet.
-        title = sys.modules.get("tui.screens.title")
+        title = sys.modules.get("gameshelf.tui.screens.title")
         if title is None:
             return None
         return next((s for s in self.screen_stack if isinstance(s, title.TitleScreen)), None)
 
     def to_title(self) -> None:
         """Back to the title screen (leaving any match)."""
-        from tui.screens.title import TitleScreen
+        from gameshelf.tui.screens.title import TitleScreen
         while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
             self.pop_screen()
 
@@ -224,7 +224,7 @@ class LunchMoneyApp(App):
     # --- actions ------------------------------------------------------------------------------
 
     def action_new_match(self) -> None:
-        from tui.screens.new_match import NewMatchScreen, NewMatchSpec
+        from gameshelf.tui.screens.new_match import NewMatchScreen, NewMatchSpec
 
         def chosen(spec: NewMatchSpec | None) -> None:
             if spec is not None:
@@ -236,16 +236,16 @@ class LunchMoneyApp(App):
 
     def _game(self):
         """The engine Game the title screen's choices apply to."""
-        from engine import find_game
+        from gameshelf.engine import find_game
         return find_game(self.game_key)
 
     def _game_title(self) -> str:
-        from tui.i18n import game_title
+        from gameshelf.tui.i18n import game_title
         return game_title(self.game_key, self._game().title)
 
     def action_continue(self) -> None:
-        from tui import saves
-        from tui.screens.load import tell_warnings
+        from gameshelf.tui.store import saves
+        from gameshelf.tui.screens.load import tell_warnings
         try:
             path = saves.latest(self.saves_dir, game=self.game_key)
             match = saves.load(path, self.saves_dir, templates=self.templates) if path else None
@@ -260,7 +260,7 @@ class LunchMoneyApp(App):
         tell_warnings(self, match)
 
     def action_load(self) -> None:
-        from tui.screens.load import LoadScreen
+        from gameshelf.tui.screens.load import LoadScreen
 
         def loaded(match: Match | None) -> None:
             if match is not None:
@@ -269,16 +269,16 @@ class LunchMoneyApp(App):
         self.push_screen(LoadScreen(self.saves_dir, game=self.game_key), loaded)
 
     def action_stats(self) -> None:
-        from tui.screens.stats import StatsScreen
+        from gameshelf.tui.screens.stats import StatsScreen
         self.push_screen(StatsScreen(game_key=self.game_key))
 
     def action_help(self) -> None:
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         table = self._table()
         self.push_screen(ui_for(table.match.game_key if table else self.game_key).help_screen())
 
     def action_settings(self) -> None:
-        from tui.screens.settings import SettingsScreen
+        from gameshelf.tui.screens.settings import SettingsScreen
         self.push_screen(SettingsScreen())
 
     def apply_settings(self, settings: Settings) -> None:
@@ -298,7 +298,7 @@ class LunchMoneyApp(App):
         that can: tui.screens.relabel), and a match in play narrates its new lines in it."""
         if lang == current_language():
             return
-        from tui.screens.relabel import LanguageChanged
+        from gameshelf.tui.screens.relabel import LanguageChanged
         set_language(lang)
         self.lang = current_language()
         for screen in self.screen_stack:
@@ -311,7 +311,7 @@ class LunchMoneyApp(App):
     def apply_keymap(self) -> None:
         """The settings file's keymap over every screen's keys (README "Your keys"); an entry
         that names no key or no binding is told once, in a toast, and left out."""
-        from tui.keymap import checked_keymap
+        from gameshelf.tui.app.keymap import checked_keymap
         keymap = self.settings.keymap
         good, problems = checked_keymap(keymap, self.binding_ids()) if keymap else ({}, [])
         self.set_keymap(good)
@@ -322,10 +322,10 @@ class LunchMoneyApp(App):
 
     def binding_ids(self) -> set[str]:
         """Every binding id a keymap may name: the shell's screens and every game's."""
-        from tui.games import ui_for, ui_keys
-        from tui.keymap import binding_ids
-        from tui.screens import load, new_match, settings, stats, title
-        from tui.widgets.command_line import CommandLine
+        from gameshelf.tui.games import ui_for, ui_keys
+        from gameshelf.tui.app.keymap import binding_ids
+        from gameshelf.tui.screens import load, new_match, settings, stats, title
+        from gameshelf.tui.widgets.command_line import CommandLine
         screens = (title.TitleScreen, load.LoadScreen, load.ConfirmDialog, load.ErrorDialog,
                    new_match.NewMatchScreen, settings.SettingsScreen, stats.StatsScreen,
                    CommandLine, type(self))
@@ -342,18 +342,18 @@ class LunchMoneyApp(App):
         if match.lang != lang or getattr(match, "_narrator", None) is not None:
             # Not for a new match dealt in the interface's language (nothing to change): the
             # narration machinery imports Jinja, which its table's first frame can do without.
-            from tui.narration import speak_in
+            from gameshelf.tui.narration import speak_in
             speak_in(match, lang)
 
     def _table(self):
-        from tui.screens.game_table import GameTable
+        from gameshelf.tui.screens.game_table import GameTable
         for s in reversed(self.screen_stack):
             if isinstance(s, GameTable):
                 return s
         return None
 
     def watch_theme(self, theme: str) -> None:
-        from tui.widgets.look import use_theme
+        from gameshelf.tui.widgets.look import use_theme
         use_theme(self.get_css_variables())      # the colours drawn in Rich text follow it
         if hasattr(self, "settings") and self.settings.theme != theme:
             self.settings.theme = theme
@@ -361,7 +361,7 @@ class LunchMoneyApp(App):
 
     def action_command_palette(self) -> None:
         """Ctrl+P: the command palette (ours closes safely however fast it is closed)."""
-        from tui.screens.palette import CommandPalette
+        from gameshelf.tui.screens.palette import CommandPalette
         # One at a time: a second Ctrl+P before the first palette was on top pushed a second
         # one with the same id, and Textual ended the app over it.
         if self.use_command_palette and not any(isinstance(s, CommandPalette)
@@ -373,7 +373,7 @@ class LunchMoneyApp(App):
         keymap has bound it. Never into a palette still opening (mounting there raised
         MountError): the panel opens over the screen under it once the palette is gone. Its
         words are translated from the first time it opens (tui/widgets/key_panel.py)."""
-        from tui.widgets import key_panel
+        from gameshelf.tui.widgets import key_panel
         key_panel.install()
         self._show_keys_panel(tries=40)
 
@@ -395,7 +395,7 @@ class LunchMoneyApp(App):
         # too (tui/locale/catalog_data.py).
         yield from (c._replace(title=_(c.title), help=_(c.help))
                     for c in super().get_system_commands(screen))
-        from tui.screens.game_table import GameTable
+        from gameshelf.tui.screens.game_table import GameTable
 
         def later(callback):
             # The palette runs a command before it dismisses itself: a command that changes
@@ -432,7 +432,7 @@ def run_app(args: argparse.Namespace) -> int:
         app = LunchMoneyApp(start="play", seed=args.seed, bots=args.bots,
                             difficulty=args.difficulty, lang=args.lang, name=args.name, **kw)
     elif command in ("continue", "load"):
-        from tui import saves
+        from gameshelf.tui.store import saves
         try:
             if command == "continue":
                 path = saves.latest(kw["saves"], game=getattr(args, "game", None))
@@ -444,7 +444,7 @@ def run_app(args: argparse.Namespace) -> int:
         if match is None:
             raise CliError(_("no saved match to continue"))
         app = LunchMoneyApp(match=match, **kw)
-        from tui.screens.load import tell_warnings
+        from gameshelf.tui.screens.load import tell_warnings
         tell_warnings(app, match)        # shown once the app runs
     else:
         app = LunchMoneyApp(**kw)

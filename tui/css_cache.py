@@ -29,7 +29,7 @@ _FORMAT = 1
 
 def cache_file() -> Path:
     """This Python's file in the user's cache folder."""
-    from tui.paths import cache_dir
+    from gameshelf.tui.store.paths import cache_dir
     return cache_dir() / f"css-py{sys.version_info[0]}{sys.version_info[1]}.pickle"
 
 
@@ -88,7 +88,7 @@ class ParsedStyles:
             return
         entries = self.known | self.new if len(self.known) < ENTRIES else dict(self.new)
         self.known, self.new = entries, {}
-        from tui.paths import atomic_write_bytes
+        from gameshelf.tui.store.paths import atomic_write_bytes
         with contextlib.suppress(Exception):
             data = pickle.dumps({"format": _FORMAT, "textual": textual_stamp(), "rules": entries},
                                 protocol=pickle.HIGHEST_PROTOCOL)
@@ -98,7 +98,7 @@ class ParsedStyles:
 
 def _read(path: Path) -> dict[bytes, Any]:
     """The entries of the cache file, or none when it is missing, too big or not ours."""
-    from tui.paths import read_regular
+    from gameshelf.tui.store.paths import read_regular
     try:
         doc = pickle.loads(read_regular(path, LIMIT))
     except Exception:

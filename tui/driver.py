@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from engine.core import IllegalAction
-from engine.core.records import record
-from tui.i18n import translator
-from tui.retell import opening_events, retell, tell
+from gameshelf.engine.core import IllegalAction
+from gameshelf.engine.core.records import record
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.narration.retell import opening_events, retell, tell
 
 _ = translator("shell")
 
@@ -129,7 +129,7 @@ class Driver:
         return self.narrate(self.opening_events())
 
     def opening_events(self) -> tuple:
-        """What the match announced when it was dealt (tui.retell.opening_events)."""
+        """What the match announced when it was dealt (tui.narration.retell.opening_events)."""
         return opening_events(self.match)
 
     def open_later(self) -> None:
@@ -166,7 +166,7 @@ class Driver:
 
     def autosave(self) -> None:
         """Autosave the match, when saves are installed; a full disk must not end it."""
-        from tui.saves import autosave
+        from gameshelf.tui.store.saves import autosave
         where = self.saves_dir() if callable(self.saves_dir) else self.saves_dir
         try:
             autosave(self.match, where)
@@ -175,7 +175,7 @@ class Driver:
 
     def record(self) -> None:
         """Count the finished match in the lifetime stats."""
-        from tui.stats import record_match
+        from gameshelf.tui.store.stats import record_match
         try:
             record_match(self.match)
         except Exception as err:

@@ -18,7 +18,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from tui.paths import LANGS
+from gameshelf.tui.store.paths import LANGS
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DEFAULT_LANGUAGE = "en"      # the language the msgids are written in
@@ -44,7 +44,7 @@ def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
 
 
 def set_language(lang: str) -> None:
-    """Show every word from now on in `lang` (one of tui.paths.LANGS; anything else: English)."""
+    """Show every word from now on in `lang` (one of tui.store.paths.LANGS; anything else: English)."""
     global _language
     _language = lang if lang in LANGS else DEFAULT_LANGUAGE
 

@@ -10,7 +10,7 @@ from rich.markup import escape
 from textual.binding import Binding, BindingsMap, Keymap, KeymapApplyResult
 from textual.keys import _normalize_key_list
 
-from tui.i18n import translator
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 

@@ -3,7 +3,7 @@ sentences about names, seeds and save names, each shape of them in the shell's c
 
 from __future__ import annotations
 
-from tui.i18n import N_, from_shapes, translator
+from gameshelf.tui.i18n import N_, from_shapes, translator
 
 _ = translator("shell")
 # Every sentence engine.core.limits makes, its numbers as placeholders (a test holds them to it).

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from engine.core.bots import table_bot_seed
-from engine.core.cast import PERSONA_BY_KEY, PERSONAS
-from tui.settings import PACES
+from gameshelf.engine.core.bots import table_bot_seed
+from gameshelf.engine.core.cast import PERSONA_BY_KEY, PERSONAS
+from gameshelf.tui.store.settings import PACES
 
 
 def window_seconds(pace: float) -> float:
@@ -61,7 +61,7 @@ class Match:
         on first use, so its table shows before Jinja and the templates are loaded: the same
         narrator of the same seed, whenever it is built, tells the same lines."""
         if self.narrate_fresh:
-            from tui.narration import narrator_for
+            from gameshelf.tui.narration import narrator_for
             self.narrate_fresh = False
             self._narrator = narrator_for(self)
         return self._narrator
@@ -73,7 +73,7 @@ class Match:
     @property
     def game(self):
         """The engine's Game this match plays (engine.core.game.Game)."""
-        from engine import find_game
+        from gameshelf.engine import find_game
         return find_game(self.game_key)
 
     @property
@@ -115,7 +115,7 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
               game: str = "lunch-money", options: Mapping[str, object] | None = None) -> Match:
     """A fresh match of `game` (an engine key) with its New-match `options`: the human at seat
     0, bots at 1..N, each with a persona."""
-    from engine import find_game
+    from gameshelf.engine import find_game
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     if isinstance(opponents, int):

@@ -15,12 +15,12 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from engine import find_game
-from engine.core.cast import PERSONAS
-from tui.i18n import N_, translator
-from tui.narration import Seating, narrator_for, printed
-from tui.retell import tell
-from tui.sim import match_seed, play_game, seat_kinds
+from gameshelf.engine import find_game
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.narration import Seating, narrator_for, printed
+from gameshelf.tui.narration.retell import tell
+from gameshelf.tui.headless.sim import match_seed, play_game, seat_kinds
 
 _ = translator("shell")
 
@@ -76,7 +76,7 @@ def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
     """(printed line, new warnings) for every line of one narrated bot match: the `game`-th
     of a sim run with this seed (dealt with the game's `options`), told as the player in
     `seat` reads it at the table (None: every card shown). Each batch is told the way the
-    table and `replay` tell it (tui.retell.tell), so the lines are the ones they print."""
+    table and `replay` tell it (tui.narration.retell.tell), so the lines are the ones they print."""
     seating = sim_seating(players, seed, lang, templates, game, game_key, seat)
     narrator = narrator_for(seating)
     rules = find_game(game_key)

@@ -1,4 +1,4 @@
-"""How a match's fight log is told, the same everywhere: at the table as it is played (tui.driver),
+"""How a match's fight log is told, the same everywhere: at the table as it is played (tui.model.driver),
 again from its history (a resumed match, `replay`) and by `sim --narrate`. A batch of events is
 told as the player in one seat may see it, and a match opens with the lines of the state it was
 dealt in. No Textual and no Jinja here (the narrator is built only when a log is retold)."""
@@ -45,7 +45,7 @@ def dealt_state(match):
 def retell(match, lang: str | None = None, templates: str | None = None) -> Iterator[list]:
     """The fight log of the match so far, batch by batch (the opening first), told again by a
     fresh narrator of its seed: the lines the table showed, in `lang` if given."""
-    from tui.narration import narrator_for
+    from gameshelf.tui.narration import narrator_for
     narrator = narrator_for(match, lang=lang, templates=templates)
     game, seat = match.game, match.human
     yield tell(narrator, game, opening_events(match), seat)

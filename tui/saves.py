@@ -32,10 +32,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from engine import BadSave, find_game
-from engine.core.limits import save_name_problem, seed_problem
-from tui.i18n import N_, translator
-from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' API too
+from gameshelf.engine import BadSave, find_game
+from gameshelf.engine.core.limits import save_name_problem, seed_problem
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.store.paths import (  # noqa: F401 - write_atomic and friends are the saves' API too
     LANGS,
     STALE_TEMP_SECONDS,
     FileTooBig,
@@ -44,7 +44,7 @@ from tui.paths import (  # noqa: F401 - write_atomic and friends are the saves' 
     read_regular,
     remove_stale_temps,
 )
-from tui.paths import atomic_write_text as write_atomic
+from gameshelf.tui.store.paths import atomic_write_text as write_atomic
 
 _ = translator("shell")
 
@@ -84,7 +84,7 @@ def saves_dir(override: str | os.PathLike | None = None) -> Path:
     if env:
         return Path(env).expanduser()
     root = Path(__file__).resolve().parent.parent
-    if (root / "pyproject.toml").is_file() and (root / "tui").is_dir():
+    if (root / "pyproject.toml").is_file() and (root / "gameshelf.tui").is_dir():
         return root / "saves"
     return data_dir() / "saves"
 
@@ -240,7 +240,7 @@ def _body(match, name: str, autosave: bool) -> dict:
         "rng": {
             # The engine's chance lives in the state (its seed and counter); kept here too
             # for a reader of the file, never read back.
-            "engine": {"seed": getattr(state, "seed", match.seed),
+            "gameshelf.engine": {"seed": getattr(state, "seed", match.seed),
                        "shuffles": getattr(state, "shuffles", None)},
             "bots": {str(seat): bot_snapshot(bot) for seat, bot in sorted(match.bots.items())},
             "narrator": snap,
@@ -323,7 +323,7 @@ def migrate_0_to_1(doc: dict) -> dict:
                               if k in m})
     out = {k: v for k, v in doc.items() if k not in ("version", "checksum")}
     out.update(version=1, match=m, autosave=doc.get("autosave", False))
-    out["rng"] = {"engine": {"seed": state.get("seed"), "shuffles": state.get("shuffles")},
+    out["rng"] = {"gameshelf.engine": {"seed": state.get("seed"), "shuffles": state.get("shuffles")},
                   "bots": {}, "narrator": None}
     return out
 
@@ -538,7 +538,7 @@ def _game_of(doc: dict):
     try:
         return find_game(key)
     except KeyError:
-        from engine import game_keys
+        from gameshelf.engine import game_keys
         raise BadSave(f"It is a save of {key[:40]!r}, a game this program does not have "
                       f"(it has {', '.join(game_keys())}).") from None
 
@@ -630,7 +630,7 @@ def to_match(saved: Saved, *, templates: str | None = None):
 def _with_bots(saved: Saved, templates: str | None):
     """The Match of a save with its bots where they left off (SaveError if they cannot be set
     up again), still without a narrator."""
-    from tui.match import Match
+    from gameshelf.tui.model.match import Match
     doc, m = saved.doc, saved.doc["match"]
     settings = m.get("settings", {})
     names = tuple(m["names"])
@@ -665,7 +665,7 @@ def _with_bots(saved: Saved, templates: str | None):
 def _narrator(snap, match):
     """The narrator from its snapshot; a fresh one when there is none (version 0) or it no longer
     fits today's narrator (the banter memory is cosmetic, the match is not)."""
-    from tui.narration import narrator_for
+    from gameshelf.tui.narration import narrator_for
     if isinstance(snap, dict):
         try:
             return narrator_for(match, snapshot=_unpacked(snap))
@@ -701,7 +701,7 @@ def save(match, name: str | None = None, directory: str | os.PathLike | None = N
     name = unicodedata.normalize("NFC", name.strip())
     problem = save_name_problem(name)
     if problem:
-        from tui.limits import in_words
+        from gameshelf.tui.store.limits import in_words
         raise SaveError(in_words(problem))
     stem = slug(name)
     if stem.startswith(AUTOSAVE_PREFIX):
@@ -834,7 +834,7 @@ def info(path: str | os.PathLike) -> SaveInfo:
 
 def _save_counters(key: str, state) -> tuple[int, ...]:
     """What the game's UI shows of a save in its counters column (empty if it has no UI)."""
-    from tui.games import ui_for
+    from gameshelf.tui.games import ui_for
     try:
         ui = ui_for(key)
     except KeyError:
@@ -888,7 +888,7 @@ def latest(directory: str | os.PathLike | None = None, game: str | None = None) 
     only of the game with engine key `game` when given. A match is over once any save of it is
     finished or your stats have counted it, so its earlier saves are skipped: continuing one
     would play an ending already played."""
-    from tui.stats import recorded_matches
+    from gameshelf.tui.store.stats import recorded_matches
     infos = list_saves(directory)
     over = {i.match_id for i in infos if i.ok and i.finished} | recorded_matches()
     for i in infos:
@@ -902,5 +902,5 @@ def latest(directory: str | os.PathLike | None = None, game: str | None = None) 
 def narrate_history(match, *, lang: str | None = None, templates: str | None = None) -> list:
     """The whole fight log of a match from its history, with a fresh narrator of the match's
     seed: the same lines the table showed (with the same templates), in `lang` if given."""
-    from tui.retell import retell
+    from gameshelf.tui.narration.retell import retell
     return [line for batch in retell(match, lang, templates) for line in batch]

@@ -8,9 +8,9 @@ import os
 import sys
 from datetime import datetime
 
-from tui import saves
-from tui.errors import CliError
-from tui.i18n import format_list, translator
+from gameshelf.tui.store import saves
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import format_list, translator
 
 _ = translator("shell")
 
@@ -30,8 +30,8 @@ def _when(d: datetime | None) -> str:
 
 def _game_name(key: str) -> str:
     """A save's game as the player's edition names it ("Graaf je vrij" in Dutch)."""
-    from engine import find_game
-    from tui.i18n import game_title
+    from gameshelf.engine import find_game
+    from gameshelf.tui.i18n import game_title
     try:
         return game_title(key, find_game(key).title)
     except (KeyError, ValueError):
@@ -68,8 +68,8 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
            templates: str | None = None, game: str | None = None) -> int:
     """Print a saved match narrated from its event history, turn by turn, then the
     standings. `game`: the engine key --game asked for; a save of another game is refused."""
-    from tui.driver import Driver
-    from tui.narration import printed
+    from gameshelf.tui.model.driver import Driver
+    from gameshelf.tui.narration import printed
     try:
         match = saves.load(name_or_path, directory, templates=templates)
         if game is not None and match.game_key != game:
@@ -96,7 +96,7 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
 
 def format_standings(match) -> str:
     """How the match stands: the game's own words for it, else the winners and the scores."""
-    from tui.games import ui_for
+    from gameshelf.tui.games import ui_for
     told = ui_for(match.game_key).standings
     if told is not None:
         return told(match)

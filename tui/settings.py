@@ -8,8 +8,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from tui.i18n import N_
-from tui.paths import LANGS, atomic_write_text, config_dir
+from gameshelf.tui.i18n import N_
+from gameshelf.tui.store.paths import LANGS, atomic_write_text, config_dir
 
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 # When the table asks you whether to Humiliate (the setting's value, then its words).
@@ -34,7 +34,7 @@ class Settings:
     always_ask: bool = False      # ask even when taking the hit is your only answer
     humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
-    language: str = FOLLOW_SYSTEM  # one of tui.paths.LANGS, or "": the system's (LANG/LC_*)
+    language: str = FOLLOW_SYSTEM  # one of tui.store.paths.LANGS, or "": the system's (LANG/LC_*)
     # Your keys: binding id → keys ("table.help": "f1", "answer.1": "a"); README "Your keys".
     keymap: dict[str, str] = field(default_factory=dict)
 
@@ -44,7 +44,7 @@ class Settings:
 
     def interface_language(self) -> str:
         """The language the interface speaks: the one chosen, else the system's."""
-        from tui.i18n import language_from_environment
+        from gameshelf.tui.i18n import language_from_environment
         return self.language or language_from_environment()
 
     @classmethod

@@ -2,8 +2,8 @@
 
 Seats rotate between games so no bot kind keeps the first move, and the order around the table
 changes so none keeps a favourable neighbour. Prints a short table, or one JSON object with
---json; --narrate prints the matches as fight logs instead (tui.narrate_cli). Memory stays flat
-however many games are played: decision times go into a histogram (tui.latency), and Ctrl+C
+--json; --narrate prints the matches as fight logs instead (tui.headless.narrate). Memory stays flat
+however many games are played: decision times go into a histogram (tui.headless.latency), and Ctrl+C
 stops a long run with the figures of the games played so far.
 """
 
@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from functools import cache, partial
 from itertools import permutations
 
-from engine import find_game
-from engine.core.bots import sim_bot_seed
-from tui.errors import CliError
-from tui.i18n import game_title, translator
-from tui.latency import LatencyHistogram
+from gameshelf.engine import find_game
+from gameshelf.engine.core.bots import sim_bot_seed
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import game_title, translator
+from gameshelf.tui.headless.latency import LatencyHistogram
 
 _ = translator("shell")
 

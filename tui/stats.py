@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tui import paths
-from tui.i18n import translator
+from gameshelf.tui.store import paths
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 
@@ -191,7 +191,7 @@ def _former_id(match) -> str:
 
 def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
     """Count a finished match into its game's stats (once) and save them."""
-    from tui.games import ui_for
+    from gameshelf.tui.games import ui_for
     stats = load_stats(directory)
     known = set(stats.recorded)
     outcome = match.game.outcome(match.state)

@@ -16,7 +16,7 @@ from pathlib import Path
 from jinja2 import BaseLoader, TemplateNotFound
 from jinja2.loaders import split_template_path
 
-from tui.template_sandbox import MAX_FILE, too_big
+from gameshelf.tui.narration.sandbox import MAX_FILE, too_big
 
 
 def is_inside(path: str | Path, root: str | Path) -> bool:

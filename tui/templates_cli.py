@@ -18,10 +18,10 @@ from pathlib import Path
 
 from jinja2 import TemplateSyntaxError
 
-from tui.cli.args import is_folder
-from tui.errors import CliError
-from tui.i18n import translator
-from tui.narration import (
+from gameshelf.tui.cli.args import is_folder
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.narration import (
     BANTER,
     LANGS,
     TEMPLATES,
@@ -32,8 +32,8 @@ from tui.narration import (
     split_variants,
     template_names,
 )
-from tui.template_loader import scan_folder
-from tui.template_sandbox import OverBudget, render
+from gameshelf.tui.narration.loader import scan_folder
+from gameshelf.tui.narration.sandbox import OverBudget, render
 
 _ = translator("shell")
 
@@ -44,26 +44,26 @@ def _games(args: argparse.Namespace) -> tuple[str, ...]:
     game = getattr(args, "game", None)
     if game:
         return (game,)
-    from tui.games import ui_keys
+    from gameshelf.tui.games import ui_keys
     return ui_keys()
 
 
 def _titles(games) -> str:
     """The games' titles as the player reads them: "Lunch Money, Dumm gelaufen!, Dig…"."""
-    from engine import find_game
-    from tui.i18n import game_title
+    from gameshelf.engine import find_game
+    from gameshelf.tui.i18n import game_title
     return ", ".join(game_title(g, find_game(g).title) for g in games)
 
 
 def _chronicle(game: str):
     """The game's chronicle module (its event kinds and specific templates)."""
-    from tui.games import chronicle_of
+    from gameshelf.tui.games import chronicle_of
     return chronicle_of(game)
 
 
 def _samples(game: str):
     """The game's samples module (sample narrators and contexts)."""
-    from tui.games import samples_of
+    from gameshelf.tui.games import samples_of
     return samples_of(game)
 
 

@@ -2,9 +2,9 @@
 (`records`), seeded chance (`chance`), the save codec (`codec`), bots (`bots`), the cast of
 characters (`cast`) and the limits of names and seeds (`limits`). Standard library only."""
 
-from engine.core.bots import Bot, RandomBot
-from engine.core.errors import BadSave, IllegalAction
-from engine.core.game import Decision, Game, GameOption, Outcome
+from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.errors import BadSave, IllegalAction
+from gameshelf.engine.core.game import Decision, Game, GameOption, Outcome
 
 __all__ = ["BadSave", "Bot", "Decision", "Game", "GameOption", "IllegalAction", "Outcome",
            "RandomBot"]

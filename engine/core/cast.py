@@ -11,7 +11,7 @@ favourite_target: "weakest", "leader", "human", "grudge" or "random".
 
 from __future__ import annotations
 
-from engine.core.records import record
+from gameshelf.engine.core.records import record
 
 
 @record

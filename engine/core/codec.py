@@ -18,7 +18,7 @@ from dataclasses import MISSING, fields
 from operator import attrgetter
 from typing import Any
 
-from engine.core.errors import BadSave
+from gameshelf.engine.core.errors import BadSave
 
 
 class Wrong(Exception):

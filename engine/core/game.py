@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
-from engine.core.bots import Bot
-from engine.core.records import record
+from gameshelf.engine.core.bots import Bot
+from gameshelf.engine.core.records import record
 
 
 @record

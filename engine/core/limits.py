@@ -1,6 +1,6 @@
 """What a save can store, defined once: player names, match seeds and save names.
 
-The CLI (`--name`, `--seed`), the New match screen, `tui.saves` and `engine.lunch_money.serialize` all ask
+The CLI (`--name`, `--seed`), the New match screen, `tui.store.saves` and `engine.lunch_money.serialize` all ask
 here, so a name or seed accepted where it is typed is one every save accepts on loading. It
 lives in the engine because the engine's own save checks (serialize.py) need it and the
 engine imports nothing from `tui`.

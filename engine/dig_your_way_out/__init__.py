@@ -1,7 +1,7 @@
 """Dig Your Way Out ("Graaf je vrij"): the rules engine and its public API; pure Python,
 standard library only, no I/O.
 
-    from engine.dig_your_way_out import new_game, legal_actions, apply, view_for
+    from gameshelf.engine.dig_your_way_out import new_game, legal_actions, apply, view_for
     state = new_game(["Ann", "Bruno"], seed=7, michel=True)
     while state.winner is None:
         state, events = apply(state, legal_actions(state)[0])
@@ -33,8 +33,8 @@ The names below are the stable API (a rules suite outside this repository drives
   seat, seed, persona)` deals bots ("random", "easy", "normal", "hard").
 """
 
-from engine.core.errors import IllegalAction
-from engine.dig_your_way_out.actions import (
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.dig_your_way_out.actions import (
     Action,
     Buy,
     CarefulMove,
@@ -66,7 +66,7 @@ from engine.dig_your_way_out.actions import (
     StealSpoon,
     Trade,
 )
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     BENEFITS,
     DECK_SIZE,
     DIE_FACES,
@@ -78,15 +78,15 @@ from engine.dig_your_way_out.data import (
     PASTS,
     RECONSTRUCTED,
 )
-from engine.dig_your_way_out.events import EVENT_TYPES, Event, event_name, visible_to
-from engine.dig_your_way_out.game import GAME
-from engine.dig_your_way_out.invariants import invariants
-from engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
-from engine.dig_your_way_out.piles import points
-from engine.dig_your_way_out.rules import apply, new_game, opening_events
-from engine.dig_your_way_out.scenario import Scenario
-from engine.dig_your_way_out.state import Decision, DecisionKind, GameState
-from engine.dig_your_way_out.view import PlayerView, view_for
+from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, Event, event_name, visible_to
+from gameshelf.engine.dig_your_way_out.game import GAME
+from gameshelf.engine.dig_your_way_out.invariants import invariants
+from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
+from gameshelf.engine.dig_your_way_out.piles import points
+from gameshelf.engine.dig_your_way_out.rules import apply, new_game, opening_events
+from gameshelf.engine.dig_your_way_out.scenario import Scenario
+from gameshelf.engine.dig_your_way_out.state import Decision, DecisionKind, GameState
+from gameshelf.engine.dig_your_way_out.view import PlayerView, view_for
 
 __all__ = [
     "Action", "Buy", "CarefulMove", "Concede", "Craft", "Dig", "Discard", "DoneTrading",

@@ -3,7 +3,7 @@ locations, tool stacks; -1 where a field is not used)."""
 
 from __future__ import annotations
 
-from engine.core.records import record
+from gameshelf.engine.core.records import record
 
 
 @record

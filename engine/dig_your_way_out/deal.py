@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import KIND_OF, SOLITARY
-from engine.dig_your_way_out.sides import teammates
-from engine.dig_your_way_out.state import Dealing, Decision, DecisionKind, GameState
-from engine.dig_your_way_out.team import join_mate, spend
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import KIND_OF, SOLITARY
+from gameshelf.engine.dig_your_way_out.sides import teammates
+from gameshelf.engine.dig_your_way_out.state import Dealing, Decision, DecisionKind, GameState
+from gameshelf.engine.dig_your_way_out.team import join_mate, spend
 
 
 def deal_options(s: GameState, seat: int) -> list:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import (
     KEY_OF,
     PASTS,
     SEARCH_DRAWS,
@@ -13,8 +13,8 @@ from engine.dig_your_way_out.data import (
     WEAPONS,
     gang_of,
 )
-from engine.dig_your_way_out.fights import resolve_fight
-from engine.dig_your_way_out.piles import (
+from gameshelf.engine.dig_your_way_out.fights import resolve_fight
+from gameshelf.engine.dig_your_way_out.piles import (
     beat,
     dig_card,
     draw,
@@ -25,7 +25,7 @@ from engine.dig_your_way_out.piles import (
     take_cigarettes,
     take_random,
 )
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 
 def play_card(s: GameState, seat: int, a: A.PlayCard, ev: list) -> None:

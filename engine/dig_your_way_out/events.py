@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.core.records import record
+from gameshelf.engine.core.records import record
 
 
 @record

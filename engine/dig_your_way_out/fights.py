@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import DEMANDABLE, KIND_OF, MICHEL_CARDS, TOOL_KEYS
-from engine.dig_your_way_out.piles import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import DEMANDABLE, KIND_OF, MICHEL_CARDS, TOOL_KEYS
+from gameshelf.engine.dig_your_way_out.piles import (
     beat,
     draw,
     draw_michel,
@@ -17,8 +17,8 @@ from engine.dig_your_way_out.piles import (
     take_cigarettes,
     take_random,
 )
-from engine.dig_your_way_out.state import Fight, GameState
-from engine.dig_your_way_out.team import after_blow, after_fight, fight_side, opponent, pass_blow
+from gameshelf.engine.dig_your_way_out.state import Fight, GameState
+from gameshelf.engine.dig_your_way_out.team import after_blow, after_fight, fight_side, opponent, pass_blow
 
 
 def start_extortion(s: GameState, seat: int, a: A.Extort, ev: list) -> None:

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.chance import shuffle
-from engine.core.game import GameOption, Outcome
-from engine.dig_your_way_out import serialize
-from engine.dig_your_way_out.actions import ACTION_TYPES
-from engine.dig_your_way_out.bots import LEVELS, make_bot
-from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
-from engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
-from engine.dig_your_way_out.invariants import invariants
-from engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
-from engine.dig_your_way_out.piles import points
-from engine.dig_your_way_out.rules import apply, new_game, opening_events
-from engine.dig_your_way_out.scenario import Scenario
-from engine.dig_your_way_out.sides import side
-from engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
-from engine.dig_your_way_out.view import view_for
+from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.game import GameOption, Outcome
+from gameshelf.engine.dig_your_way_out import serialize
+from gameshelf.engine.dig_your_way_out.actions import ACTION_TYPES
+from gameshelf.engine.dig_your_way_out.bots import LEVELS, make_bot
+from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
+from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
+from gameshelf.engine.dig_your_way_out.invariants import invariants
+from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
+from gameshelf.engine.dig_your_way_out.piles import points
+from gameshelf.engine.dig_your_way_out.rules import apply, new_game, opening_events
+from gameshelf.engine.dig_your_way_out.scenario import Scenario
+from gameshelf.engine.dig_your_way_out.sides import side
+from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
+from gameshelf.engine.dig_your_way_out.view import view_for
 
 _TURN_ENDS = (TurnEnded, GameWon)
 MICHEL = GameOption("michel", "Michel(le)", False, (False, True),
@@ -44,7 +44,7 @@ class DigYourWayOut:
     event_types = EVENT_TYPES
     scenario = Scenario
 
-    # What a headless bot match (tui.sim, benchmarks, the conformance playouts) deals with: a
+    # What a headless bot match (tui.headless.sim, benchmarks, the conformance playouts) deals with: a
     # turn limit, so random bots with Michel(le) stop; such a match is reported unfinished,
     # never won. A person's match has none, and the New match screen does not offer it.
     playout_options = {"turn_limit": PLAYOUT_TURNS_PER_SEAT}

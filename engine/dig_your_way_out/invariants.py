@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     CIGARETTES,
     DECK_SIZE,
     DIGGABLE,
@@ -17,9 +17,9 @@ from engine.dig_your_way_out.data import (
     TOOL_OF,
     gang_of,
 )
-from engine.dig_your_way_out.piles import side_points
-from engine.dig_your_way_out.sides import open_places, side, target, teammates
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.piles import side_points
+from gameshelf.engine.dig_your_way_out.sides import open_places, side, target, teammates
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 
 def invariants(s: GameState) -> list[str]:

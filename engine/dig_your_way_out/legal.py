@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.data import (
     CAFETERIA,
     CELLS,
     CELLS_B,
@@ -33,18 +33,18 @@ from engine.dig_your_way_out.data import (
     WEAPONS,
     gang_of,
 )
-from engine.dig_your_way_out.deal import deal_actions, deal_decision, deal_options
-from engine.dig_your_way_out.piles import BENEFIT_AT as _BENEFIT_AT
-from engine.dig_your_way_out.piles import first_of, has_benefit
-from engine.dig_your_way_out.sides import home_block, open_places
-from engine.dig_your_way_out.state import (
+from gameshelf.engine.dig_your_way_out.deal import deal_actions, deal_decision, deal_options
+from gameshelf.engine.dig_your_way_out.piles import BENEFIT_AT as _BENEFIT_AT
+from gameshelf.engine.dig_your_way_out.piles import first_of, has_benefit
+from gameshelf.engine.dig_your_way_out.sides import home_block, open_places
+from gameshelf.engine.dig_your_way_out.state import (
     IN_TURN,
     MICHEL_PROMPT,
     Decision,
     DecisionKind,
     GameState,
 )
-from engine.dig_your_way_out.team import mate_moves, no_crafting_here, opponent
+from gameshelf.engine.dig_your_way_out.team import mate_moves, no_crafting_here, opponent
 
 K = DecisionKind
 

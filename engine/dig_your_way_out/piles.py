@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core import chance
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.core import chance
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import (
     GANG_CARDS,
     HAND_LIMIT,
     KEY_OF,
@@ -15,8 +15,8 @@ from engine.dig_your_way_out.data import (
     TOOL_OF,
     benefit_of,
 )
-from engine.dig_your_way_out.sides import side, target
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.sides import side, target
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 
 def seed_text(s: GameState, what: str) -> str:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.core import chance
-from engine.core.errors import IllegalAction
-from engine.core.legality import listed, shown
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.core import chance
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.core.legality import listed, shown
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import (
     ACTIONS_PER_TURN,
     CIGARETTES,
     GANG_CARDS,
@@ -30,22 +30,22 @@ from engine.dig_your_way_out.data import (
     TOOL_KEYS,
     gang_of,
 )
-from engine.dig_your_way_out.deal import HANDLERS as TEAM_HANDLERS
-from engine.dig_your_way_out.effects import play_card, reveal_past
-from engine.dig_your_way_out.fights import (
+from gameshelf.engine.dig_your_way_out.deal import HANDLERS as TEAM_HANDLERS
+from gameshelf.engine.dig_your_way_out.effects import play_card, reveal_past
+from gameshelf.engine.dig_your_way_out.fights import (
     concede,
     give,
     lay_weapon,
     michel_step,
     start_extortion,
 )
-from engine.dig_your_way_out.legal import (
+from gameshelf.engine.dig_your_way_out.legal import (
     current_decision,
     hand_profile,
     legal_actions,
     past_options,
 )
-from engine.dig_your_way_out.piles import (
+from gameshelf.engine.dig_your_way_out.piles import (
     dig_card,
     discard,
     draw_search,
@@ -58,7 +58,7 @@ from engine.dig_your_way_out.piles import (
     roll,
     take_cigarettes,
 )
-from engine.dig_your_way_out.sides import (
+from gameshelf.engine.dig_your_way_out.sides import (
     check_team,
     die_face,
     home_block,
@@ -66,7 +66,7 @@ from engine.dig_your_way_out.sides import (
     start_places,
     target,
 )
-from engine.dig_your_way_out.state import (
+from gameshelf.engine.dig_your_way_out.state import (
     DISCARDING,
     HAND_LIMIT,
     IN_TURN,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     CIGARETTES,
     GANG_KEYS,
     KEY_OF,
@@ -26,11 +26,11 @@ from engine.dig_your_way_out.data import (
     SEARCH_SIZE,
     TOOL_OF,
 )
-from engine.dig_your_way_out.invariants import invariants
-from engine.dig_your_way_out.piles import side_points
-from engine.dig_your_way_out.rules import new_game
-from engine.dig_your_way_out.sides import target
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.invariants import invariants
+from gameshelf.engine.dig_your_way_out.piles import side_points
+from gameshelf.engine.dig_your_way_out.rules import new_game
+from gameshelf.engine.dig_your_way_out.sides import target
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 
 class Scenario:

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import codec
-from engine.core.errors import BadSave
-from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out import state as S
-from engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS
-from engine.dig_your_way_out.invariants import invariants
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.core import codec
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.core.limits import SEED_MAX, SEED_MIN, name_problem
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out import state as S
+from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS
+from gameshelf.engine.dig_your_way_out.invariants import invariants
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 _SEAT_FIELDS = ("seat", "attacker", "defender", "to_act", "first", "dealer", "partner", "mate")
 CODEC = codec.Codec((*A.ACTION_TYPES, *E.EVENT_TYPES, S.Pending, S.Fight, S.Dealing),

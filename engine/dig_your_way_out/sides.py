@@ -3,7 +3,7 @@ solo match's answers to the same questions (one player is her own side)."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     BLOCKS,
     CELLS,
     CELLS_B,
@@ -14,7 +14,7 @@ from engine.dig_your_way_out.data import (
     points_to_win,
     team_points_to_win,
 )
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 TEAM_NAMES = ("A", "B")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from engine.core.records import record
+from gameshelf.engine.core.records import record
 
 
 class DecisionKind(Enum):

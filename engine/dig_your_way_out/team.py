@@ -4,12 +4,12 @@ past the first `if`. Bots may ask `is_teammate` and `fight_side`."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import BLOCKS, CELLS, KIND_OF, NO_CRAFTING, SOLITARY, gang_of
-from engine.dig_your_way_out.piles import beat, has_benefit, move_pawn, take_random
-from engine.dig_your_way_out.sides import home_block, teammates
-from engine.dig_your_way_out.state import DecisionKind, Fight, GameState
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import BLOCKS, CELLS, KIND_OF, NO_CRAFTING, SOLITARY, gang_of
+from gameshelf.engine.dig_your_way_out.piles import beat, has_benefit, move_pawn, take_random
+from gameshelf.engine.dig_your_way_out.sides import home_block, teammates
+from gameshelf.engine.dig_your_way_out.state import DecisionKind, Fight, GameState
 
 
 def is_teammate(view_or_state: object, seat: int, other: int) -> bool:

@@ -3,11 +3,11 @@ hands, secret pasts and the order of face-down piles stay hidden."""
 
 from __future__ import annotations
 
-from engine.core.records import record
-from engine.dig_your_way_out.legal import current_decision, legal_actions
-from engine.dig_your_way_out.piles import points, side_points
-from engine.dig_your_way_out.sides import target
-from engine.dig_your_way_out.state import Dealing, Decision, Fight, GameState, Pending
+from gameshelf.engine.core.records import record
+from gameshelf.engine.dig_your_way_out.legal import current_decision, legal_actions
+from gameshelf.engine.dig_your_way_out.piles import points, side_points
+from gameshelf.engine.dig_your_way_out.sides import target
+from gameshelf.engine.dig_your_way_out.state import Dealing, Decision, Fight, GameState, Pending
 
 
 @record

@@ -1,7 +1,7 @@
 """Dumm gelaufen! (FX Schmid, 1998): the rules engine and its public API. Pure Python,
 standard library only, no I/O.
 
-    from engine.dumm_gelaufen import new_game, legal_actions, apply, view_for
+    from gameshelf.engine.dumm_gelaufen import new_game, legal_actions, apply, view_for
     state = new_game(["Ann", "Bruno", "Cleo"], seed=7)
     while state.winner is None:
         state, events = apply(state, legal_actions(state)[0])
@@ -30,8 +30,8 @@ The names below are the stable API (a rules suite outside this repository drives
   seat, seed, persona)` ("random", "easy", "normal", "hard"), saves, invariants.
 """
 
-from engine.core.errors import IllegalAction
-from engine.dumm_gelaufen.actions import (
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.dumm_gelaufen.actions import (
     LEFT_PILE,
     MAC,
     RIGHT_PILE,
@@ -47,7 +47,7 @@ from engine.dumm_gelaufen.actions import (
     TakeMac,
     TakeOpen,
 )
-from engine.dumm_gelaufen.cards import (
+from gameshelf.engine.dumm_gelaufen.cards import (
     ACTION_CARDS,
     DECK_SIZE,
     MURPHY_CARDS,
@@ -55,15 +55,15 @@ from engine.dumm_gelaufen.cards import (
     card_by_name,
     card_name,
 )
-from engine.dumm_gelaufen.events import EVENT_TYPES, Event, event_name, visible_to
-from engine.dumm_gelaufen.game import GAME
-from engine.dumm_gelaufen.legal import legal_actions
-from engine.dumm_gelaufen.murphy import distance, fulfils
-from engine.dumm_gelaufen.rules import apply
-from engine.dumm_gelaufen.scenario import Scenario
-from engine.dumm_gelaufen.setup import new_game, opening_events
-from engine.dumm_gelaufen.state import Decision, DecisionKind, GameState, current_decision
-from engine.dumm_gelaufen.view import PlayerView, view_for
+from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, Event, event_name, visible_to
+from gameshelf.engine.dumm_gelaufen.game import GAME
+from gameshelf.engine.dumm_gelaufen.legal import legal_actions
+from gameshelf.engine.dumm_gelaufen.murphy import distance, fulfils
+from gameshelf.engine.dumm_gelaufen.rules import apply
+from gameshelf.engine.dumm_gelaufen.scenario import Scenario
+from gameshelf.engine.dumm_gelaufen.setup import new_game, opening_events
+from gameshelf.engine.dumm_gelaufen.state import Decision, DecisionKind, GameState, current_decision
+from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 
 __all__ = [
     "new_game", "current_decision", "legal_actions", "apply", "GameState", "view_for",

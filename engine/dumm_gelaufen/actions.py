@@ -3,8 +3,8 @@ green cards ask for. Every action is an immutable record; `Action` is their unio
 
 from __future__ import annotations
 
-from engine.core.records import record
-from engine.dumm_gelaufen.cards import CardId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.dumm_gelaufen.cards import CardId
 
 # Where a card may be given: an open pile (0: left, 1: right) or Mac.
 LEFT_PILE, RIGHT_PILE, MAC = 0, 1, 2

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.chance import pick
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen.actions import PlayGreen
-from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, VALUE_OF, action_key
-from engine.dumm_gelaufen.legal import count_numbers
-from engine.dumm_gelaufen.state import MAC_MAX, DecisionKind, GameState
-from engine.dumm_gelaufen.table import (
+from gameshelf.engine.core.chance import pick
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen.actions import PlayGreen
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, VALUE_OF, action_key
+from gameshelf.engine.dumm_gelaufen.legal import count_numbers
+from gameshelf.engine.dumm_gelaufen.state import MAC_MAX, DecisionKind, GameState
+from gameshelf.engine.dumm_gelaufen.table import (
     draw_card,
     draw_murphy,
     draw_number,

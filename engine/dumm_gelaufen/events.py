@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.records import record
-from engine.dumm_gelaufen.cards import CardId, MurphyId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.dumm_gelaufen.cards import CardId, MurphyId
 
 
 @record

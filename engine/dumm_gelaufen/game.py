@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.chance import shuffle
-from engine.core.game import Outcome
-from engine.dumm_gelaufen import serialize
-from engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
-from engine.dumm_gelaufen.bots import LEVELS, make_bot
-from engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
-from engine.dumm_gelaufen.invariants import problems
-from engine.dumm_gelaufen.legal import legal_actions
-from engine.dumm_gelaufen.rules import apply
-from engine.dumm_gelaufen.scenario import Scenario
-from engine.dumm_gelaufen.setup import new_game, opening_events
-from engine.dumm_gelaufen.state import (
+from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.game import Outcome
+from gameshelf.engine.dumm_gelaufen import serialize
+from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
+from gameshelf.engine.dumm_gelaufen.bots import LEVELS, make_bot
+from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
+from gameshelf.engine.dumm_gelaufen.invariants import problems
+from gameshelf.engine.dumm_gelaufen.legal import legal_actions
+from gameshelf.engine.dumm_gelaufen.rules import apply
+from gameshelf.engine.dumm_gelaufen.scenario import Scenario
+from gameshelf.engine.dumm_gelaufen.setup import new_game, opening_events
+from gameshelf.engine.dumm_gelaufen.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     PLAYOUT_TURNS_PER_SEAT,
@@ -25,7 +25,7 @@ from engine.dumm_gelaufen.state import (
     GameState,
     current_decision,
 )
-from engine.dumm_gelaufen.view import view_for
+from gameshelf.engine.dumm_gelaufen.view import view_for
 
 _TURN_ENDS = (TurnEnded, GameWon)
 
@@ -44,7 +44,7 @@ class DummGelaufen:
     event_types = EVENT_TYPES
     scenario = Scenario
 
-    # What a headless bot match (tui.sim, benchmarks) deals with: a turn limit, so aimless
+    # What a headless bot match (tui.headless.sim, benchmarks) deals with: a turn limit, so aimless
     # bots stop; such a match is reported unfinished, never won. A person's match has none.
     playout_options = {"turn_limit": PLAYOUT_TURNS_PER_SEAT}
 

@@ -4,9 +4,9 @@ the winner matching the fulfilled cards. The conformance suite and save loading 
 
 from __future__ import annotations
 
-from engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, NUMBER_COUNT, is_red
-from engine.dumm_gelaufen.legal import legal_actions
-from engine.dumm_gelaufen.state import (
+from gameshelf.engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, NUMBER_COUNT, is_red
+from gameshelf.engine.dumm_gelaufen.legal import legal_actions
+from gameshelf.engine.dumm_gelaufen.state import (
     MAC_MAX,
     OLD_HOUSE_RULE_TURNS_PER_SEAT,
     TO_WIN,

@@ -3,7 +3,7 @@ by the copy with the lowest id; `apply` accepts any copy the seat holds."""
 
 from __future__ import annotations
 
-from engine.dumm_gelaufen.actions import (
+from gameshelf.engine.dumm_gelaufen.actions import (
     MAC,
     Action,
     Give,
@@ -17,7 +17,7 @@ from engine.dumm_gelaufen.actions import (
     TakeMac,
     TakeOpen,
 )
-from engine.dumm_gelaufen.cards import (
+from gameshelf.engine.dumm_gelaufen.cards import (
     COLOUR_OF,
     COLOURS,
     KIND_INDEX,
@@ -26,8 +26,8 @@ from engine.dumm_gelaufen.cards import (
     CardId,
     action_key,
 )
-from engine.dumm_gelaufen.state import MAC_MAX, DecisionKind, GameState
-from engine.dumm_gelaufen.table import drawable
+from gameshelf.engine.dumm_gelaufen.state import MAC_MAX, DecisionKind, GameState
+from gameshelf.engine.dumm_gelaufen.table import drawable
 
 K = DecisionKind
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from engine.dumm_gelaufen.cards import (
+from gameshelf.engine.dumm_gelaufen.cards import (
     COLOUR_LETTER,
     COLOUR_OF,
     COLOURS,

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.errors import IllegalAction
-from engine.core.legality import listed, shown
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen.actions import (
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.core.legality import listed, shown
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen.actions import (
     MAC,
     Action,
     Give,
@@ -24,12 +24,12 @@ from engine.dumm_gelaufen.actions import (
     TakeMac,
     TakeOpen,
 )
-from engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, RED_CARDS, VALUE_OF, is_green
-from engine.dumm_gelaufen.effects import play_green, strike
-from engine.dumm_gelaufen.legal import count_numbers, legal_actions
-from engine.dumm_gelaufen.murphy import fulfils
-from engine.dumm_gelaufen.state import TO_WIN, DecisionKind, GameState
-from engine.dumm_gelaufen.table import draw_card, draw_murphy, top_up_all
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF, NUMBER_COUNT, RED_CARDS, VALUE_OF, is_green
+from gameshelf.engine.dumm_gelaufen.effects import play_green, strike
+from gameshelf.engine.dumm_gelaufen.legal import count_numbers, legal_actions
+from gameshelf.engine.dumm_gelaufen.murphy import fulfils
+from gameshelf.engine.dumm_gelaufen.state import TO_WIN, DecisionKind, GameState
+from gameshelf.engine.dumm_gelaufen.table import draw_card, draw_murphy, top_up_all
 
 K = DecisionKind
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.dumm_gelaufen.cards import (
+from gameshelf.engine.dumm_gelaufen.cards import (
     DECK_SIZE,
     MURPHY_BY_KEY,
     MURPHY_COUNT,
@@ -30,7 +30,7 @@ from engine.dumm_gelaufen.cards import (
     card_by_name,
     is_red,
 )
-from engine.dumm_gelaufen.state import FIRST_HAND, MAC_MAX, MAX_PLAYERS, MIN_PLAYERS, GameState
+from gameshelf.engine.dumm_gelaufen.state import FIRST_HAND, MAC_MAX, MAX_PLAYERS, MIN_PLAYERS, GameState
 
 
 class Scenario:

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import codec
-from engine.core.errors import BadSave
-from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
-from engine.dumm_gelaufen import actions as A
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen import state as S
-from engine.dumm_gelaufen.cards import COLOURS, DECK_SIZE, MURPHY_COUNT
-from engine.dumm_gelaufen.invariants import problems
-from engine.dumm_gelaufen.state import MAX_PLAYERS, MIN_PLAYERS, DecisionKind, GameState
+from gameshelf.engine.core import codec
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.core.limits import SEED_MAX, SEED_MIN, name_problem
+from gameshelf.engine.dumm_gelaufen import actions as A
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen import state as S
+from gameshelf.engine.dumm_gelaufen.cards import COLOURS, DECK_SIZE, MURPHY_COUNT
+from gameshelf.engine.dumm_gelaufen.invariants import problems
+from gameshelf.engine.dumm_gelaufen.state import MAX_PLAYERS, MIN_PLAYERS, DecisionKind, GameState
 
 SEAT_FIELDS = ("seat", "target", "next_seat", "first")
 CARD_FIELDS = ("card", "cards", "mac_card")

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.chance import pick, shuffle
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, is_red
-from engine.dumm_gelaufen.state import FIRST_HAND, MAC_MAX, MAX_PLAYERS, MIN_PLAYERS, GameState
-from engine.dumm_gelaufen.table import draw_number
+from gameshelf.engine.core.chance import pick, shuffle
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, is_red
+from gameshelf.engine.dumm_gelaufen.state import FIRST_HAND, MAC_MAX, MAX_PLAYERS, MIN_PLAYERS, GameState
+from gameshelf.engine.dumm_gelaufen.table import draw_number
 
 
 def new_game(players: Sequence[str] | int, seed: int, turn_limit: int | None = None) -> GameState:

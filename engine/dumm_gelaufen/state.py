@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from engine.core.records import record
-from engine.dumm_gelaufen.cards import CardId, MurphyId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.dumm_gelaufen.cards import CardId, MurphyId
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 FIRST_HAND = 8          # Rules: "De speler links van de kaartendeler krijgt 8 kaarten, de volgende 9"

@@ -4,10 +4,10 @@ one number card. Each function changes the state and appends what happened to `e
 
 from __future__ import annotations
 
-from engine.core.chance import shuffle
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen.cards import NUMBER_COUNT, CardId, is_red
-from engine.dumm_gelaufen.state import GameState
+from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen.cards import NUMBER_COUNT, CardId, is_red
+from gameshelf.engine.dumm_gelaufen.state import GameState
 
 
 def drawable(s: GameState) -> int:

@@ -4,11 +4,11 @@ state."""
 
 from __future__ import annotations
 
-from engine.core.records import record
-from engine.dumm_gelaufen.actions import Action
-from engine.dumm_gelaufen.cards import CardId, MurphyId
-from engine.dumm_gelaufen.legal import legal_actions
-from engine.dumm_gelaufen.state import Decision, DecisionKind, GameState, current_decision
+from gameshelf.engine.core.records import record
+from gameshelf.engine.dumm_gelaufen.actions import Action
+from gameshelf.engine.dumm_gelaufen.cards import CardId, MurphyId
+from gameshelf.engine.dumm_gelaufen.legal import legal_actions
+from gameshelf.engine.dumm_gelaufen.state import Decision, DecisionKind, GameState, current_decision
 
 
 @record

@@ -1,6 +1,6 @@
 """Lunch Money's rules engine and its public API: pure Python, standard library only, no I/O.
 
-    from engine.lunch_money import new_game, legal_actions, apply, view_for
+    from gameshelf.engine.lunch_money import new_game, legal_actions, apply, view_for
     state = new_game(["Ann", "Bruno"], seed=7)
     while state.winner is None:
         action = legal_actions(state)[0]
@@ -29,8 +29,8 @@ The names below are the stable API (a rules suite outside this repository drives
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalAction
-from engine.lunch_money.actions import (
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.lunch_money.actions import (
                             Action,
                             ChooseDirection,
                             Decline,
@@ -40,7 +40,7 @@ from engine.lunch_money.actions import (
                             PlayCard,
                             Release,
 )
-from engine.lunch_money.cards import (
+from gameshelf.engine.lunch_money.cards import (
                             DECK_SIZE,
                             KEY_OF,
                             KIND_BY_KEY,
@@ -50,22 +50,22 @@ from engine.lunch_money.cards import (
                             CardKind,
                             Family,
 )
-from engine.lunch_money.decisions import can_attack, current_decision, is_helpless
-from engine.lunch_money.events import EVENT_TYPES, Event, event_name, visible_to
-from engine.lunch_money.game import GAME
-from engine.lunch_money.legal import legal_actions
-from engine.lunch_money.rules import apply, new_game, opening_events
-from engine.lunch_money.state import Decision, DecisionKind, GameState, Hold, PlayerSpec
-from engine.lunch_money.view import PlayerView, view_for
+from gameshelf.engine.lunch_money.decisions import can_attack, current_decision, is_helpless
+from gameshelf.engine.lunch_money.events import EVENT_TYPES, Event, event_name, visible_to
+from gameshelf.engine.lunch_money.game import GAME
+from gameshelf.engine.lunch_money.legal import legal_actions
+from gameshelf.engine.lunch_money.rules import apply, new_game, opening_events
+from gameshelf.engine.lunch_money.state import Decision, DecisionKind, GameState, Hold, PlayerSpec
+from gameshelf.engine.lunch_money.view import PlayerView, view_for
 
 if TYPE_CHECKING:
-    from engine.lunch_money.scenario import Scenario
+    from gameshelf.engine.lunch_money.scenario import Scenario
 
 
 def __getattr__(name: str) -> Any:
     """`Scenario`, imported on first use: tests and puzzles build positions, a match does not."""
     if name == "Scenario":
-        from engine.lunch_money.scenario import Scenario
+        from gameshelf.engine.lunch_money.scenario import Scenario
         return Scenario
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import reprlib
 
-from engine.core.records import record
-from engine.lunch_money.cards import DECK_SIZE, CardId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money.cards import DECK_SIZE, CardId
 
 
 @record

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.lunch_money.state import (
+from gameshelf.engine.lunch_money.state import (
     MAX_PLAYERS,
     UNKNOWN,
     BlockGrabFrame,

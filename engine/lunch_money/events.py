@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.records import record
-from engine.lunch_money.cards import CardId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money.cards import CardId
 
 
 @record

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.chance import shuffle
-from engine.core.game import Outcome
-from engine.lunch_money.actions import ACTION_TYPES
-from engine.lunch_money.bots import LEVELS, make_bot
-from engine.lunch_money.cards import DECK_SIZE
-from engine.lunch_money.decisions import current_decision
-from engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
-from engine.lunch_money.legal import legal_actions
-from engine.lunch_money.rules import apply, new_game, opening_events
-from engine.lunch_money.state import (
+from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.game import Outcome
+from gameshelf.engine.lunch_money.actions import ACTION_TYPES
+from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
+from gameshelf.engine.lunch_money.cards import DECK_SIZE
+from gameshelf.engine.lunch_money.decisions import current_decision
+from gameshelf.engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
+from gameshelf.engine.lunch_money.legal import legal_actions
+from gameshelf.engine.lunch_money.rules import apply, new_game, opening_events
+from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -23,7 +23,7 @@ from engine.lunch_money.state import (
     DecisionKind,
     GameState,
 )
-from engine.lunch_money.view import view_for
+from gameshelf.engine.lunch_money.view import view_for
 
 _TURN_ENDS = (TurnEnded, GameOver)
 
@@ -32,7 +32,7 @@ def _saving(name: str) -> staticmethod[..., object]:
     """`serialize.<name>`, imported when first called: a match is dealt and shown before
     anything is saved, and the module is a tenth of the engine's import."""
     def call(*args: object) -> object:
-        from engine.lunch_money import serialize
+        from gameshelf.engine.lunch_money import serialize
         return getattr(serialize, name)(*args)
     call.__name__ = call.__qualname__ = name
     return staticmethod(call)
@@ -54,7 +54,7 @@ class LunchMoney:
     @property
     def scenario(self) -> type:
         """The scenario builder (imported on first use: a match never needs it)."""
-        from engine.lunch_money.scenario import Scenario
+        from gameshelf.engine.lunch_money.scenario import Scenario
         return Scenario
 
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:

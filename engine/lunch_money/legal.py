@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from operator import itemgetter
 from typing import Any
 
-from engine.lunch_money.actions import (
+from gameshelf.engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -21,7 +21,7 @@ from engine.lunch_money.actions import (
     PlayCard,
     Release,
 )
-from engine.lunch_money.cards import (
+from gameshelf.engine.lunch_money.cards import (
     BASIC_KEYS,
     CHOKE_BREAKERS,
     COMBO_DEFENCE_KEYS,
@@ -35,14 +35,14 @@ from engine.lunch_money.cards import (
     WEAPON_KEYS,
     CardId,
 )
-from engine.lunch_money.decisions import (  # noqa: F401 - re-exported: the engine's callers import them here
+from gameshelf.engine.lunch_money.decisions import (  # noqa: F401 - re-exported: the engine's callers import them here
     can_attack,
     current_decision,
     hold_by,
     hold_on,
     is_helpless,
 )
-from engine.lunch_money.state import (
+from gameshelf.engine.lunch_money.state import (
     MAX_PLAYERS,
     UNKNOWN,
     Decision,

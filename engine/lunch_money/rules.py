@@ -11,10 +11,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.core.chance import pick, shuffle
-from engine.core.errors import IllegalAction
-from engine.lunch_money import events as E
-from engine.lunch_money.actions import (
+from gameshelf.engine.core.chance import pick, shuffle
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -25,7 +25,7 @@ from engine.lunch_money.actions import (
     Release,
     why_malformed,
 )
-from engine.lunch_money.cards import (
+from gameshelf.engine.lunch_money.cards import (
     DECK_SIZE,
     KEY_OF,
     KIND_BY_KEY,
@@ -34,7 +34,7 @@ from engine.lunch_money.cards import (
     WEAPON_KEYS,
     CardId,
 )
-from engine.lunch_money.decisions import (
+from gameshelf.engine.lunch_money.decisions import (
     TURN_DECISIONS,
     can_respond,
     current_decision,
@@ -43,8 +43,8 @@ from engine.lunch_money.decisions import (
     interrupt_decision,
     may_interrupt,
 )
-from engine.lunch_money.legal import canonical, humiliations, legal_actions, turn_legal
-from engine.lunch_money.state import (
+from gameshelf.engine.lunch_money.legal import canonical, humiliations, legal_actions, turn_legal
+from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,

@@ -33,13 +33,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.core.errors import IllegalAction
-from engine.lunch_money.actions import Decline, PlayCard
-from engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, CardId
-from engine.lunch_money.decisions import current_decision
-from engine.lunch_money.events import Event
-from engine.lunch_money.rules import apply, start_turn
-from engine.lunch_money.state import (
+from gameshelf.engine.core.errors import IllegalAction
+from gameshelf.engine.lunch_money.actions import Decline, PlayCard
+from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, CardId
+from gameshelf.engine.lunch_money.decisions import current_decision
+from gameshelf.engine.lunch_money.events import Event
+from gameshelf.engine.lunch_money.rules import apply, start_turn
+from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,

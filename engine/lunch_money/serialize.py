@@ -14,13 +14,13 @@ from dataclasses import replace
 from enum import Enum
 from typing import Any
 
-from engine.core import codec
-from engine.core.errors import BadSave
-from engine.core.limits import SEED_MAX, SEED_MIN, name_problem
-from engine.lunch_money import actions as A
-from engine.lunch_money import events as E
-from engine.lunch_money import state as S
-from engine.lunch_money.cards import (
+from gameshelf.engine.core import codec
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.core.limits import SEED_MAX, SEED_MIN, name_problem
+from gameshelf.engine.lunch_money import actions as A
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money import state as S
+from gameshelf.engine.lunch_money.cards import (
     CHOKE_BREAKERS,
     DECK_SIZE,
     FREE_ATTACK_KEYS,
@@ -35,10 +35,10 @@ from engine.lunch_money.cards import (
     WEAPON_KEYS,
     Family,
 )
-from engine.lunch_money.decisions import current_decision, hold_by, may_interrupt
-from engine.lunch_money.legal import legal_actions
-from engine.lunch_money.rules import _OTHERS_FROM, apply
-from engine.lunch_money.state import (
+from gameshelf.engine.lunch_money.decisions import current_decision, hold_by, may_interrupt
+from gameshelf.engine.lunch_money.legal import legal_actions
+from gameshelf.engine.lunch_money.rules import _OTHERS_FROM, apply
+from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING
 
-from engine.core.records import record
-from engine.lunch_money.cards import CardId
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money.cards import CardId
 
 if TYPE_CHECKING:
-    from engine.lunch_money.actions import Action
+    from gameshelf.engine.lunch_money.actions import Action
 
 STARTING_COUNTERS = 15
 HAND_SIZE = 5

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
-from engine.lunch_money.actions import Action
-from engine.lunch_money.cards import CardId
-from engine.lunch_money.decisions import current_decision, is_helpless
-from engine.lunch_money.legal import legal_actions
-from engine.lunch_money.state import Decision, Frame, GameState, Hold
+from gameshelf.engine.lunch_money.actions import Action
+from gameshelf.engine.lunch_money.cards import CardId
+from gameshelf.engine.lunch_money.decisions import current_decision, is_helpless
+from gameshelf.engine.lunch_money.legal import legal_actions
+from gameshelf.engine.lunch_money.state import Decision, Frame, GameState, Hold
 
 # The public fields of a view, in the order its public part keeps them.
 PUBLIC_FIELDS = ("names", "counters", "hand_sizes", "knocked_out", "stomped", "helpless",

@@ -61,7 +61,7 @@ class Served:
 
     def folder(self, context) -> Path:
         """The folder of the browser session `context` is (named by its cookie)."""
-        from tui.web.sessions import COOKIE
+        from gameshelf.tui.web.sessions import COOKIE
         token = next(c["value"] for c in context.cookies() if c["name"] == COOKIE)
         return self.sessions / token
 
@@ -92,7 +92,7 @@ def served(tmp_path):
     env = {**os.environ, "LANG": "C.UTF-8", "PYTHONUNBUFFERED": "1"}
     env.pop("LANGUAGE", None)
     with log.open("w") as out:
-        process = subprocess.Popen([sys.executable, "-m", "tui", "serve", "--port", str(port)],
+        process = subprocess.Popen([sys.executable, "-m", "gameshelf.tui", "serve", "--port", str(port)],
                                    stdout=out, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}/"
     try:

@@ -13,8 +13,8 @@ import sys
 import pytest
 
 from tests.browser.conftest import STOP_SECONDS
-from tui.cli import main
-from tui.web.sessions import COOKIE, new_token
+from gameshelf.tui.cli import main
+from gameshelf.tui.web.sessions import COOKIE, new_token
 
 
 def _run(argv, capsys) -> tuple[int, str]:
@@ -82,7 +82,7 @@ ENV_DUMP = "import json, os, sys; open(sys.argv[1], 'w').write(json.dumps(dict(o
 
 
 def _server(tmp_path, command="true"):
-    from tui.web.server import ShelfServer
+    from gameshelf.tui.web.server import ShelfServer
     return ShelfServer(command, host="127.0.0.1", port=8000, title="Game Shelf",
                        sessions=tmp_path / "sessions")
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tui.web.sessions import (
+from gameshelf.tui.web.sessions import (
     Visitor,
     is_token,
     language_of,

@@ -2,8 +2,8 @@
 
 import random
 
-from engine.core.bots import RandomBot, sim_bot_seed, table_bot_seed
-from engine.core.chance import randbelow
+from gameshelf.engine.core.bots import RandomBot, sim_bot_seed, table_bot_seed
+from gameshelf.engine.core.chance import randbelow
 
 
 def test_the_random_bot_draws_what_randbelow_and_randrange_draw():

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from engine.core.chance import counted, pick, randbelow, roll, shuffle
-from engine.lunch_money import new_game
+from gameshelf.engine.core.chance import counted, pick, randbelow, roll, shuffle
+from gameshelf.engine.lunch_money import new_game
 
 
 def test_the_seeded_shuffle_is_pythons_shuffle_written_out():
@@ -81,7 +81,7 @@ def test_a_counted_draw_falls_evenly_on_every_choice():
 def test_a_counted_draw_past_the_last_whole_multiple_is_drawn_again(monkeypatch):
     """Exact: with the limit forced low (about two outputs in three past it), those outputs are
     mixed again until one falls under it; taking them as they come would be uneven."""
-    from engine.core import chance
+    from gameshelf.engine.core import chance
     limit = 6 * 2**60
     monkeypatch.setattr(chance, "_LIMITS", {6: limit})
     start = chance._mixed(5)

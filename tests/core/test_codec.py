@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from engine.core.codec import Checker, Codec, numbered_field, seat_field
-from engine.core.errors import BadSave
-from engine.core.records import record
+from gameshelf.engine.core.codec import Checker, Codec, numbered_field, seat_field
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.core.records import record
 
 
 @record

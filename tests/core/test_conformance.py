@@ -13,8 +13,8 @@ import random
 
 import pytest
 
-import engine
-from engine import BadSave, IllegalAction, Outcome
+from gameshelf import engine
+from gameshelf.engine import BadSave, IllegalAction, Outcome
 
 GAMES = engine.games()
 PLAYOUTS = 12            # per game, player count and option set
@@ -207,7 +207,7 @@ def test_applying_in_place_plays_the_same_match(game):
 def test_the_random_level_is_the_shared_random_bot(game):
     """Every game's weakest level is `engine.core.bots.RandomBot`: seeded, it picks from
     `view.legal` alone, and `choose_legal` picks what `choose` would."""
-    from engine.core.bots import RandomBot
+    from gameshelf.engine.core.bots import RandomBot
     n = min(game.players)
     state = deal(game, n, {}, 17)
     bots = [game.make_bot("random", s, f"17:{s}") for s in range(n)]

@@ -1,5 +1,5 @@
 """The conformance suite's save half: for every registered game with a TUI, a match stopped in
-the middle survives save -> load through tui.saves (the file the player keeps) with the same
+the middle survives save -> load through tui.store.saves (the file the player keeps) with the same
 state, and plays on with the same events. Nothing here names a game."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-import engine
-from tui import saves
-from tui.games import ui_keys
-from tui.match import Match
+from gameshelf import engine
+from gameshelf.tui.store import saves
+from gameshelf.tui.games import ui_keys
+from gameshelf.tui.model.match import Match
 
 GAMES = [g for g in engine.games() if g.key in ui_keys()]
 MOVES_BEFORE_SAVING = 60

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from engine.core.legality import listed, shown
-from engine.core.records import record
+from gameshelf.engine.core.legality import listed, shown
+from gameshelf.engine.core.records import record
 
 
 class Colour(Enum):

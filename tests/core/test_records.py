@@ -13,10 +13,10 @@ import sys
 
 import pytest
 
-from engine.core import records
-from engine.core.records import record
-from engine.lunch_money import apply, legal_actions, new_game
-from engine.lunch_money.events import CardsDrawn, Passed
+from gameshelf.engine.core import records
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money import apply, legal_actions, new_game
+from gameshelf.engine.lunch_money.events import CardsDrawn, Passed
 
 
 @record

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from engine.dumm_gelaufen import card_by_name
-from engine.dumm_gelaufen import events as E
-from tui.narration import Narrator
+from gameshelf.engine.dumm_gelaufen import card_by_name
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.tui.narration import Narrator
 
 NAMES = ("Ann", "Bruno", "Cleo")
 

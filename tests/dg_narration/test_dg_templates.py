@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from tui.games.dumm_gelaufen.chronicle import KINDS
-from tui.narrate_cli import narrate_match
-from tui.narration import LANGS, TEMPLATES
-from tui.templates_cli import check_templates
+from gameshelf.tui.games.dumm_gelaufen.chronicle import KINDS
+from gameshelf.tui.headless.narrate import narrate_match
+from gameshelf.tui.narration import LANGS, TEMPLATES
+from gameshelf.tui.cli.templates import check_templates
 
 FOLDER = TEMPLATES / "dumm_gelaufen"
 # English words that must never show in a Dutch or German log (whole words, any case).
@@ -72,10 +72,10 @@ def test_same_seed_same_lines():
 @pytest.mark.parametrize(("lang", "peek"), [("en", "Peek"), ("nl", "Spieken"), ("de", "Spicken")])
 def test_the_log_names_an_action_card_as_the_table_does(lang, peek):
     """One name per action card in each language: the fight log's is the table's (G5 Peek)."""
-    from engine.dumm_gelaufen import ACTION_CARDS
-    from tui.games.dumm_gelaufen.chronicle import Card
-    from tui.games.dumm_gelaufen.words import action_name
-    from tui.i18n import current_language, set_language
+    from gameshelf.engine.dumm_gelaufen import ACTION_CARDS
+    from gameshelf.tui.games.dumm_gelaufen.chronicle import Card
+    from gameshelf.tui.games.dumm_gelaufen.words import action_name
+    from gameshelf.tui.i18n import current_language, set_language
     before = current_language()
     set_language(lang)
     try:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 
 from tests.tui.lm_helpers import until
-from tui.app import LunchMoneyApp
-from tui.match import new_match
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import new_match
 
 
 class HeldBot:
@@ -24,7 +24,7 @@ class HeldBot:
 
 
 def _table(app):
-    from tui.games.dumm_gelaufen.table import DgTable
+    from gameshelf.tui.games.dumm_gelaufen.table import DgTable
     return app.screen if isinstance(app.screen, DgTable) else None
 
 
@@ -62,7 +62,7 @@ async def test_a_key_is_answered_while_a_bot_thinks():
         thinking = next(b for b in held.values() if b.asked)
         await pilot.press("question_mark")
         await pilot.pause()
-        from tui.games.dumm_gelaufen.help import HelpScreen
+        from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen
         assert isinstance(app.screen, HelpScreen) and not thinking.answered
         for bot in held.values():
             bot.go.set()

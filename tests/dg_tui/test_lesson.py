@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 from textual.widgets import OptionList
 
-from engine.dumm_gelaufen.cards import COLOUR_OF
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF
 from tests.lesson_helpers import Marked, files_under, until
-from tui import i18n
-from tui.app import LunchMoneyApp
-from tui.games.dumm_gelaufen.lesson import DgLesson, LeaveDialog, ReadyDialog
-from tui.games.dumm_gelaufen.lesson_steps import STEPS
-from tui.screens.lesson_base import key_for
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.prompt import PromptLine
+from gameshelf.tui import i18n
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.dumm_gelaufen.lesson import DgLesson, LeaveDialog, ReadyDialog
+from gameshelf.tui.games.dumm_gelaufen.lesson_steps import STEPS
+from gameshelf.tui.screens.lesson_base import key_for
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.prompt import PromptLine
 
 
 @pytest.fixture(autouse=True)
@@ -159,7 +159,7 @@ async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypat
 
 def test_the_mac_step_says_plainly_that_his_cards_show_what_you_gave_him():
     """The Mac step's close: one sentence, no colon before "and" (en, nl, de)."""
-    from tui.i18n import translator
+    from gameshelf.tui.i18n import translator
 
     words = translator("dumm_gelaufen")
     done = next(s.done for s in STEPS if s.title == "Mac")

@@ -7,11 +7,11 @@ import pytest
 from rich.color import Color as RichColor
 from textual.color import Color
 
-from engine.dumm_gelaufen import GAME, Scenario
+from gameshelf.engine.dumm_gelaufen import GAME, Scenario
 from tests.tui.test_contrast import THEMES, _variables
-from tui.games.dumm_gelaufen.render import mine
-from tui.widgets import look
-from tui.widgets.look import AA, BACKGROUNDS, Palette, contrast
+from gameshelf.tui.games.dumm_gelaufen.render import mine
+from gameshelf.tui.widgets import look
+from gameshelf.tui.widgets.look import AA, BACKGROUNDS, Palette, contrast
 
 
 @pytest.mark.parametrize("theme", THEMES)

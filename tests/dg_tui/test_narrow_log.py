@@ -4,9 +4,9 @@ bots' moves and red cards striking show without a key press; a snapshot of that 
 from __future__ import annotations
 
 from tests.tui.lm_helpers import until
-from tui.app import LunchMoneyApp
-from tui.match import new_match
-from tui.widgets.fight_log import FightLog
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.widgets.fight_log import FightLog
 
 
 def _app(seed: int = 3) -> LunchMoneyApp:
@@ -16,7 +16,7 @@ def _app(seed: int = 3) -> LunchMoneyApp:
 
 
 def _asked(app) -> bool:
-    from tui.games.dumm_gelaufen.table import DgTable
+    from gameshelf.tui.games.dumm_gelaufen.table import DgTable
     s = app.screen
     return isinstance(s, DgTable) and bool(s.listed)
 

@@ -3,11 +3,11 @@ or what is still missing, and an action card says what it does as it strikes."""
 
 from __future__ import annotations
 
-from engine.dumm_gelaufen import GAME, Scenario, card_by_name
-from engine.dumm_gelaufen.events import GreenPlayed, RedStruck
-from tui.games.dumm_gelaufen.choices import question
-from tui.games.dumm_gelaufen.render import to_go
-from tui.games.dumm_gelaufen.words import action_note
+from gameshelf.engine.dumm_gelaufen import GAME, Scenario, card_by_name
+from gameshelf.engine.dumm_gelaufen.events import GreenPlayed, RedStruck
+from gameshelf.tui.games.dumm_gelaufen.choices import question
+from gameshelf.tui.games.dumm_gelaufen.render import to_go
+from gameshelf.tui.games.dumm_gelaufen.words import action_note
 
 
 def view_of(*hand, murphy="M06"):
@@ -48,7 +48,7 @@ def test_the_parts_of_the_distance_line_add_up_to_its_count():
     import random
     import re
 
-    from engine.dumm_gelaufen.cards import COLOUR_OF, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
+    from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
     rng = random.Random(27)
     for m in MURPHY_CARDS:
         for _ in range(40):
@@ -81,7 +81,7 @@ def test_an_action_card_says_what_it_does_as_it_strikes():
 
 
 def test_the_help_rules_page_says_what_the_rules_file_decides():
-    from tui.games.dumm_gelaufen.help import help_markup
+    from gameshelf.tui.games.dumm_gelaufen.help import help_markup
     rules = " ".join(help_markup("rules").split())
     for decided in ("the player on turn first",            # decision 14
                     "keep at least one",                    # 5
@@ -94,9 +94,9 @@ def test_the_help_rules_page_says_what_the_rules_file_decides():
 
 
 def test_two_red_cards_say_what_each_does_when_you_choose_the_order():
-    from engine.dumm_gelaufen import TakeDeck
-    from engine.dumm_gelaufen.state import DecisionKind as K
-    from tui.games.dumm_gelaufen.choices import choices
+    from gameshelf.engine.dumm_gelaufen import TakeDeck
+    from gameshelf.engine.dumm_gelaufen.state import DecisionKind as K
+    from gameshelf.tui.games.dumm_gelaufen.choices import choices
     state = (Scenario(["Ann", "Bruno"]).hand(0, "red 2", "yellow 3", "red 9")
              .deck("R8", "R5", "red 5").turn(0).build())
     state, _events = GAME.apply(state, TakeDeck(2))

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from engine.dumm_gelaufen import (
+from gameshelf.engine.dumm_gelaufen import (
     GAME,
     MAC,
     Give,
@@ -19,8 +19,8 @@ from engine.dumm_gelaufen import (
     card_by_name,
 )
 from tests.plain.helpers import ANSI_OR_BOX
-from tui import saves
-from tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
+from gameshelf.tui.store import saves
+from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
 
 PROGRAM = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
@@ -106,7 +106,7 @@ def test_a_number_takes_that_choice_and_bad_input_is_one_line():
 def _first_question(seed: int):
     """The human's view at their first question of a seeded plain match (input ends there)."""
     from tests.plain.helpers import play_plain
-    from tui.match import new_match
+    from gameshelf.tui.model.match import new_match
     match = new_match(game="dumm-gelaufen", seed=seed, opponents=2, pace=0, lang="en",
                       difficulty="easy")
     play_plain(match, "")
@@ -114,7 +114,7 @@ def _first_question(seed: int):
 
 
 def test_one_piped_line_carries_a_whole_exchange_with_mac(tmp_path):
-    from engine.dumm_gelaufen.cards import card_name
+    from gameshelf.engine.dumm_gelaufen.cards import card_name
     view = _first_question(5)
     hand = [c for c in view.hand if c < 72]
     gives = [card_name(c) for c in hand[:2]]
@@ -143,7 +143,7 @@ def test_one_piped_line_carries_a_whole_exchange_with_mac(tmp_path):
 
 def test_numbered_answers_still_work_one_a_line():
     from tests.plain.helpers import play_plain
-    from tui.match import new_match
+    from gameshelf.tui.model.match import new_match
     match = new_match(game="dumm-gelaufen", seed=5, opponents=2, pace=0, lang="en",
                       difficulty="easy")
     played = play_plain(match, "1\n1\n1\n")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.lm_helpers import until
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.games.dumm_gelaufen.table import DgTable
-from tui.match import new_match
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.dumm_gelaufen.table import DgTable
+from gameshelf.tui.model.match import new_match
 
 
 def dg_match(seed: int = 5, lang: str = "en"):
@@ -61,7 +61,7 @@ async def test_help_opens_and_says_which_cards_are_reconstructed():
         await until(pilot, lambda: deciding(app))
         await pilot.press("question_mark")
         await pilot.pause()
-        from tui.games.dumm_gelaufen.help import HelpScreen, help_markup
+        from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen, help_markup
         assert isinstance(app.screen, HelpScreen)
         assert "reconstructed" in help_markup("cards") and "G8" in help_markup("cards")
         assert "M21" in help_markup("murphy")
@@ -86,7 +86,7 @@ async def test_save_and_load_mid_match(tmp_path):
 @pytest.mark.parametrize("lang, english", [("nl", ["take", "give", "Your turn", "Round"]),
                                           ("de", ["take", "give", "Your turn", "Round"])])
 async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
-    from tui.i18n import set_language
+    from gameshelf.tui.i18n import set_language
     # The app takes its language from the setting, else the system's.
     monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
     set_language(lang)
@@ -111,7 +111,7 @@ async def test_the_summary_buttons_show_their_keys(lang, keys):
     brackets were once read as a style and vanished)."""
     from textual.widgets import Button
 
-    from tui.games.dumm_gelaufen.game_over import GameOverScreen
+    from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
     match = dg_match(lang=lang)
     match.state.fulfilled[1] = [0, 1, 2]
     match.state.winner = 1
@@ -126,7 +126,7 @@ async def test_the_summary_buttons_show_their_keys(lang, keys):
 
 async def test_a_fresh_match_opens_the_log_with_macs_row_and_who_starts():
     """The opening lines were never told: a newcomer who played first met an empty log."""
-    from tui.widgets.fight_log import FightLog
+    from gameshelf.tui.widgets.fight_log import FightLog
     app = LunchMoneyApp(match=dg_match(seed=41), pace=0, fresh=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: deciding(app))

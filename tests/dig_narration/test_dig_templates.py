@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from tui.games.dig_your_way_out.chronicle import KINDS
-from tui.narrate_cli import narrate_match
-from tui.narration import LANGS, TEMPLATES
-from tui.templates_cli import check_templates
+from gameshelf.tui.games.dig_your_way_out.chronicle import KINDS
+from gameshelf.tui.headless.narrate import narrate_match
+from gameshelf.tui.narration import LANGS, TEMPLATES
+from gameshelf.tui.cli.templates import check_templates
 
 FOLDER = TEMPLATES / "dig_your_way_out"
 # English words that must never show in a Dutch or German log (whole words, any case).
@@ -72,8 +72,8 @@ def test_same_seed_same_lines():
 
 def _michel_match(lang: str, seed: int = 4):
     """A bot match with Michel(le) on (sim plays without options), narrated: (kinds seen, lines)."""
-    from engine import find_game
-    from tui.narration.narrator import Narrator
+    from gameshelf.engine import find_game
+    from gameshelf.tui.narration.narrator import Narrator
     rules = find_game("dig-your-way-out")
     state = rules.new_game(["A", "B", "C"], seed, michel=True)
     bots = [rules.make_bot("random", s, seed * 10 + s) for s in range(3)]

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from engine.core.cast import PERSONAS
-from tui.narration import TEMPLATES, Seating, narrator_for
-from tui.sim import play_game, seat_kinds
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.tui.narration import TEMPLATES, Seating, narrator_for
+from gameshelf.tui.headless.sim import play_game, seat_kinds
 
 SEED = 4          # two players and Michel(le): cards change hands, 1-point digs, knife cards
 
@@ -73,9 +73,9 @@ def test_dutch_says_jij_wilt_and_isoleercel(logs):
 
 def _every_line(lang: str, name: str) -> list[str]:
     """Every line a built-in template can say, rendered for the sample events of its kind."""
-    from tui.games.dig_your_way_out.samples import sample_contexts, sample_narrators
-    from tui.narration import split_variants
-    from tui.template_sandbox import render
+    from gameshelf.tui.games.dig_your_way_out.samples import sample_contexts, sample_narrators
+    from gameshelf.tui.narration import split_variants
+    from gameshelf.tui.narration.sandbox import render
     narrators = sample_narrators(lang)
     template = narrators[0].env.get_template(f"default:{name}")
     kind = name.split("/", 1)[0].removesuffix(".j2")
@@ -162,9 +162,9 @@ def test_plural_places_and_prices_take_a_plural_verb():
 
 
 def test_a_taken_knife_never_digs():
-    from tui.games.dig_your_way_out.samples import sample_narrators
-    from tui.narration import split_variants
-    from tui.template_sandbox import render
+    from gameshelf.tui.games.dig_your_way_out.samples import sample_narrators
+    from gameshelf.tui.narration import split_variants
+    from gameshelf.tui.narration.sandbox import render
     for lang, digs in (("en", "digs for"), ("nl", "graaft voortaan"), ("de", "gräbt ab jetzt")):
         n = sample_narrators(lang)[0]
         template = n.env.get_template("default:card_taken.j2")
@@ -178,5 +178,5 @@ def test_a_taken_knife_never_digs():
 
 
 def _sample(kind: str):
-    from tui.games.dig_your_way_out.samples import sample_events
+    from gameshelf.tui.games.dig_your_way_out.samples import sample_events
     return sample_events()[kind][0]

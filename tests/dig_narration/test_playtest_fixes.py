@@ -3,9 +3,9 @@ a join's quiet discard, the first dig of a position, the extorter's weapon, pair
 
 import pytest
 
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import KIND_OF, LOCATION_KEYS
-from tui.narration.narrator import Narrator
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import KIND_OF, LOCATION_KEYS
+from gameshelf.tui.narration.narrator import Narrator
 
 NAMES = ("You", "Vicky", "Bruno", "Lou")
 REC = LOCATION_KEYS.index("recreation")

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dig_your_way_out import GAME, apply, legal_actions, new_game, opening_events
-from engine.dig_your_way_out import events as E
-from tui.narration import LANGS
-from tui.narration.narrator import Narrator
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dig_your_way_out import GAME, apply, legal_actions, new_game, opening_events
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.tui.narration import LANGS
+from gameshelf.tui.narration.narrator import Narrator
 
 NAMES = ("You", "Bruno", "Vicky", "Tank")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tui import i18n
-from tui.games.dig_your_way_out.help_text import plain_help
+from gameshelf.tui import i18n
+from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
 
 TEAMMATE = {"en": "You may extort a teammate", "nl": "Je mag ook een teamgenoot afpersen",
             "de": "Du darfst auch einen Teamkameraden erpressen"}

@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from engine.dig_your_way_out import GAME
-from engine.dig_your_way_out.data import KINDS, LOCATION_NAMES
-from tui.games.dig_your_way_out.board import lines
-from tui.games.dig_your_way_out.commands import parse
-from tui.games.dig_your_way_out.help_text import plain_help
-from tui.games.dig_your_way_out.labels import label, question
-from tui.i18n import set_language
+from gameshelf.engine.dig_your_way_out import GAME
+from gameshelf.engine.dig_your_way_out.data import KINDS, LOCATION_NAMES
+from gameshelf.tui.games.dig_your_way_out.board import lines
+from gameshelf.tui.games.dig_your_way_out.commands import parse
+from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
+from gameshelf.tui.games.dig_your_way_out.labels import label, question
+from gameshelf.tui.i18n import set_language
 
 # English names that are not the same word in Dutch or German.
 ENGLISH = {k.name for k in KINDS} | set(LOCATION_NAMES) | {
@@ -61,8 +61,8 @@ def test_search_in_every_language(lang, line):
     ("zug beenden", "EndTurn"), ("end turn", "EndTurn"), ("voorzichtig lopen", "CarefulMove"),
     ("vorsichtig gehen", "CarefulMove"), ("careful move", "CarefulMove")])
 def test_a_choice_typed_back_as_its_label_reads_plays_it(typed, kind):
-    from engine import find_game
-    from tui.games.dig_your_way_out.commands import parse
+    from gameshelf.engine import find_game
+    from gameshelf.tui.games.dig_your_way_out.commands import parse
     game = find_game("dig-your-way-out")
     state = game.new_game(["A", "B", "C"], 3)
     seat = game.current_decision(state).seat

@@ -7,17 +7,17 @@ from __future__ import annotations
 import pytest
 from textual.widgets import OptionList
 
-from engine.dig_your_way_out.data import KEY_OF
+from gameshelf.engine.dig_your_way_out.data import KEY_OF
 from tests.lesson_helpers import Marked, files_under, until
-from tui import i18n
-from tui.app import LunchMoneyApp
-from tui.games.dig_your_way_out.lesson import DigLesson, LeaveDialog, ReadyDialog
-from tui.games.dig_your_way_out.lesson_steps import STEPS
-from tui.screens.lesson_base import key_for
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.fight_log import FightLog
-from tui.widgets.prompt import PromptLine
+from gameshelf.tui import i18n
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.dig_your_way_out.lesson import DigLesson, LeaveDialog, ReadyDialog
+from gameshelf.tui.games.dig_your_way_out.lesson_steps import STEPS
+from gameshelf.tui.screens.lesson_base import key_for
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.prompt import PromptLine
 
 
 @pytest.fixture(autouse=True)

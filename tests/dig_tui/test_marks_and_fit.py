@@ -11,17 +11,17 @@ from dataclasses import replace
 import pytest
 from rich.console import Console
 
-from engine.dig_your_way_out import JoinGang, Scenario, legal_actions, view_for
-from engine.dig_your_way_out.data import GANG_NAMES
+from gameshelf.engine.dig_your_way_out import JoinGang, Scenario, legal_actions, view_for
+from gameshelf.engine.dig_your_way_out.data import GANG_NAMES
 from tests.dig_tui.test_table import _asked, until
-from tui.app import LunchMoneyApp
-from tui.games.dig_your_way_out import board
-from tui.games.dig_your_way_out.help import hanging
-from tui.games.dig_your_way_out.help_text import sections
-from tui.games.dig_your_way_out.labels import label
-from tui.i18n import set_language
-from tui.match import new_match
-from tui.widgets.prompt import KeyBar
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.dig_your_way_out import board
+from gameshelf.tui.games.dig_your_way_out.help import hanging
+from gameshelf.tui.games.dig_your_way_out.help_text import sections
+from gameshelf.tui.games.dig_your_way_out.labels import label
+from gameshelf.tui.i18n import set_language
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.widgets.prompt import KeyBar
 
 LANGS = ("en", "nl", "de")
 
@@ -167,7 +167,7 @@ async def test_the_key_bar_is_one_line_at_80_columns(lang):
     ("nl", "Jouw beurt: nog 1 actie.", "Jouw beurt: nog 2 acties."),
     ("de", "Dein Zug: noch 1 Aktion.", "Dein Zug: noch 2 Aktionen.")], indirect=["lang"])
 def test_the_turn_question_counts_actions_in_words(lang, one, two):
-    from tui.games.dig_your_way_out.labels import question
+    from gameshelf.tui.games.dig_your_way_out.labels import question
     s = Scenario(["Ann", "Bo"]).turn(0, actions_left=1).build()
     assert question(view_for(s, 0)) == one
     s = Scenario(["Ann", "Bo"]).turn(0, actions_left=2).build()

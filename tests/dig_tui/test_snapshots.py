@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from tui.app import LunchMoneyApp
-from tui.match import new_match
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import new_match
 
 
 def _app():
@@ -15,7 +15,7 @@ def _app():
 
 
 async def _asked(pilot):
-    from tui.games.dig_your_way_out.table import TableScreen
+    from gameshelf.tui.games.dig_your_way_out.table import TableScreen
     loop = asyncio.get_running_loop()
     end = loop.time() + 60
     while not (isinstance(pilot.app.screen, TableScreen)

@@ -7,10 +7,10 @@ import asyncio
 
 from textual.widgets import OptionList
 
-from engine.dig_your_way_out import EndTurn, Search
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.match import new_match
+from gameshelf.engine.dig_your_way_out import EndTurn, Search
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import new_match
 
 GAME = "dig-your-way-out"
 
@@ -28,7 +28,7 @@ async def until(pilot, condition, timeout: float = 60.0) -> None:
 
 
 def _table(app):
-    from tui.games.dig_your_way_out.table import TableScreen
+    from gameshelf.tui.games.dig_your_way_out.table import TableScreen
     s = app.screen
     return s if isinstance(s, TableScreen) else None
 
@@ -100,7 +100,7 @@ async def test_help_opens_and_says_what_is_reconstructed():
         await until(pilot, lambda: _asked(app))
         await pilot.press("question_mark")
         await until(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
-        from tui.games.dig_your_way_out.help_text import plain_help
+        from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
         assert "RECONSTRUCTED" in plain_help("reconstructed")
         await pilot.press("escape")
         await until(pilot, lambda: _table(app) is not None)

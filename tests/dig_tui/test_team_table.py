@@ -4,7 +4,7 @@ game over; and a whole team match played with keys at 80x24."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     Concede,
     Deal,
     DealCard,
@@ -17,16 +17,16 @@ from engine.dig_your_way_out import (
     legal_actions,
     view_for,
 )
-from engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out import events as E
 from tests.dig_tui.test_table import _asked, _table, until
 from tests.dig_your_way_out.helpers import card, play
-from tui.app import LunchMoneyApp
-from tui.games.dig_your_way_out import board
-from tui.games.dig_your_way_out.commands import parse
-from tui.games.dig_your_way_out.labels import label, question
-from tui.games.dig_your_way_out.told import event_line
-from tui.i18n import set_language
-from tui.match import new_match
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.dig_your_way_out import board
+from gameshelf.tui.games.dig_your_way_out.commands import parse
+from gameshelf.tui.games.dig_your_way_out.labels import label, question
+from gameshelf.tui.games.dig_your_way_out.told import event_line
+from gameshelf.tui.i18n import set_language
+from gameshelf.tui.model.match import new_match
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -120,9 +120,9 @@ async def test_a_whole_team_match_with_keys_at_80x24():
 async def test_new_match_refuses_teams_at_three_players_in_the_games_words():
     from textual.widgets import Checkbox, SelectionList, Static
 
-    from engine import find_game
+    from gameshelf.engine import find_game
     from tests.test_shelf import Host
-    from tui.screens.new_match import NewMatchScreen
+    from gameshelf.tui.screens.new_match import NewMatchScreen
 
     app = Host(lambda: NewMatchScreen(game=find_game("dig-your-way-out")))
     async with app.run_test(size=(80, 24)) as pilot:

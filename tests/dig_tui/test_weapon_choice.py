@@ -3,10 +3,10 @@ may name it, and without one the cheapest is laid."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import GAME, Extort, Scenario
-from engine.dig_your_way_out.data import KEY_OF
-from tui.games.dig_your_way_out.commands import parse
-from tui.games.dig_your_way_out.labels import label
+from gameshelf.engine.dig_your_way_out import GAME, Extort, Scenario
+from gameshelf.engine.dig_your_way_out.data import KEY_OF
+from gameshelf.tui.games.dig_your_way_out.commands import parse
+from gameshelf.tui.games.dig_your_way_out.labels import label
 
 
 def _view():

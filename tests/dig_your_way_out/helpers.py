@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import KEY_OF, apply, current_decision, legal_actions
+from gameshelf.engine.dig_your_way_out import KEY_OF, apply, current_decision, legal_actions
 
 
 def play(state, *actions):

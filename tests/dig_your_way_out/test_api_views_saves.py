@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-import engine
-import engine.dig_your_way_out as dig
-from engine import BadSave
-from engine.dig_your_way_out import GAME, Scenario, legal_actions, new_game, view_for, visible_to
-from engine.dig_your_way_out import events as E
+from gameshelf import engine
+import gameshelf.engine.dig_your_way_out as dig
+from gameshelf.engine import BadSave
+from gameshelf.engine.dig_your_way_out import GAME, Scenario, legal_actions, new_game, view_for, visible_to
+from gameshelf.engine.dig_your_way_out import events as E
 
 STABLE = ["new_game", "legal_actions", "apply", "current_decision", "default_action", "view_for",
           "visible_to", "opening_events", "Scenario", "IllegalAction", "Search", "RollMove",
@@ -89,8 +89,8 @@ def test_seeded_random_games_end(players, michel):
 def test_a_chosen_weapon_saves_in_the_extortion_field_old_saves_already_had():
     # Issue 27 changed no action's fields: an old save's ["Extort", target, tool, weapon] and a
     # Crew member's ["Extort", target, tool] read as before; a knife chosen round-trips.
-    from engine.dig_your_way_out import Extort
-    from engine.dig_your_way_out.data import TOOL_IDS
+    from gameshelf.engine.dig_your_way_out import Extort
+    from gameshelf.engine.dig_your_way_out.data import TOOL_IDS
     knife = TOOL_IDS[1][0]
     assert GAME.action_from_dict(["Extort", 1, 2, 5], 3) == Extort(1, 2, 5)
     assert GAME.action_from_dict(["Extort", 1, 2], 3) == Extort(1, 2, -1)

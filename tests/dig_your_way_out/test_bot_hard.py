@@ -4,11 +4,11 @@ weapons; and it is seeded (same seed, same choices)."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import Buy, Extort, Give, LayWeapon, Scenario, Search, view_for
-from engine.dig_your_way_out.bots import make_bot
-from engine.dig_your_way_out.bots.hard import sharp_score
-from engine.dig_your_way_out.bots.normal import carried_by_others, score
-from engine.dig_your_way_out.data import PICKAXE, SHOVEL, SPOON
+from gameshelf.engine.dig_your_way_out import Buy, Extort, Give, LayWeapon, Scenario, Search, view_for
+from gameshelf.engine.dig_your_way_out.bots import make_bot
+from gameshelf.engine.dig_your_way_out.bots.hard import sharp_score
+from gameshelf.engine.dig_your_way_out.bots.normal import carried_by_others, score
+from gameshelf.engine.dig_your_way_out.data import PICKAXE, SHOVEL, SPOON
 from tests.dig_your_way_out.helpers import play
 
 
@@ -52,7 +52,7 @@ def test_hard_is_seeded():
 
 def _playouts_counted(monkeypatch) -> list:
     """Every turn playout hard starts, recorded (the playout itself still runs)."""
-    from engine.dig_your_way_out.bots import hard
+    from gameshelf.engine.dig_your_way_out.bots import hard
     seen: list = []
     original = hard.HardBot._turn_playout
 

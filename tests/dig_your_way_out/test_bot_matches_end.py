@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import find_game
+from gameshelf.engine import find_game
 
 GAME = find_game("dig-your-way-out")
 LIMIT = 20_000      # actions: matches of these bots end in a few hundred

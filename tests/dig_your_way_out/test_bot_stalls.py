@@ -4,7 +4,7 @@ are gone they raise cigarettes for the shop instead of buying knives."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     Buy,
     Extort,
     LeaveMichel,
@@ -15,11 +15,11 @@ from engine.dig_your_way_out import (
     legal_actions,
     view_for,
 )
-from engine.dig_your_way_out.bots import make_bot
-from engine.dig_your_way_out.bots.hard import candidates, sharp_score
-from engine.dig_your_way_out.bots.normal import score
-from engine.dig_your_way_out.data import KEY_OF, OFFERS, PICKAXE, SHOVEL, SPOON
-from engine.dig_your_way_out.state import MICHEL_PROMPT
+from gameshelf.engine.dig_your_way_out.bots import make_bot
+from gameshelf.engine.dig_your_way_out.bots.hard import candidates, sharp_score
+from gameshelf.engine.dig_your_way_out.bots.normal import score
+from gameshelf.engine.dig_your_way_out.data import KEY_OF, OFFERS, PICKAXE, SHOVEL, SPOON
+from gameshelf.engine.dig_your_way_out.state import MICHEL_PROMPT
 from tests.dig_your_way_out.helpers import play
 
 FIVE_SPOONS = ["spoon"] * 5

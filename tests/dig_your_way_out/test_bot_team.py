@@ -3,7 +3,7 @@ a teammate's fight and never aim at a teammate; `teamplay=False` keeps the plain
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Concede,
     Deal,
@@ -21,8 +21,8 @@ from engine.dig_your_way_out import (
     legal_actions,
     view_for,
 )
-from engine.dig_your_way_out.bots import make_bot
-from engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.engine.dig_your_way_out.bots import make_bot
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
 from tests.dig_your_way_out.helpers import card, play
 
 
@@ -149,7 +149,7 @@ def test_a_bot_never_sends_michelle_to_a_teammate():
 def test_hard_values_a_position_for_its_team():
     """Hard's judge of a fight's outcome: a teammate's tunnel and a teammate's win are its own,
     and the rival to fear is the other team (teamplay off: the old solo reading)."""
-    from engine.dig_your_way_out.bots.hard import value
+    from gameshelf.engine.dig_your_way_out.bots.hard import value
     s = (Scenario(4, team=True).dug(2, "shovel", "pickaxe").dug(1, "spoon").dug(3, "spoon")
          .turn(0).build())
     plain = (Scenario(4, team=True).dug(1, "spoon").dug(3, "spoon").turn(0).build())

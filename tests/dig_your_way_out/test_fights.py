@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Concede,
     Extort,
@@ -12,8 +12,8 @@ from engine.dig_your_way_out import (
     RevealPast,
     Scenario,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import KNIFE, PICKAXE, SPOON
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import KNIFE, PICKAXE, SPOON
 
 from .helpers import card, deciding, keys, of, play
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Dig,
     EndTurn,
@@ -13,8 +13,8 @@ from engine.dig_your_way_out import (
     Scenario,
     Search,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import CREW, RECREATION, SOLITARY, TRIAD, gang_of
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import CREW, RECREATION, SOLITARY, TRIAD, gang_of
 
 from .helpers import card, deciding, keys, of, play
 

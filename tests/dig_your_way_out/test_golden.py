@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from engine import find_game
+from gameshelf.engine import find_game
 
 GAME = find_game("dig-your-way-out")
 CAP = 20_000            # actions: every golden match ends well before

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Buy,
     Craft,
@@ -15,8 +15,8 @@ from engine.dig_your_way_out import (
     StealSpoon,
     Trade,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import KNIFE, PICKAXE, SHOVEL, SPOON
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import KNIFE, PICKAXE, SHOVEL, SPOON
 
 from .helpers import card, deciding, keys, kinds, of, play
 

@@ -1,6 +1,6 @@
 """Michel(le), the optional shower bully (RULES, M rows)."""
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     Concede,
     EndTurn,
@@ -11,8 +11,8 @@ from engine.dig_your_way_out import (
     Scenario,
     new_game,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import MICHEL_CARDS, SHOWERS
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import MICHEL_CARDS, SHOWERS
 
 from .helpers import card, deciding, keys, of, play
 
@@ -38,8 +38,8 @@ def test_michel_extorts_everyone_where_she_stops_clockwise_from_the_mover():
     s = (Scenario(3).michel("infirmary").michel_cards(BLANK[0], BLANK[1], BLANK[2])
          .turn(1).build())
     s.pending = None
-    from engine.dig_your_way_out.rules import _place
-    from engine.dig_your_way_out.state import Pending
+    from gameshelf.engine.dig_your_way_out.rules import _place
+    from gameshelf.engine.dig_your_way_out.state import Pending
     s.pending = Pending(1, (0,), True)
     ev = []
     _place(s, 1, 0, ev)                                  # everyone is in the cells
@@ -48,7 +48,7 @@ def test_michel_extorts_everyone_where_she_stops_clockwise_from_the_mover():
 
 def test_landing_on_michel_gets_you_extorted_and_a_blank_card_ends_it():
     s = Scenario(2).michel("cafeteria").michel_cards(BLANK[0]).hand(0, "bribe").turn(0).build()
-    from engine.dig_your_way_out import PlayCard
+    from gameshelf.engine.dig_your_way_out import PlayCard
     s, ev = play(s, PlayCard(card(s, 0, "bribe"), place=1))
     assert E.MichelCardDrawn(0, BLANK[0]) in ev and deciding(s) == (0, "turn")
 
@@ -56,7 +56,7 @@ def test_landing_on_michel_gets_you_extorted_and_a_blank_card_ends_it():
 def test_a_knife_asks_for_a_pictured_tool_or_a_fight():
     s = (Scenario(2).michel("cafeteria").michel_cards(KNIFE_CARD, BLANK[0])
          .hand(0, "bribe", "spoon", "razor").turn(0).build())
-    from engine.dig_your_way_out import PlayCard
+    from gameshelf.engine.dig_your_way_out import PlayCard
     s, ev = play(s, PlayCard(card(s, 0, "bribe"), place=1))
     assert deciding(s) == (0, "michel")
     assert Give(card(s, 0, "spoon")) in GAME.legal_actions(s)
@@ -68,7 +68,7 @@ def test_a_knife_asks_for_a_pictured_tool_or_a_fight():
 
 def test_michels_cards_are_all_in_one_place():
     s = Scenario(2).michel("cafeteria").michel_cards(KNIFE_CARD).hand(0, "bribe").turn(0).build()
-    from engine.dig_your_way_out import PlayCard
+    from gameshelf.engine.dig_your_way_out import PlayCard
     s, _ = play(s, PlayCard(card(s, 0, "bribe"), place=1), Concede())
     assert GAME.invariants(s) == [] and KNIFE_CARD in s.michel_discard
 
@@ -87,7 +87,7 @@ def test_a_knife_after_a_laid_weapon_asks_for_another_until_a_blank_ends_the_fig
     spoon = MICHEL_CARDS.index(("spoon",))
     s = (Scenario(2).michel("cafeteria").michel_cards(shovel, spoon, BLANK[0])
          .hand(0, "bribe", "razor", "shard").turn(0).build())
-    from engine.dig_your_way_out import PlayCard
+    from gameshelf.engine.dig_your_way_out import PlayCard
     s, ev = play(s, PlayCard(card(s, 0, "bribe"), place=1))
     assert E.MichelCardDrawn(0, shovel) in ev and deciding(s) == (0, "michel")
     s, ev = play(s, LayWeapon(card(s, 0, "razor")))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import find_game
+from gameshelf.engine import find_game
 from tests.bench_dig_your_way_out import random_match, settings
 
 GAME = find_game("dig-your-way-out")

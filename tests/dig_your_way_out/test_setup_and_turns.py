@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     CarefulMove,
     EndTurn,
@@ -13,8 +13,8 @@ from engine.dig_your_way_out import (
     Search,
     new_game,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import (
     CELLS,
     DIE_FACES,
     SEARCH_DRAWS,
@@ -22,7 +22,7 @@ from engine.dig_your_way_out.data import (
     SOLITARY,
     points_to_win,
 )
-from engine.dig_your_way_out.state import Pending
+from gameshelf.engine.dig_your_way_out.state import Pending
 
 from .helpers import deciding, kinds, of, play
 

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from tui.cli import main
-from tui.sim import play_game
+from gameshelf.tui.cli import main
+from gameshelf.tui.headless.sim import play_game
 
 
 def _started(options):

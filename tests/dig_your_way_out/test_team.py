@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.dig_your_way_out import (
+from gameshelf.engine.dig_your_way_out import (
     GAME,
     CarefulMove,
     Concede,
@@ -26,10 +26,10 @@ from engine.dig_your_way_out import (
     view_for,
     visible_to,
 )
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import CELLS, CELLS_B, KEY_OF, RECREATION
-from engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
-from engine.dig_your_way_out.team import deal_score, home_of, is_teammate
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import CELLS, CELLS_B, KEY_OF, RECREATION
+from gameshelf.engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
+from gameshelf.engine.dig_your_way_out.team import deal_score, home_of, is_teammate
 from tests.dig_your_way_out.helpers import card, deciding, kinds, of, play
 
 

@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from engine import BadSave
-from engine.dig_your_way_out import GAME, legal_actions
-from engine.dig_your_way_out.events import GameWon, TurnLimitReached
-from engine.dig_your_way_out.legal import current_decision
-from engine.dig_your_way_out.rules import new_game
-from engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
-from engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT
+from gameshelf.engine import BadSave
+from gameshelf.engine.dig_your_way_out import GAME, legal_actions
+from gameshelf.engine.dig_your_way_out.events import GameWon, TurnLimitReached
+from gameshelf.engine.dig_your_way_out.legal import current_decision
+from gameshelf.engine.dig_your_way_out.rules import new_game
+from gameshelf.engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
+from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT
 
 
 def _play_to_the_end(s, seed=1, limit=20_000):
@@ -57,9 +57,9 @@ def test_a_turn_limit_that_is_not_a_whole_number_of_turns_is_refused(junk):
 
 
 def test_a_persons_match_has_no_turn_limit():
-    """Rules: a match ends only when a tunnel reaches the target; tui.match deals a person's
+    """Rules: a match ends only when a tunnel reaches the target; tui.model.match deals a person's
     match without the headless cap, so it plays on past it."""
-    from tui.match import new_match
+    from gameshelf.tui.model.match import new_match
     m = new_match(opponents=5, seed=4, game="dig-your-way-out", options={"michel": True})
     assert m.state.turn_limit is None and not m.state.unfinished
     s = m.state.clone()
@@ -100,7 +100,7 @@ def test_a_save_stopped_unfinished_before_its_limit_or_past_it_is_refused():
 def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
     """Random bots with Michel(le) at two seats take well over 300 turns a seat: the sim
     counts those matches unfinished, and no seat or bot kind is given a win for them."""
-    from tui.sim import format_result, simulate
+    from gameshelf.tui.headless.sim import format_result, simulate
     result = simulate(["random"], 2, 2, 1, game_key="dig-your-way-out",
                       options={"michel": True})
     assert result.unfinished == 2 and result.winners == [0, 0]
@@ -111,9 +111,9 @@ def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
 
 def test_a_capped_match_is_told_and_ranked_as_won_by_nobody():
     """The fight log's line and the standings of a capped match say nobody escaped."""
-    from tui.games.dig_your_way_out.summary import standings, summarize
-    from tui.games.dig_your_way_out.told import event_line
-    from tui.match import new_match
+    from gameshelf.tui.games.dig_your_way_out.summary import standings, summarize
+    from gameshelf.tui.games.dig_your_way_out.told import event_line
+    from gameshelf.tui.model.match import new_match
     m = new_match(opponents=1, seed=2, game="dig-your-way-out", options={"michel": True})
     m.state, ev = _play_to_the_end(new_game(list(m.names), 2, michel=True, turn_limit=1))
     assert event_line(ev[-1], m.names) == ("The bot match stops at its turn limit after 2 "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.dumm_gelaufen import apply, card_by_name, current_decision, legal_actions
+from gameshelf.engine.dumm_gelaufen import apply, card_by_name, current_decision, legal_actions
 
 
 def card(name: str, nth: int = 0) -> int:

@@ -2,7 +2,7 @@
 order); green ones are kept and played instead of an exchange; a hand left without a number
 card draws until it has one; played actions go to the action discard."""
 
-from engine.dumm_gelaufen import (
+from gameshelf.engine.dumm_gelaufen import (
     Give,
     GiveTo,
     PlayGreen,
@@ -14,8 +14,8 @@ from engine.dumm_gelaufen import (
     legal_actions,
     view_for,
 )
-from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
-from engine.dumm_gelaufen.events import (
+from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
+from gameshelf.engine.dumm_gelaufen.events import (
     CardsDrawn,
     HandsSwapped,
     MurphySeen,
@@ -111,7 +111,7 @@ def test_g5_shows_a_murphy_card_to_the_player_alone():
     s, ev = play(table(hand=HAND + ("G5",)), PlayGreen(card("G5"), target=2))
     assert view_for(s, 0).murphies[2] == MURPHY_BY_KEY["M11"].id
     assert view_for(s, 1).murphies[2] is None
-    from engine.dumm_gelaufen import visible_to
+    from gameshelf.engine.dumm_gelaufen import visible_to
     seen = next(e for e in ev if isinstance(e, MurphySeen))
     assert visible_to(seen, 1).murphy is None
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from engine.core.bots import RandomBot
-from engine.dumm_gelaufen import GAME, Give, PickMac, Scenario, TakeMac, TakeOpen, view_for
-from engine.dumm_gelaufen.bots.determinise import determinise
-from engine.dumm_gelaufen.rules import apply
+from gameshelf.engine.core.bots import RandomBot
+from gameshelf.engine.dumm_gelaufen import GAME, Give, PickMac, Scenario, TakeMac, TakeOpen, view_for
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.rules import apply
 
 from .helpers import card
 
@@ -100,7 +100,7 @@ def _heads_up_actions(seed: int, turns: int = 40) -> list:
 def test_the_hard_bot_plays_the_same_match_on_a_busy_machine(monkeypatch):
     """Its search is a number of worlds, not what fits a time slice: a seed gives the same
     match whether each world takes no time or 15 ms (a loaded machine)."""
-    from engine.dumm_gelaufen.bots import hard
+    from gameshelf.engine.dumm_gelaufen.bots import hard
     monkeypatch.setattr(hard, "time", _Clock(0.0))
     quiet = _heads_up_actions(11)
     monkeypatch.setattr(hard, "time", _Clock(0.015))
@@ -109,7 +109,7 @@ def test_the_hard_bot_plays_the_same_match_on_a_busy_machine(monkeypatch):
 
 def test_the_hard_bot_stops_a_search_that_runs_far_past_its_budget(monkeypatch):
     """The clock is a safety stop: at a second a world, a search ends after two worlds."""
-    from engine.dumm_gelaufen.bots import hard
+    from gameshelf.engine.dumm_gelaufen.bots import hard
     dealt = []
     real = hard.determinise
     monkeypatch.setattr(hard, "determinise", lambda *a: dealt.append(1) or real(*a))

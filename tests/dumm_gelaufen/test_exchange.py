@@ -4,7 +4,7 @@ one number card kept; a card just taken may go straight back."""
 
 import pytest
 
-from engine.dumm_gelaufen import (
+from gameshelf.engine.dumm_gelaufen import (
     MAC,
     Give,
     IllegalAction,
@@ -16,7 +16,7 @@ from engine.dumm_gelaufen import (
     apply,
     legal_actions,
 )
-from engine.dumm_gelaufen.events import ActionsSwapped, CardGiven, CardsTaken, TurnEnded
+from gameshelf.engine.dumm_gelaufen.events import ActionsSwapped, CardGiven, CardsTaken, TurnEnded
 
 from .helpers import card, decision_kind, play
 
@@ -48,7 +48,7 @@ def test_take_two_from_both_open_piles_then_give_one():
 
 
 def current_owed(s):
-    from engine.dumm_gelaufen import current_decision
+    from gameshelf.engine.dumm_gelaufen import current_decision
     return current_decision(s).owed
 
 
@@ -105,7 +105,7 @@ def test_two_action_cards_taken_with_one_number_card_are_swapped_at_once():
 
 
 def test_events_show_face_down_cards_only_to_the_taker():
-    from engine.dumm_gelaufen import visible_to
+    from gameshelf.engine.dumm_gelaufen import visible_to
     _, ev = play(table(), TakeDeck(1))
     taken = next(e for e in ev if isinstance(e, CardsTaken))
     assert visible_to(taken, 0).cards == (card("green 4"),)

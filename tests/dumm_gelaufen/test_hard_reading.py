@@ -3,11 +3,11 @@ worlds to fit, and does not give away the card that would let the next player fi
 
 import random
 
-from engine.dumm_gelaufen import GAME, Give, Scenario, TakeOpen, view_for
-from engine.dumm_gelaufen.bots.determinise import determinise
-from engine.dumm_gelaufen.bots.reading import TableReader
-from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
-from engine.dumm_gelaufen.rules import apply
+from gameshelf.engine.dumm_gelaufen import GAME, Give, Scenario, TakeOpen, view_for
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.bots.reading import TableReader
+from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
+from gameshelf.engine.dumm_gelaufen.rules import apply
 
 from .helpers import card
 

@@ -1,8 +1,8 @@
 """Murphy tasks: the rulebook's example, and the general rule that only the task's number cards
 may be held (green cards may stay)."""
 
-from engine.dumm_gelaufen import MURPHY_CARDS, distance, fulfils
-from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
+from gameshelf.engine.dumm_gelaufen import MURPHY_CARDS, distance, fulfils
+from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
 
 from .helpers import card
 
@@ -77,10 +77,10 @@ def test_a_sum_card_over_its_limit_counts_the_fewest_cards_to_give_away():
     line names just those cards, and what it names adds up to the count."""
     from types import SimpleNamespace
 
-    from engine.dumm_gelaufen import card_by_name
-    from engine.dumm_gelaufen.cards import MURPHY_BY_KEY, VALUE_OF
-    from engine.dumm_gelaufen.murphy import distance
-    from tui.games.dumm_gelaufen.render import to_go
+    from gameshelf.engine.dumm_gelaufen import card_by_name
+    from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY, VALUE_OF
+    from gameshelf.engine.dumm_gelaufen.murphy import distance
+    from gameshelf.tui.games.dumm_gelaufen.render import to_go
 
     base = ["yellow 10", "red 6", "green 6", "red 11", "green 10", "yellow 9", "green 4"]
     m18 = MURPHY_BY_KEY["M18"].id

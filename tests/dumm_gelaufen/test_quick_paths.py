@@ -3,9 +3,9 @@ kind, remembered distances, shared decisions."""
 
 import random
 
-from engine.dumm_gelaufen import GAME, current_decision, distance
-from engine.dumm_gelaufen.cards import KIND_INDEX, NUMBER_COUNT
-from engine.dumm_gelaufen.legal import number_kinds
+from gameshelf.engine.dumm_gelaufen import GAME, current_decision, distance
+from gameshelf.engine.dumm_gelaufen.cards import KIND_INDEX, NUMBER_COUNT
+from gameshelf.engine.dumm_gelaufen.legal import number_kinds
 
 
 def test_number_kinds_lists_the_lowest_copy_of_each_kind_held():

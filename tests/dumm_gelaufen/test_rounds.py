@@ -2,9 +2,9 @@
 reshuffle, three fulfilled cards win, no turn limit in a person's match and a headless
 match's cap that ends it unfinished."""
 
-from engine.dumm_gelaufen import GAME, Give, Scenario, TakeDeck, TakeOpen, legal_actions
-from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
-from engine.dumm_gelaufen.events import (
+from gameshelf.engine.dumm_gelaufen import GAME, Give, Scenario, TakeDeck, TakeOpen, legal_actions
+from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
+from gameshelf.engine.dumm_gelaufen.events import (
     GameWon,
     MurphyFulfilled,
     MurphyPileReshuffled,
@@ -12,8 +12,8 @@ from engine.dumm_gelaufen.events import (
     RoundStarted,
     TurnLimitReached,
 )
-from engine.dumm_gelaufen.serialize import state_from_dict, state_to_dict
-from engine.dumm_gelaufen.state import OLD_HOUSE_RULE_TURNS_PER_SEAT, current_decision
+from gameshelf.engine.dumm_gelaufen.serialize import state_from_dict, state_to_dict
+from gameshelf.engine.dumm_gelaufen.state import OLD_HOUSE_RULE_TURNS_PER_SEAT, current_decision
 
 from .helpers import card, play
 
@@ -154,7 +154,7 @@ def test_checking_only_the_player_on_turn_is_a_shortcut_that_changes_nothing():
 
 def test_a_hand_an_action_card_completes_is_checked_at_the_end_of_the_turn():
     """Bruno holds six yellow cards for M03; Ann's G6 gift hands him the seventh."""
-    from engine.dumm_gelaufen import GiveTo, PlayGreen
+    from gameshelf.engine.dumm_gelaufen import GiveTo, PlayGreen
     s = (Scenario(["Ann", "Bruno", "Cleo"]).hand(0, "yellow 7", "red 5", "red 6", "G6")
          .hand(1, *YELLOW7[:6]).murphy(0, "M04").murphy(1, "M03").murphy(2, "M05")
          .turn(0).build())
@@ -167,7 +167,7 @@ def test_a_hand_an_action_card_completes_is_checked_at_the_end_of_the_turn():
 def test_sim_reports_capped_bot_matches_as_unfinished_never_as_wins():
     """Random bots rarely fulfil three Murphy cards in 50 turns a seat: the sim counts those
     matches unfinished, and no seat or bot kind is given a win for them."""
-    from tui.sim import format_result, simulate
+    from gameshelf.tui.headless.sim import format_result, simulate
     result = simulate(["random"], 2, 3, 1, game_key="dumm-gelaufen")
     assert result.unfinished + sum(result.winners) == 3 and result.unfinished >= 1
     assert result.kinds["random"].wins == sum(result.winners)

@@ -1,8 +1,8 @@
 """The decisions in RULES-dumm-gelaufen.md that other modules do not already hold."""
 
-from engine.dumm_gelaufen import Give, Scenario, TakeDeck, TakeOpen, legal_actions
-from engine.dumm_gelaufen.cards import MURPHY_BY_KEY
-from engine.dumm_gelaufen.events import CardsDrawn, MurphyFulfilled, RedStruck
+from gameshelf.engine.dumm_gelaufen import Give, Scenario, TakeDeck, TakeOpen, legal_actions
+from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
+from gameshelf.engine.dumm_gelaufen.events import CardsDrawn, MurphyFulfilled, RedStruck
 
 from .helpers import card, play
 
@@ -28,7 +28,7 @@ def test_only_number_cards_are_given():
 
 def test_a_red_card_drawn_to_top_up_does_not_strike():
     s = table(hand=("red 1", "red 2", "G1", "G3"), deck=("R8", "yellow 4"))
-    from engine.dumm_gelaufen import PlayGreen
+    from gameshelf.engine.dumm_gelaufen import PlayGreen
     s, ev = play(s, PlayGreen(card("G1"), colour="red", pile=0))
     assert not any(isinstance(e, RedStruck) for e in ev)
     assert card("R8") in s.action_discard

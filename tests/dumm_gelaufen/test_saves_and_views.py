@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-import engine.dumm_gelaufen as dg
-from engine.core.errors import BadSave
-from engine.dumm_gelaufen import GAME, new_game, view_for
+import gameshelf.engine.dumm_gelaufen as dg
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.dumm_gelaufen import GAME, new_game, view_for
 
 
 def test_a_state_survives_json():

@@ -3,8 +3,8 @@ who starts (the rulebook's "Spelvoorbereiding")."""
 
 import pytest
 
-from engine.dumm_gelaufen import GAME, MURPHY_CARDS, new_game
-from engine.dumm_gelaufen.cards import NUMBER_COUNT, is_red
+from gameshelf.engine.dumm_gelaufen import GAME, MURPHY_CARDS, new_game
+from gameshelf.engine.dumm_gelaufen.cards import NUMBER_COUNT, is_red
 
 
 @pytest.mark.parametrize("players", range(2, 7))

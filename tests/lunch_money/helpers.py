@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     ChooseDirection,
     DecisionKind,
@@ -16,7 +16,7 @@ from engine.lunch_money import (
     current_decision,
     legal_actions,
 )
-from engine.lunch_money.state import GameState
+from gameshelf.engine.lunch_money.state import GameState
 
 
 def card_in_hand(state: GameState, seat: int, key: str) -> int:

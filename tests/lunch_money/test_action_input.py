@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     ChooseDirection,
     Decline,
     Defend,

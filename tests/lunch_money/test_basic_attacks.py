@@ -1,7 +1,7 @@
 """Basic attacks: damage, Dodge, Block, Roundhouse / Spinning Backfist moving on."""
 
-from engine.lunch_money import DecisionKind, Scenario
-from engine.lunch_money.events import (
+from gameshelf.engine.lunch_money import DecisionKind, Scenario
+from gameshelf.engine.lunch_money.events import (
     AttackDodged,
     AttackLanded,
     AttackMissedEveryone,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from argparse import Namespace
 
-from tui.sim import run_sim, seat_kinds, simulate
+from gameshelf.tui.headless.sim import run_sim, seat_kinds, simulate
 
 
 def test_seats_rotate_so_no_kind_keeps_the_first_move():

@@ -8,15 +8,15 @@ import random
 
 import pytest
 
-from engine.lunch_money import apply, legal_actions, new_game, view_for
-from engine.lunch_money.actions import Decline, Defend, Discard, PlayCard, Release
-from engine.lunch_money.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
-from engine.lunch_money.bots.hard import HardBot, determinize, junk_discards
-from engine.lunch_money.cards import DECK_SIZE, KEY_OF
-from engine.lunch_money.legal import current_decision
-from engine.lunch_money.scenario import Scenario
-from engine.lunch_money.state import DecisionKind, GameState
-from tui.sim import simulate
+from gameshelf.engine.lunch_money import apply, legal_actions, new_game, view_for
+from gameshelf.engine.lunch_money.actions import Decline, Defend, Discard, PlayCard, Release
+from gameshelf.engine.lunch_money.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
+from gameshelf.engine.lunch_money.bots.hard import HardBot, determinize, junk_discards
+from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from gameshelf.engine.lunch_money.legal import current_decision
+from gameshelf.engine.lunch_money.scenario import Scenario
+from gameshelf.engine.lunch_money.state import DecisionKind, GameState
+from gameshelf.tui.headless.sim import simulate
 
 # Small count budgets: search stays deterministic and quick in tests.
 FAST_HARD = {"rollouts": 6, "time_budget": 60.0}
@@ -414,7 +414,7 @@ def test_ladder_sanity():
 
 def test_every_level_accepts_the_human_seat():
     """The app tells every bot which seat is human (a public fact), whatever its level."""
-    from engine.lunch_money.bots import BOT_KINDS, make_bot
+    from gameshelf.engine.lunch_money.bots import BOT_KINDS, make_bot
     for kind in BOT_KINDS:
         assert make_bot(kind, 1, 7, "pixie", human=0).seat == 1
 

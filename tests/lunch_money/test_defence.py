@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     DecisionKind,
     IllegalAction,
@@ -11,7 +11,7 @@ from engine.lunch_money import (
     apply,
     legal_actions,
 )
-from engine.lunch_money.events import (
+from gameshelf.engine.lunch_money.events import (
     AttackBlocked,
     AttackLanded,
     CountersRestored,

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.lunch_money import apply, new_game, view_for
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.bots.evaluation import FEATURES, card_worth, win_chance
-from engine.lunch_money.bots.evaluation_weights import WEIGHTS
-from engine.lunch_money.legal import current_decision
-from engine.lunch_money.scenario import Scenario
+from gameshelf.engine.lunch_money import apply, new_game, view_for
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.bots.evaluation import FEATURES, card_worth, win_chance
+from gameshelf.engine.lunch_money.bots.evaluation_weights import WEIGHTS
+from gameshelf.engine.lunch_money.legal import current_decision
+from gameshelf.engine.lunch_money.scenario import Scenario
 
 THEIRS = ("jab", "hook", "block", "dodge", "kick")
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from engine.lunch_money import apply, current_decision, new_game, opening_events, view_for
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.serialize import event_to_dict
+from gameshelf.engine.lunch_money import apply, current_decision, new_game, opening_events, view_for
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.serialize import event_to_dict
 
 GOLDEN = [  # players, seed, bot level, digest of the events, actions played
     (2, 1, "random", "c949b4aec023c25e", 150),

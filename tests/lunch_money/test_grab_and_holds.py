@@ -1,7 +1,7 @@
 """Grab, Block + Grab, Choke, Headlock, Powerplay."""
 
-from engine.lunch_money import KEY_OF, DecisionKind, Scenario, legal_actions
-from engine.lunch_money.events import (
+from gameshelf.engine.lunch_money import KEY_OF, DecisionKind, Scenario, legal_actions
+from gameshelf.engine.lunch_money.events import (
     AttackLanded,
     ChokeTightened,
     GrabEscaped,

@@ -4,8 +4,8 @@ import random
 from collections import Counter
 from math import prod
 
-from engine.lunch_money import Discard, PlayCard, Scenario, apply, legal_actions, new_game
-from engine.lunch_money.cards import KEY_OF
+from gameshelf.engine.lunch_money import Discard, PlayCard, Scenario, apply, legal_actions, new_game
+from gameshelf.engine.lunch_money.cards import KEY_OF
 
 
 def _turn_positions(count: int):
@@ -80,7 +80,7 @@ def _reference_discard(hand: list[int], i: int) -> tuple[int, ...]:
 def test_each_discard_index_names_the_same_set_whatever_the_hand_holds():
     # Hands of 1-9 cards, many with copies (ids 0-39 are ten kinds of four): the sets are
     # decoded from tables made per shape of hand, and past eight cards without them.
-    from engine.lunch_money.legal import LegalActions
+    from gameshelf.engine.lunch_money.legal import LegalActions
     rng = random.Random(5)
     for _ in range(400):
         size = rng.randint(1, 9)

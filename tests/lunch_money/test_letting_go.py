@@ -1,7 +1,7 @@
 """Letting go of a Choke or Headlock at any time (G9), and what letting go cannot undo (G10)."""
 
-from engine.lunch_money import DecisionKind, Decline, PlayCard, Release, Scenario, legal_actions
-from engine.lunch_money.events import (
+from gameshelf.engine.lunch_money import DecisionKind, Decline, PlayCard, Release, Scenario, legal_actions
+from gameshelf.engine.lunch_money.events import (
     AttackLanded,
     CardPlayed,
     GrabLanded,

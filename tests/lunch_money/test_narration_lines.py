@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from engine.lunch_money import events as E
-from engine.lunch_money.cards import cards_of
-from tui.games.lunch_money.told import PAYBACK_GAP
-from tui.narration import LANGS, Narrator
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.cards import cards_of
+from gameshelf.tui.games.lunch_money.told import PAYBACK_GAP
+from gameshelf.tui.narration import LANGS, Narrator
 
 JAB, HOOK, PIPE, STOMP = (cards_of(k)[0] for k in ("jab", "hook", "pipe", "stomp"))
 SEEDS = range(12)

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from engine.lunch_money import DECK_SIZE, apply, legal_actions, new_game, view_for
-from engine.lunch_money.legal import current_decision
-from engine.lunch_money.view import VIEW_FIELDS
+from gameshelf.engine.lunch_money import DECK_SIZE, apply, legal_actions, new_game, view_for
+from gameshelf.engine.lunch_money.legal import current_decision
+from gameshelf.engine.lunch_money.view import VIEW_FIELDS
 
 GAMES = 2000
 CHUNKS = 8

@@ -1,7 +1,7 @@
 """Lunch Money's public API (engine.lunch_money), stable from issue 15 on: a rules suite kept
 outside this repository drives it, so every name stays importable from the package."""
 
-import engine.lunch_money as lm
+import gameshelf.engine.lunch_money as lm
 
 STABLE = ["new_game", "legal_actions", "apply", "current_decision", "view_for", "visible_to",
           "opening_events", "Scenario", "IllegalAction", "PlayCard", "Defend", "Discard", "Pass",

@@ -3,8 +3,8 @@ plays a turn's start when asked (RULES.md T9)."""
 
 import pytest
 
-from engine.lunch_money import DecisionKind, Scenario, current_decision
-from engine.lunch_money.events import TurnSkipped
+from gameshelf.engine.lunch_money import DecisionKind, Scenario, current_decision
+from gameshelf.engine.lunch_money.events import TurnSkipped
 
 UNREACHABLE = {
     "a seat choked and headlocked": lambda: Scenario(3).hold("choke", 0, 1)

@@ -1,10 +1,10 @@
 """The table questions the rules, the bots and the TUI all ask, answered in one place:
 who is next in a direction, and which legal discard throws away given kinds."""
 
-from engine.lunch_money import Discard, Pass, Scenario, legal_actions
-from engine.lunch_money.cards import KEY_OF
-from engine.lunch_money.legal import find_discard
-from engine.lunch_money.state import next_conscious
+from gameshelf.engine.lunch_money import Discard, Pass, Scenario, legal_actions
+from gameshelf.engine.lunch_money.cards import KEY_OF
+from gameshelf.engine.lunch_money.legal import find_discard
+from gameshelf.engine.lunch_money.state import next_conscious
 
 
 def test_the_next_conscious_seat_skips_the_knocked_out_either_way():

@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from engine.lunch_money import apply, new_game, opening_events, view_for
-from engine.lunch_money.actions import Discard, Pass, PlayCard
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.events import EVENT_TYPES, CardPlayed, GameOver
-from engine.lunch_money.legal import current_decision
-from engine.lunch_money.serialize import (
+from gameshelf.engine.lunch_money import apply, new_game, opening_events, view_for
+from gameshelf.engine.lunch_money.actions import Discard, Pass, PlayCard
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.events import EVENT_TYPES, CardPlayed, GameOver
+from gameshelf.engine.lunch_money.legal import current_decision
+from gameshelf.engine.lunch_money.serialize import (
     BadSave,
     action_from_dict,
     action_to_dict,
@@ -23,7 +23,7 @@ from engine.lunch_money.serialize import (
     state_from_dict,
     state_to_dict,
 )
-from engine.lunch_money.state import GameState
+from gameshelf.engine.lunch_money.state import GameState
 
 
 def _through_json(d: object) -> object:

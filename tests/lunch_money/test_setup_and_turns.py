@@ -6,11 +6,11 @@ import sys
 
 import pytest
 
-from engine.lunch_money import DECK_SIZE, KINDS, Family, Scenario, new_game, opening_events
-from engine.lunch_money.events import CardsDrawn, DeckReshuffled, TurnStarted
+from gameshelf.engine.lunch_money import DECK_SIZE, KINDS, Family, Scenario, new_game, opening_events
+from gameshelf.engine.lunch_money.events import CardsDrawn, DeckReshuffled, TurnStarted
 from tests.lunch_money.helpers import Match, kinds
 
-ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "gameshelf.engine"
 
 
 def test_the_deck_has_110_cards_in_the_published_mix():
@@ -80,11 +80,11 @@ def test_engine_imports_only_the_standard_library():
                 names = [node.module or ""]
             for name in names:
                 top = name.split(".")[0]
-                assert top == "engine" or top in stdlib, f"{path.name} imports {name}"
+                assert top == "gameshelf.engine" or top in stdlib, f"{path.name} imports {name}"
 
 
 def test_scenario_can_start_at_a_defence_decision():
-    from engine.lunch_money import DecisionKind, current_decision
+    from gameshelf.engine.lunch_money import DecisionKind, current_decision
     s = Scenario(3).hand(1, "dodge").hand(2, "jab").attack(0, "hail_mary", 1).build()
     d = current_decision(s)
     assert d.kind is DecisionKind.DEFEND and d.seat == 1 and d.damage == 7 and d.actor == 0

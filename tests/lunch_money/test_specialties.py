@@ -1,6 +1,6 @@
 """Humiliation, Poke in the Eye, Stomp, Uppercut²."""
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     DecisionKind,
     Decline,
     Defend,
@@ -10,7 +10,7 @@ from engine.lunch_money import (
     legal_actions,
     view_for,
 )
-from engine.lunch_money.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
+from gameshelf.engine.lunch_money.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
 from tests.lunch_money.helpers import Match
 
 
@@ -118,7 +118,7 @@ def test_being_asked_reveals_nothing_about_a_hand():
         s = Scenario(3).hand(0, "jab").hand(1, "dodge").hand(2, cleo).turn(0).build()
         s, _ = apply(s, legal_actions(s)[0])
         seq = []
-        from engine.lunch_money import Decline
+        from gameshelf.engine.lunch_money import Decline
         while view_for(s, 1).decision.kind is not DecisionKind.TURN:
             v = view_for(s, 1)
             seq.append((v.decision, v.hand_sizes, v.counters))

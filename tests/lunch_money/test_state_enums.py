@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from engine.core.errors import BadSave
-from engine.lunch_money import apply, current_decision, new_game, view_for
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.serialize import state_from_dict, state_to_dict
-from engine.lunch_money.state import FollowUpFrame, FollowUpKind, HoldKind, PlayRole, Resolve
+from gameshelf.engine.core.errors import BadSave
+from gameshelf.engine.lunch_money import apply, current_decision, new_game, view_for
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.serialize import state_from_dict, state_to_dict
+from gameshelf.engine.lunch_money.state import FollowUpFrame, FollowUpKind, HoldKind, PlayRole, Resolve
 
 
 def _positions(seed: int, players: int = 3, limit: int = 400):

@@ -8,8 +8,8 @@ import weakref
 
 import pytest
 
-from engine.lunch_money import GameState, Scenario, apply, legal_actions, new_game, view_for
-from engine.lunch_money.view import PUBLIC_FIELDS
+from gameshelf.engine.lunch_money import GameState, Scenario, apply, legal_actions, new_game, view_for
+from gameshelf.engine.lunch_money.view import PUBLIC_FIELDS
 
 
 def _played(seed: int, actions: int):

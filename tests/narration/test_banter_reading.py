@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from engine.core.cast import PERSONAS
-from tui.narration import LANGS, Narrator
-from tui.sim import play_game, seat_kinds
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.tui.narration import LANGS, Narrator
+from gameshelf.tui.headless.sim import play_game, seat_kinds
 
 GAMES = ("dumm-gelaufen", "dig-your-way-out")
 SEEDS = (3, 5)   # seed 4's DG match became too short to talk much once its bots read distances right

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.cast import PERSONAS
-from tui.narration import LANGS, MOODS, TEMPLATES, make_environment, split_variants
-from tui.narration.environment import CAST
-from tui.narration.grammar import Seat
-from tui.template_loader import template_names
-from tui.template_sandbox import render
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.tui.narration import LANGS, MOODS, TEMPLATES, make_environment, split_variants
+from gameshelf.tui.narration.environment import CAST
+from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.loader import template_names
+from gameshelf.tui.narration.sandbox import render
 
 TRIGGERS = ("player_knocked_out", "humiliated", "attack_landed", "some_other_games_event")
 

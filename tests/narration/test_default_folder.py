@@ -4,9 +4,9 @@ and the flat <dir>/<lang>/ of before there were several games still works for Lu
 
 from types import SimpleNamespace
 
-from engine.lunch_money import new_game, opening_events
-from tui import narration
-from tui.narration import narrator_for
+from gameshelf.engine.lunch_money import new_game, opening_events
+from gameshelf.tui import narration
+from gameshelf.tui.narration import narrator_for
 
 
 def _seated(templates=None, lang="en"):

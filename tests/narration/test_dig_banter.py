@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.cast import PERSONA_BY_KEY
-from tui.games.dig_your_way_out.samples import sample_narrators
-from tui.narration import LANGS, MOODS, split_variants
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.tui.games.dig_your_way_out.samples import sample_narrators
+from gameshelf.tui.narration import LANGS, MOODS, split_variants
 
 TRIGGERS = ("dug", "tunnel_collapsed", "fight_won", "tool_given", "sent_to_solitary",
             "game_won")

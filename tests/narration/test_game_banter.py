@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.cast import PERSONA_BY_KEY
-from tui.narration import TEMPLATES, Narrator, clear_cache, split_variants
-from tui.narration.narrator import GAME_SHARE
-from tui.sim import play_game, seat_kinds
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.tui.narration import TEMPLATES, Narrator, clear_cache, split_variants
+from gameshelf.tui.narration.narrator import GAME_SHARE
+from gameshelf.tui.headless.sim import play_game, seat_kinds
 
 DG = "dumm-gelaufen"
 NAMES = ["Ann", "Tank", "Mei", "Gus"]

@@ -13,7 +13,7 @@ import hashlib
 
 import pytest
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     apply,
     current_decision,
     legal_actions,
@@ -21,8 +21,8 @@ from engine.lunch_money import (
     view_for,
     visible_to,
 )
-from engine.lunch_money.bots import make_bot
-from tui.match import new_match
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.tui.model.match import new_match
 
 GOLDEN = {
     "en": "27045cb7c0e047cf21f2c8e04d76778bb4066d9b089ece1fc3be9c3b7e746396",

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.cast import PERSONAS
-from engine.lunch_money import events as E
-from engine.lunch_money.cards import cards_of
-from engine.lunch_money.events import EVENT_TYPES, event_name
-from tui.cli import main
-from tui.games.lunch_money.samples import sample_contexts, sample_events, sample_narrators
-from tui.narration import (
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.cards import cards_of
+from gameshelf.engine.lunch_money.events import EVENT_TYPES, event_name
+from gameshelf.tui.cli import main
+from gameshelf.tui.games.lunch_money.samples import sample_contexts, sample_events, sample_narrators
+from gameshelf.tui.narration import (
     LANGS,
     MAX_LINE,
     RECENT,
@@ -27,8 +27,8 @@ from tui.narration import (
     clear_cache,
     split_variants,
 )
-from tui.sim import play_game
-from tui.templates_cli import check_templates, export_templates
+from gameshelf.tui.headless.sim import play_game
+from gameshelf.tui.cli.templates import check_templates, export_templates
 
 GAME = TEMPLATES / "lunch_money"
 KINDS = [event_name(t) for t in EVENT_TYPES]
@@ -81,7 +81,7 @@ def test_every_event_kind_renders_in_every_language(kind, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_quick_path_offers_the_same_lines_as_a_full_render(lang):
-    from tui.narration import MARK, _plan
+    from gameshelf.tui.narration import MARK, _plan
 
     checked = 0
     for narrator in sample_narrators(lang):

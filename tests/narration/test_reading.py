@@ -10,14 +10,14 @@ from dataclasses import fields, replace
 
 import pytest
 
-from engine.core.cast import PERSONAS
-from engine.lunch_money import events as E
-from engine.lunch_money.cards import KIND_OF, cards_of
-from tui.games.lunch_money.chronicle import SPECIFIC
-from tui.games.lunch_money.samples import sample_contexts, sample_events, sample_narrators
-from tui.narrate_cli import narrate_match
-from tui.narration import HEADERS, LANGS, RECENT, Narrator, finish, split_variants
-from tui.sim import play_game
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.cards import KIND_OF, cards_of
+from gameshelf.tui.games.lunch_money.chronicle import SPECIFIC
+from gameshelf.tui.games.lunch_money.samples import sample_contexts, sample_events, sample_narrators
+from gameshelf.tui.headless.narrate import narrate_match
+from gameshelf.tui.narration import HEADERS, LANGS, RECENT, Narrator, finish, split_variants
+from gameshelf.tui.headless.sim import play_game
 
 CARD_KEYS = frozenset(k.key for k in KIND_OF)
 SEEDS = range(1, 13)        # per language and table: seeded bot matches, read end to end

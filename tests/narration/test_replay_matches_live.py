@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine import find_game, game_keys
-from engine.core.bots import sim_bot_seed, table_bot_seed
-from tui import saves
-from tui.cli import main
-from tui.driver import Driver
-from tui.match import Match, new_match
-from tui.narrate_cli import sim_seating
-from tui.narration import LANGS, printed
-from tui.saves_cli import format_standings
-from tui.sim import match_seed, seat_kinds
+from gameshelf.engine import find_game, game_keys
+from gameshelf.engine.core.bots import sim_bot_seed, table_bot_seed
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli import main
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.model.match import Match, new_match
+from gameshelf.tui.headless.narrate import sim_seating
+from gameshelf.tui.narration import LANGS, printed
+from gameshelf.tui.cli.saves import format_standings
+from gameshelf.tui.headless.sim import match_seed, seat_kinds
 
 KIND = "easy"        # short matches that still fight, dig and steal
 

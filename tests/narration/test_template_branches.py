@@ -16,9 +16,9 @@ from fnmatch import fnmatch
 
 import pytest
 
-from engine import find_game, game_keys
+from gameshelf.engine import find_game, game_keys
 from tools.template_branches import Coverage, coverage, file_key, template_files
-from tui.narration import LANGS, Narrator
+from gameshelf.tui.narration import LANGS, Narrator
 
 SEEDS = 7            # matches per game and language (each language its own seeds)
 
@@ -172,9 +172,9 @@ def _dig(lang: str = "en") -> Narrator:
 @pytest.mark.parametrize("lang", LANGS)
 def test_michelle_with_a_knife_wants_a_tool_and_without_one_moves_on(lang):
     # Whatever Michel(le)'s deck holds, a card showing a knife is told as one.
-    from engine.dig_your_way_out import events as E
-    from engine.dig_your_way_out.data import MICHEL_CARDS
-    from engine.dig_your_way_out.piles import michel_knife
+    from gameshelf.engine.dig_your_way_out import events as E
+    from gameshelf.engine.dig_your_way_out.data import MICHEL_CARDS
+    from gameshelf.engine.dig_your_way_out.piles import michel_knife
     knife = next(c for c in range(len(MICHEL_CARDS)) if michel_knife(c))
     blank = next(c for c in range(len(MICHEL_CARDS)) if not michel_knife(c))
     words = {"en": "knife on|knife smiles", "nl": "mes tegen|mes glimlacht",
@@ -188,7 +188,7 @@ def test_michelle_with_a_knife_wants_a_tool_and_without_one_moves_on(lang):
 
 
 def test_a_search_that_finds_nothing_says_so():
-    from engine.dig_your_way_out import events as E
+    from gameshelf.engine.dig_your_way_out import events as E
     found = _dig().narrate([E.Searched(1, 1), E.CardsDrawn(1, 2, (), "search")])
     assert len(found) == 1 and "2 cards" in found[0].text
     empty = _dig().narrate([E.Searched(1, 1), E.CardsDrawn(1, 0, (), "search")])

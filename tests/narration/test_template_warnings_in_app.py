@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.cast import PERSONAS
-from engine.lunch_money import Decline, PlayCard, Scenario, apply, current_decision, legal_actions
-from engine.lunch_money import events as E
-from tui.app import LunchMoneyApp
-from tui.match import Match
-from tui.narration import clear_cache, narrator_for
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.lunch_money import Decline, PlayCard, Scenario, apply, current_decision, legal_actions
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.narration import clear_cache, narrator_for
 
 NAMES = ("You", "Bruno", "Vicky")
 BROKEN = "{% block lines %}\n{{ attacker }} swings at {{ target.no_such_thing }}.\n{% endblock %}\n"

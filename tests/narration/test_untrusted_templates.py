@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.lunch_money import events as E
-from tui.cli import main
-from tui.games.lunch_money.samples import sample_contexts, sample_narrators
-from tui.narration import Narrator, TemplateError, clear_cache
-from tui.template_sandbox import MAX_FILE, OverBudget, budget
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.tui.cli import main
+from gameshelf.tui.games.lunch_money.samples import sample_contexts, sample_narrators
+from gameshelf.tui.narration import Narrator, TemplateError, clear_cache
+from gameshelf.tui.narration.sandbox import MAX_FILE, OverBudget, budget
 
 # The issue's attacks (each hung the game or took about 1 GB, and passed `templates check`),
 # and their cousins: every way a template could make something huge.
@@ -156,7 +156,7 @@ def test_loading_a_template_does_not_eat_the_renders_budget():
     work (the file is capped at 64 KB), so the budget pauses for it."""
     import time
 
-    from tui.template_sandbox import paused_budget
+    from gameshelf.tui.narration.sandbox import paused_budget
     with budget(seconds=0.05):
         with paused_budget():
             time.sleep(0.1)              # stands for a slow compile on a busy machine
@@ -300,7 +300,7 @@ def test_export_to_a_place_that_cannot_hold_templates_is_one_line_and_exit_2(
 
 
 def test_export_without_a_folder_writes_where_the_game_reads(capsys):
-    from tui.narration import default_user_dir, user_templates
+    from gameshelf.tui.narration import default_user_dir, user_templates
     assert main(["templates", "export", "--lang", "nl"]) == 0
     assert str(default_user_dir()) in capsys.readouterr().out
     assert (default_user_dir() / "lunch_money" / "nl" / "passed.j2").is_file()

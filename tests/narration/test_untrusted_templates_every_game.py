@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tests.narration.test_untrusted_templates import ATTACKS
-from tui.cli import shelf_main
-from tui.narration import clear_cache
+from gameshelf.tui.cli import shelf_main
+from gameshelf.tui.narration import clear_cache
 
 # Per game: its folder, and templates a short seeded match is sure to tell.
 GAMES = {"lunch-money": ("lunch_money", ("turn_started", "round_started", "card_played")),

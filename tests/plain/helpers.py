@@ -5,9 +5,9 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from tui.games import ui_for
-from tui.plain.console import Console
-from tui.plain.table import PlainTable
+from gameshelf.tui.games import ui_for
+from gameshelf.tui.plain.console import Console
+from gameshelf.tui.plain.table import PlainTable
 
 ANSI_OR_BOX = "\x1b", *map(chr, range(0x2500, 0x25A0))    # escapes, box drawing and blocks
 

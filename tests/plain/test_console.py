@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from tui.plain.console import Console, plain
+from gameshelf.tui.plain.console import Console, plain
 
 
 def test_markup_escapes_and_box_drawing_are_taken_out():

@@ -9,11 +9,11 @@ import sys
 
 import pytest
 
-from engine.lunch_money import Scenario
+from gameshelf.engine.lunch_money import Scenario
 from tests.plain.helpers import ANSI_OR_BOX
 from tests.tui.lm_helpers import NAMES, scenario_match
-from tui import saves
-from tui.cli import main
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli import main
 
 LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 # The words these tests read are English: the player's own language must not change them.
@@ -78,7 +78,7 @@ def test_a_broken_save_is_still_one_line_and_exit_2(tmp_path):
 def test_a_game_without_a_plain_mode_says_so_in_one_line(monkeypatch, capsys):
     import dataclasses
 
-    import tui.games
+    import gameshelf.tui.games
     ui = tui.games.ui_for("lunch-money")
     monkeypatch.setattr(tui.games, "ui_for",
                         lambda key: dataclasses.replace(ui, text_turns=None))

@@ -4,11 +4,11 @@ input autosaves and says so."""
 
 from __future__ import annotations
 
-from engine.lunch_money import KEY_OF, Discard, PlayCard, Scenario
+from gameshelf.engine.lunch_money import KEY_OF, Discard, PlayCard, Scenario
 from tests.plain.helpers import ANSI_OR_BOX, play_plain, question_after
 from tests.tui.lm_helpers import NAMES, scenario_match
-from tui import saves
-from tui.match import new_match
+from gameshelf.tui.store import saves
+from gameshelf.tui.model.match import new_match
 
 TURN_QUESTION = "Your turn: play a card, discard, or pass."
 
@@ -136,7 +136,7 @@ def test_back_in_words_leaves_the_target_question_too():
 
 
 def test_a_finished_match_counts_in_the_stats():
-    from tui.stats import recorded_matches
+    from gameshelf.tui.store.stats import recorded_matches
     match = new_match("Ann", 1, difficulty="random", seed=3)
     match.pace = 0
     assert play_plain(match, "1\n" * 5000).code == 0
@@ -144,7 +144,7 @@ def test_a_finished_match_counts_in_the_stats():
 
 
 def test_an_engine_failure_is_one_line_and_exit_1(monkeypatch):
-    from engine.lunch_money.game import LunchMoney
+    from gameshelf.engine.lunch_money.game import LunchMoney
 
     def broken(state, action, **kw):
         raise RuntimeError("the resolution stack lost a frame")
@@ -177,7 +177,7 @@ def test_bots_play_at_the_pace_and_every_bot_answer_waits_the_same(monkeypatch):
 
 
 def _with_clock(clock, sleep):
-    from tui.plain.table import PlainTable
+    from gameshelf.tui.plain.table import PlainTable
 
     def made(*args, **kw):
         return PlainTable(*args, clock=clock, sleep=sleep, **kw)

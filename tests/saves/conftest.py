@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tui import saves
+from gameshelf.tui.store import saves
 
 
 @pytest.fixture(autouse=True)

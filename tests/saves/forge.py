@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from tui import saves
+from gameshelf.tui.store import saves
 
 
 def resigned(doc: dict) -> str:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.lunch_money.bots import BOT_KINDS
+from gameshelf.engine.lunch_money.bots import BOT_KINDS
 from tests.saves.play import play, start
-from tui import saves
+from gameshelf.tui.store import saves
 
 HERE = Path(__file__).resolve().parent / "fixtures"
 SAVED_AT = "2026-01-01T12:00:00+00:00"

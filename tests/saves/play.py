@@ -3,11 +3,11 @@ fixture maker and the benchmark."""
 
 from __future__ import annotations
 
-from engine.lunch_money import apply, opening_events, view_for
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.events import TurnStarted, visible_to
-from engine.lunch_money.legal import current_decision
-from tui.match import Match, new_match
+from gameshelf.engine.lunch_money import apply, opening_events, view_for
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.events import TurnStarted, visible_to
+from gameshelf.engine.lunch_money.legal import current_decision
+from gameshelf.tui.model.match import Match, new_match
 
 
 def start(seed: int, opponents: int = 3, difficulty: str = "random", lang: str = "en"
@@ -52,8 +52,8 @@ def play(match: Match, human, steps: int | None = None, turns: int | None = None
 
 def play_autosaving(match: Match, human, turns: int | None = None) -> Match:
     """Play on as the table does, autosaving whenever a turn ends or the match is won."""
-    from engine.lunch_money.events import GameOver, TurnEnded
-    from tui import saves
+    from gameshelf.engine.lunch_money.events import GameOver, TurnEnded
+    from gameshelf.tui.store import saves
     done = 0
     while match.state.winner is None and (turns is None or done < turns):
         for _action, events, _lines in play(match, human, steps=1):

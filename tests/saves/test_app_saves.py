@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
-from engine.lunch_money import legal_actions
+from gameshelf.engine.lunch_money import legal_actions
 from tests.saves.play import play, start
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.table import TableScreen
-from tui.screens.load import LoadScreen
-from tui.screens.stats import StatsScreen
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.screens.load import LoadScreen
+from gameshelf.tui.screens.stats import StatsScreen
 
 
 async def until(pilot, condition, timeout: float = 10.0) -> None:

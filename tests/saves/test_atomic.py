@@ -9,7 +9,7 @@ import time
 import pytest
 
 from tests.saves.play import play, start
-from tui import saves
+from gameshelf.tui.store import saves
 
 
 def test_a_failure_before_the_rename_keeps_the_previous_save(folder, monkeypatch):
@@ -86,7 +86,7 @@ def test_temp_files_of_saves_that_died_are_cleared(folder, action):
 _STUCK_WRITER = """
 import os, sys, time
 from pathlib import Path
-from tui import paths
+from gameshelf.tui.store import paths
 def stuck(src, dst):
     print(Path(src).name, flush=True)
     time.sleep(120)

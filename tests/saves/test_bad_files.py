@@ -10,8 +10,8 @@ import pytest
 
 from tests.saves.forge import resigned
 from tests.saves.play import play, start
-from tui import saves
-from tui.cli import main
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli import main
 
 
 @pytest.fixture

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from engine import game_keys
+from gameshelf.engine import game_keys
 from tests.saves.forge import forge
-from tui import saves, stats
-from tui.cli import main, shelf_main
-from tui.driver import Driver
-from tui.match import new_match
+from gameshelf.tui.store import saves, stats
+from gameshelf.tui.cli import main, shelf_main
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.model.match import new_match
 
 GAMES = game_keys()
 
@@ -27,7 +27,7 @@ def _played(game: str, moves: int | None, seed: int = 7, name: str = "Sam"):
     """A match of `game` with random answers for every seat: `moves` moves, or to its end,
     played then by the normal bot in every seat (random play may never end a match of Dumm
     gelaufen!, which has no turn limit in a person's match)."""
-    from engine import find_game
+    from gameshelf.engine import find_game
     match = new_match(name, 2, difficulty="random", seed=seed, pace=0, game=game)
     driver, rng = Driver(match, saves_dir=None), random.Random(f"{game}:{seed}")
     rules = find_game(game)
@@ -240,7 +240,7 @@ def test_replay_with_another_game_named_is_refused_and_saves_names_each_game(fol
 
 async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(folder):
     from tests.saves.test_screens import Host, _rows
-    from tui.screens.load import ErrorDialog, LoadScreen
+    from gameshelf.tui.screens.load import ErrorDialog, LoadScreen
     for game in GAMES:
         path = saves.save(_played(game, 30), f"{game} crafted")
         forge(path, _seat_off_the_table)
@@ -264,7 +264,7 @@ def _into_round_3(game: str):
     begun, by the game's own count: Lunch Money's round, Dig's fifth turn (every seat's turn
     once is a round); Dumm gelaufen!'s rounds turn only when a Murphy card is fulfilled, so
     its round is set, as a later deal would leave it."""
-    from engine import find_game
+    from gameshelf.engine import find_game
     match = new_match("Sam", 1, difficulty="random", seed=11, pace=0, game=game)
     driver, rules = Driver(match, saves_dir=None), find_game(game)
     if game == "dumm-gelaufen":

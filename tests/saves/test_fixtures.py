@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.bots import make_bot
 from tests.saves.play import play, steady
-from tui import saves
-from tui.saves_cli import format_standings
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli.saves import format_standings
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("v*.json"))
 

@@ -8,12 +8,12 @@ import unicodedata
 
 import pytest
 
-from engine.core.limits import NAME_MAX, SEED_MAX, SEED_MIN
+from gameshelf.engine.core.limits import NAME_MAX, SEED_MAX, SEED_MIN
 from tests.saves.play import play
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.cli import main
-from tui.match import new_match
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.cli import main
+from gameshelf.tui.model.match import new_match
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def started(monkeypatch):
     """The apps the command line would have run."""
     apps: list[LunchMoneyApp] = []
     monkeypatch.setattr(LunchMoneyApp, "run", lambda app: apps.append(app))
-    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
+    monkeypatch.setattr("gameshelf.tui.app.shell.need_a_terminal", lambda: None)   # the test has no terminal
     return apps
 
 
@@ -49,7 +49,7 @@ def test_what_the_command_line_accepts_saves_and_loads(name, seed, started, fold
 
 
 def _human(match):
-    from engine.lunch_money.bots import make_bot
+    from gameshelf.engine.lunch_money.bots import make_bot
     return make_bot("random", match.human, "limits")
 
 
@@ -57,7 +57,7 @@ async def test_the_new_match_screen_refuses_them_in_one_line():
     from textual.widgets import Input, Static
 
     from tests.saves.test_screens import Host
-    from tui.screens.new_match import NewMatchScreen
+    from gameshelf.tui.screens.new_match import NewMatchScreen
     app = Host(NewMatchScreen)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen

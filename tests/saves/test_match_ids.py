@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.bots import make_bot
 from tests.saves.play import play, play_autosaving, start
-from tui import saves, stats
-from tui.cli import main
-from tui.match import new_match
+from gameshelf.tui.store import saves, stats
+from gameshelf.tui.cli import main
+from gameshelf.tui.model.match import new_match
 
 
 def _played_out(seed: int, opponents: int = 2):
@@ -120,14 +120,14 @@ def a_full_folder(folder, tmp_path):
 
 def test_every_name_the_saves_list_shows_can_be_loaded_and_replayed(a_full_folder, capsys,
                                                                     monkeypatch):
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     assert main(["--saves", str(a_full_folder), "saves"]) == 0
     listed = capsys.readouterr().out.splitlines()[2:]
     infos = saves.list_saves()
     assert len(listed) == len(infos) >= 8
     started = []
     monkeypatch.setattr(LunchMoneyApp, "run", lambda app: started.append(app.resume))
-    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
+    monkeypatch.setattr("gameshelf.tui.app.shell.need_a_terminal", lambda: None)   # the test has no terminal
     for i, line in zip(infos, listed, strict=True):
         assert line.split()[0] == i.handle.split()[0]
         for command in ("load", "replay"):

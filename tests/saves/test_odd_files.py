@@ -16,8 +16,8 @@ import pytest
 
 from tests.saves.forge import forge, resigned
 from tests.saves.play import play, start
-from tui import saves, stats
-from tui.cli import main
+from gameshelf.tui.store import saves, stats
+from gameshelf.tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -83,7 +83,7 @@ def test_the_cli_lists_them_and_loads_none_of_them(good, odd_files, folder, caps
 
 async def test_the_load_screen_shows_them_and_explains(good, odd_files, folder):
     from tests.saves.test_screens import Host, _rows
-    from tui.screens.load import ErrorDialog, LoadScreen
+    from gameshelf.tui.screens.load import ErrorDialog, LoadScreen
     app = Host(lambda: LoadScreen(folder))
     async with app.run_test(size=(120, 30)) as pilot:
         rows = _rows(app.screen)

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tests.saves.test_app_saves import until
-from tui import saves
-from tui.app import LunchMoneyApp
-from tui.cli import main
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -50,7 +50,7 @@ async def test_load_and_continue_from_the_command_line_show_it(old, folder, monk
     (folder / "newer.json").unlink()
     started = []
     monkeypatch.setattr(LunchMoneyApp, "run", lambda app: started.append(app))
-    monkeypatch.setattr("tui.app.need_a_terminal", lambda: None)   # the test has no terminal
+    monkeypatch.setattr("gameshelf.tui.app.shell.need_a_terminal", lambda: None)   # the test has no terminal
     assert main(["--saves", str(folder), *command]) == 0
     (app,) = started
     async with app.run_test(size=(120, 40)) as pilot:
@@ -60,7 +60,7 @@ async def test_load_and_continue_from_the_command_line_show_it(old, folder, monk
 async def test_the_load_screen_and_continue_in_the_app_show_it(old, folder):
     (folder / "newer.json").unlink()
     from tests.saves.test_screens import Host
-    from tui.screens.load import LoadScreen
+    from gameshelf.tui.screens.load import LoadScreen
     app = Host(lambda: LoadScreen(folder))
     async with app.run_test(size=(120, 30)) as pilot:
         assert "no checksum" in str(app.screen.query_one("#load-detail").render())

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from tests.saves.play import play, start
-from tui import saves
-from tui.cli import main
-from tui.driver import Driver
-from tui.saves_cli import format_standings
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli import main
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.cli.saves import format_standings
 
 
 def _blocks(out: str, match) -> list[list[str]]:

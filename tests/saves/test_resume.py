@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from engine.lunch_money.bots import BOT_KINDS
+from gameshelf.engine.lunch_money.bots import BOT_KINDS
 from tests.saves.play import play, start, steady
-from tui import saves
+from gameshelf.tui.store import saves
 
 # Every bot kind there is, a few seeds each; the "hard" bots think long, so fewer of them.
 CASES = [(kind, seed) for kind in sorted(BOT_KINDS) for seed in range(3 if kind != "hard" else 1)]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from tests.saves.play import play, start
-from tui import saves
-from tui.cli import main
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli import main
 
 
 def test_saves_lists_every_save_and_why_a_file_is_unreadable(folder, capsys):
@@ -64,7 +64,7 @@ def test_replay_with_your_own_templates(folder, tmp_path, capsys):
 
 def test_a_save_does_not_choose_the_templates_it_is_told_with(folder, tmp_path, capsys):
     from tests.saves.forge import forge
-    from tui.narration import default_user_dir
+    from gameshelf.tui.narration import default_user_dir
     match, human, _ = start(45, opponents=1)
     play(match, human, turns=2)
     path = saves.save(match, "theirs")

@@ -12,9 +12,9 @@ from textual.app import App
 from textual.widgets import DataTable, Static
 
 from tests.saves.play import play, start
-from tui import saves, stats
-from tui.screens.load import ConfirmDialog, ErrorDialog, LoadScreen
-from tui.screens.stats import StatsScreen
+from gameshelf.tui.store import saves, stats
+from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog, LoadScreen
+from gameshelf.tui.screens.stats import StatsScreen
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FIXED = time.mktime((2026, 1, 2, 9, 30, 0, 0, 0, -1))

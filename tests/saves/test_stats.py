@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
+from gameshelf.engine.lunch_money.events import AttackLanded, PlayerKnockedOut
 from tests.saves.play import play, start
-from tui import stats
+from gameshelf.tui.store import stats
 
 
 def _finished(seed: int, opponents: int = 2):

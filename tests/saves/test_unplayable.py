@@ -10,15 +10,15 @@ import random
 
 import pytest
 
-from engine.lunch_money import DecisionKind, apply, current_decision, legal_actions, new_game
-from engine.lunch_money import serialize as S
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.cards import KEY_OF
-from engine.lunch_money.view import view_for
+from gameshelf.engine.lunch_money import DecisionKind, apply, current_decision, legal_actions, new_game
+from gameshelf.engine.lunch_money import serialize as S
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.cards import KEY_OF
+from gameshelf.engine.lunch_money.view import view_for
 from tests.saves.forge import forge
 from tests.saves.play import play, start
-from tui import saves
-from tui.cli import main
+from gameshelf.tui.store import saves
+from gameshelf.tui.cli import main
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ import asyncio
 
 from textual.events import Key
 
-from engine.core.cast import PERSONAS
-from engine.lunch_money import (
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.lunch_money import (
     DecisionKind,
     Decline,
     Scenario,
@@ -15,9 +15,9 @@ from engine.lunch_money import (
     current_decision,
     legal_actions,
 )
-from tui.app import LunchMoneyApp
-from tui.match import Match
-from tui.narration import narrator_for
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.narration import narrator_for
 
 
 def settle(state, human: int = 0):
@@ -64,7 +64,7 @@ async def until(pilot, condition, timeout: float = 30.0) -> None:
 
 
 def human_deciding(app) -> bool:
-    from tui.games.lunch_money.table import TableScreen
+    from gameshelf.tui.games.lunch_money.table import TableScreen
     s = app.screen
     return isinstance(s, TableScreen) and s.mode == "decide"
 

@@ -4,12 +4,12 @@ there)."""
 
 from __future__ import annotations
 
-from engine.lunch_money.scenario import Scenario
-from engine.lunch_money.state import DecisionKind
-from engine.lunch_money.view import view_for
+from gameshelf.engine.lunch_money.scenario import Scenario
+from gameshelf.engine.lunch_money.state import DecisionKind
+from gameshelf.engine.lunch_money.view import view_for
 from tests.lunch_money.helpers import Match
-from tui.games.lunch_money.prompts import table_prompt
-from tui.games.lunch_money.questions import card_keys, card_range, options
+from gameshelf.tui.games.lunch_money.prompts import table_prompt
+from gameshelf.tui.games.lunch_money.questions import card_keys, card_range, options
 
 
 def keys(prompt) -> list[str]:

@@ -10,8 +10,8 @@ import sys
 import pytest
 from lm_helpers import NAMES, scenario_match
 
-from engine.lunch_money import Scenario
-from tui import saves
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.tui.store import saves
 
 LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lm_helpers import NAMES, settle
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     ChooseDirection,
     Decline,
@@ -17,7 +17,7 @@ from engine.lunch_money import (
     apply,
     view_for,
 )
-from tui.games.lunch_money.commands import (
+from gameshelf.tui.games.lunch_money.commands import (
     Act,
     Error,
     Meta,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from lm_helpers import NAMES, settle
 
-from engine.lunch_money import (
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     ChooseDirection,
     Decline,
@@ -17,8 +17,8 @@ from engine.lunch_money import (
     apply,
     view_for,
 )
-from tui import i18n
-from tui.games.lunch_money.commands import Act, Error, Meta, complete, parse, suggestions
+from gameshelf.tui import i18n
+from gameshelf.tui.games.lunch_money.commands import Act, Error, Meta, complete, parse, suggestions
 
 BRUNO, VICKY, DEX = 1, 2, 3
 

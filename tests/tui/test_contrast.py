@@ -12,9 +12,9 @@ import pytest
 from textual.app import App
 from textual.color import Color
 
-from engine.lunch_money import Family
-from tui.widgets import look
-from tui.widgets.look import AA, BACKGROUNDS, Palette, contrast, resolve
+from gameshelf.engine.lunch_money import Family
+from gameshelf.tui.widgets import look
+from gameshelf.tui.widgets.look import AA, BACKGROUNDS, Palette, contrast, resolve
 
 # ANSI themes leave every colour to the terminal's own palette: nothing to measure.
 THEMES = sorted(t for t in App().available_themes if not t.startswith("ansi"))
@@ -109,8 +109,8 @@ def test_the_screens_draw_text_only_in_colours_listed_above():
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_the_prompts_hint_and_the_logs_own_lines_are_muted_not_dim(theme):
-    from tui.widgets.fight_log import readable
-    from tui.widgets.prompt import prompt_text
+    from gameshelf.tui.widgets.fight_log import readable
+    from gameshelf.tui.widgets.prompt import prompt_text
     look.use_theme(_variables(theme))
     try:
         hint = prompt_text("Your move", [], "(the bots are thinking)").spans[-1].style
@@ -124,7 +124,7 @@ def test_the_prompts_hint_and_the_logs_own_lines_are_muted_not_dim(theme):
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_seat_card_and_status_colours_read_at_aa_in_every_theme(theme):
-    from tui.games.lunch_money.widgets.look import FAMILY_HUE, TEXT_HUES
+    from gameshelf.tui.games.lunch_money.widgets.look import FAMILY_HUE, TEXT_HUES
     p = Palette(_variables(theme), BACKGROUNDS)
     colours = {**{f"seat {i}": c for i, c in enumerate(p.seats)},
                **{f.value: p.hue(FAMILY_HUE[f]) for f in Family},
@@ -136,7 +136,7 @@ def test_seat_card_and_status_colours_read_at_aa_in_every_theme(theme):
 
 
 async def test_the_app_draws_in_the_colours_of_its_theme():
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     app = LunchMoneyApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.theme = "textual-light"

@@ -1,4 +1,4 @@
-"""Parsed stylesheets kept between runs (tui/css_cache.py, issue 15's start-up): a second start
+"""Parsed stylesheets kept between runs (tui/app/css_cache.py, issue 15's start-up): a second start
 reads its styles back instead of parsing them and looks the same; a file that is not ours, or
 was written for another theme or another Textual, is parsed around, never trusted."""
 
@@ -9,9 +9,9 @@ import pickle
 
 from textual.css.stylesheet import Stylesheet
 
-from tui import css_cache
-from tui.app import LunchMoneyApp
-from tui.css_cache import ParsedStyles, cache_file
+from gameshelf.tui import css_cache
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.app.css_cache import ParsedStyles, cache_file
 
 
 def parses_counted(monkeypatch) -> list[str]:

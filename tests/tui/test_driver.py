@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import IllegalAction
-from engine.lunch_money import PlayCard
-from engine.lunch_money.bots import make_bot
-from engine.lunch_money.game import LunchMoney
+from gameshelf.engine.core import IllegalAction
+from gameshelf.engine.lunch_money import PlayCard
+from gameshelf.engine.lunch_money.bots import make_bot
+from gameshelf.engine.lunch_money.game import LunchMoney
 from tests.narration.test_golden_log import GOLDEN, digest
-from tui import saves
-from tui.driver import Driver, EngineFailure
-from tui.games.lunch_money.moves import same_action
-from tui.match import new_match
-from tui.stats import recorded_matches
+from gameshelf.tui.store import saves
+from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.games.lunch_money.moves import same_action
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.store.stats import recorded_matches
 
 
 def bot_match(lang: str = "en", seed: int = 4242):

@@ -22,19 +22,19 @@ from textual.app import App
 from textual.events import Click, Key, Mount
 from textual.widgets import OptionList, Static, Tabs
 
-import tui.app
-import tui.cli
-from engine.lunch_money import Scenario
-from engine.lunch_money import events as E
-from engine.lunch_money.game import LunchMoney
-from tui import saves
-from tui.app import LunchMoneyApp, exit_code, run_app
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.widgets.hand import Hand
-from tui.screens.load import ErrorDialog
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.palette import CommandPalette
-from tui.screens.title import TitleScreen
+import gameshelf.tui.app.shell
+import gameshelf.tui.cli
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.game import LunchMoney
+from gameshelf.tui.store import saves
+from gameshelf.tui.app.shell import LunchMoneyApp, exit_code, run_app
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.widgets.hand import Hand
+from gameshelf.tui.screens.load import ErrorDialog
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.palette import CommandPalette
+from gameshelf.tui.screens.title import TitleScreen
 
 
 @pytest.mark.parametrize("dialog", ["new match", "theme palette"])
@@ -237,8 +237,8 @@ def test_run_app_returns_the_apps_exit_code(monkeypatch):
     def crashed(self, *args, **kwargs):
         self._exception = RuntimeError("boom")    # what Textual keeps when it panics
     monkeypatch.setattr(LunchMoneyApp, "run", crashed)
-    monkeypatch.setattr(tui.app, "default_settings_path", lambda: None)
-    monkeypatch.setattr(tui.app, "need_a_terminal", lambda: None)
+    monkeypatch.setattr(tui.app.shell, "default_settings_path", lambda: None)
+    monkeypatch.setattr(tui.app.shell, "need_a_terminal", lambda: None)
     assert run_app(argparse.Namespace(command=None)) == 1
 
 

@@ -4,12 +4,12 @@ built, and the fight log then holds the very lines it always did."""
 from __future__ import annotations
 
 from tests.tui.test_driver import bot_match
-from tui.app import LunchMoneyApp
-from tui.driver import Driver
-from tui.match import new_match
-from tui.narration import narrator_for
-from tui.screens.game_table import GameTable
-from tui.widgets.fight_log import FightLog
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.model.match import new_match
+from gameshelf.tui.narration import narrator_for
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.widgets.fight_log import FightLog
 
 
 def test_a_new_match_builds_its_narrator_on_first_use_the_same_as_at_once():

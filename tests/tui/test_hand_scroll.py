@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from lm_helpers import human_deciding, until
 
-from engine.lunch_money import Scenario
+from gameshelf.engine.lunch_money import Scenario
 from tests.tui.lm_helpers import scenario_match, table_app
-from tui.games.lunch_money.widgets.hand import Hand
+from gameshelf.tui.games.lunch_money.widgets.hand import Hand
 
 NAMES = ["You", "Bruno", "Vicky", "Dex", "Mei", "Tank"]
 
@@ -38,7 +38,7 @@ async def test_a_long_rule_in_a_short_hand_is_drawn_beside_the_scroll_bar():
 async def test_a_combo_tip_that_takes_two_lines_goes_on_under_itself(monkeypatch):
     """At 120x40 in Dutch most tips wrap: the second line starts under the first, not at the
     hand's left edge."""
-    from tui import i18n
+    from gameshelf.tui import i18n
     monkeypatch.setenv("LANG", "nl_NL.UTF-8")      # the app speaks the system's language
     i18n.set_language("nl")
     try:

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
-from engine.lunch_money import Scenario
-from tui import i18n
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.tui import i18n
 
-LM_TUI = Path(__file__).parents[2] / "tui" / "games" / "lunch_money"
+LM_TUI = Path(__file__).parents[2] / "gameshelf.tui" / "games" / "lunch_money"
 # Calls whose text arguments reach the player (widgets, prompts, toasts, answers, log notes).
 SHOWN = {"Static", "Button", "Text", "TabPane", "Prompt", "Option", "Error", "ErrorDialog",
          "notify", "answer", "_note", "note", "update", "append", "add_column", "Binding",
@@ -114,7 +114,7 @@ def _assert_no_english(text: str) -> None:
 
 
 async def test_the_table_and_its_help_speak_german(german):
-    from tui.games.lunch_money.help import HelpScreen
+    from gameshelf.tui.games.lunch_money.help import HelpScreen
     m = scenario_match(Scenario(NAMES).hand(0, "jab", "dodge", "first_aid").turn(0))
     app = table_app(m)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -124,7 +124,7 @@ async def test_the_table_and_its_help_speak_german(german):
                      "Schnelle Kombos", "Verteidigung"):
             assert word in table, word
         _assert_no_english(table)
-        from engine.core.cast import PERSONAS
+        from gameshelf.engine.core.cast import PERSONAS
         assert not [p.bio for p in PERSONAS if p.bio[:20] in table]     # the opponents' bios
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen))
@@ -164,7 +164,7 @@ async def test_a_typed_german_command_plays_and_the_log_note_is_german(german):
 
 
 async def test_the_table_follows_a_language_change_during_the_match():
-    from tui.games.lunch_money.help import HelpScreen
+    from gameshelf.tui.games.lunch_money.help import HelpScreen
     m = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
     app = table_app(m)
     try:
@@ -187,8 +187,8 @@ async def test_the_table_follows_a_language_change_during_the_match():
 
 
 async def test_the_tables_own_log_line_is_german(german):
-    from engine.lunch_money import PlayCard
-    from engine.lunch_money import events as E
+    from gameshelf.engine.lunch_money import PlayCard
+    from gameshelf.engine.lunch_money import events as E
     b = Scenario(NAMES).hand(0, "jab").hand(1, "kick4").hand(2).hand(3).turn(1)
     m = scenario_match(b, lambda st: PlayCard(st.hands[1][0], 0))
     app = table_app(m)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tui.locale import domains
+from gameshelf.tui.locale import domains
 
 # Calls whose string arguments the player reads: widgets, notices, log notes, dialogs, the
 # palette's commands, key descriptions, CLI help and errors.
@@ -109,8 +109,8 @@ def english_left(text: str) -> set[str]:
 @pytest.mark.parametrize(("lang_env", "word"), [("de_DE.UTF-8", "Neue Partie"),
                                                 ("nl_NL.UTF-8", "Nieuw potje")])
 async def test_the_app_starts_in_the_language_of_lang(monkeypatch, tmp_path, lang_env, word):
-    from tui.app import LunchMoneyApp
-    from tui.i18n import current_language
+    from gameshelf.tui.app.shell import LunchMoneyApp
+    from gameshelf.tui.i18n import current_language
     monkeypatch.setenv("LANG", lang_env)
     app = LunchMoneyApp(pace=0, settings_path=tmp_path / "settings.json")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -124,7 +124,7 @@ async def test_the_app_starts_in_the_language_of_lang(monkeypatch, tmp_path, lan
 
 
 async def test_a_language_from_elsewhere_is_english(monkeypatch, tmp_path):
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     app = LunchMoneyApp(pace=0, settings_path=tmp_path / "settings.json")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -136,8 +136,8 @@ async def test_the_language_setting_wins_over_lang_and_redraws_the_screens_at_on
         monkeypatch, tmp_path):
     from textual.widgets import Select
 
-    from tui.app import LunchMoneyApp
-    from tui.settings import Settings
+    from gameshelf.tui.app.shell import LunchMoneyApp
+    from gameshelf.tui.store.settings import Settings
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     path = tmp_path / "settings.json"
     Settings(language="nl").store(path)
@@ -165,7 +165,7 @@ async def test_the_language_setting_wins_over_lang_and_redraws_the_screens_at_on
 
 
 def test_the_language_setting_is_kept_and_a_strange_one_is_the_systems(tmp_path):
-    from tui.settings import Settings
+    from gameshelf.tui.store.settings import Settings
     path = tmp_path / "settings.json"
     Settings(language="de").store(path)
     assert Settings.load(path).language == "de"
@@ -180,9 +180,9 @@ def test_a_narrator_switched_before_the_first_line_tells_the_golden_log_of_that_
         tmp_path):
     from tests.narration.test_golden_log import GOLDEN, digest
     from tests.tui.test_driver import bot_match, play_out
-    from tui.driver import Driver
-    from tui.games.lunch_money.moves import same_action
-    from tui.narration import speak_in
+    from gameshelf.tui.model.driver import Driver
+    from gameshelf.tui.games.lunch_money.moves import same_action
+    from gameshelf.tui.narration import speak_in
     match, bots = bot_match("en")
     speak_in(match, "de")
     lines = play_out(Driver(match, same_action=same_action, saves_dir=tmp_path), bots)
@@ -192,9 +192,9 @@ def test_a_narrator_switched_before_the_first_line_tells_the_golden_log_of_that_
 
 def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_path):
     from tests.tui.test_driver import bot_match
-    from tui.driver import Driver
-    from tui.games.lunch_money.moves import same_action
-    from tui.narration import speak_in
+    from gameshelf.tui.model.driver import Driver
+    from gameshelf.tui.games.lunch_money.moves import same_action
+    from gameshelf.tui.narration import speak_in
 
     def play(switch_at: int | None):
         match, bots = bot_match("en")
@@ -218,10 +218,10 @@ def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_pat
 
 
 async def test_a_switch_in_settings_during_a_match_reaches_its_narrator(tmp_path):
-    from engine.lunch_money import Scenario
+    from gameshelf.engine.lunch_money import Scenario
     from tests.tui.lm_helpers import scenario_match, table_app
-    from tui.settings import Settings
-    from tui.widgets.prompt import KeyBar
+    from gameshelf.tui.store.settings import Settings
+    from gameshelf.tui.widgets.prompt import KeyBar
     match = scenario_match(Scenario(["You", "Bruno"]).hand(0, "jab").hand(1, "kick"))
     app = table_app(match, settings_path=tmp_path / "settings.json")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -241,7 +241,7 @@ async def test_a_switch_in_settings_during_a_match_reaches_its_narrator(tmp_path
                      "sofort eine Partie anfangen")),
     ("nl_NL.UTF-8", ("gebruik:", "opties", "meteen een potje beginnen"))])
 def test_cli_help_speaks_the_language_of_lang(monkeypatch, capsys, lang_env, words):
-    from tui.cli import main
+    from gameshelf.tui.cli import main
     monkeypatch.setenv("LANG", lang_env)
     with pytest.raises(SystemExit) as done:
         main(["--help"])
@@ -251,7 +251,7 @@ def test_cli_help_speaks_the_language_of_lang(monkeypatch, capsys, lang_env, wor
 
 
 def test_cli_errors_speak_the_language_of_lang(monkeypatch, capsys):
-    from tui.cli import main
+    from gameshelf.tui.cli import main
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     with pytest.raises(SystemExit) as done:
         main(["play", "--difficulty", "brutal"])
@@ -260,9 +260,9 @@ def test_cli_errors_speak_the_language_of_lang(monkeypatch, capsys):
 
 
 def test_every_sentence_of_the_engines_limits_has_its_shape_in_the_catalog():
-    from engine.core import limits
-    from tui.i18n import set_language
-    from tui.limits import SHAPES, in_words
+    from gameshelf.engine.core import limits
+    from gameshelf.tui.i18n import set_language
+    from gameshelf.tui.store.limits import SHAPES, in_words
     said = [limits.name_problem(""), limits.name_problem("x" * 99), limits.name_problem("a\tb"),
             limits.save_name_problem(" "), limits.save_name_problem("y" * 999),
             limits.save_name_problem("a\nb"), limits.seed_problem(2 ** 70)]
@@ -290,7 +290,7 @@ async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
     """The words of every shell screen, shown under LANG=`lang_env`."""
     import os
 
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     os.environ["LANG"] = lang_env
     app = LunchMoneyApp(pace=0, settings_path=tmp_path / "settings.json")
     shown = {}
@@ -317,7 +317,7 @@ async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
     def words(text: str) -> set[str]:
         return set(re.findall(r"[A-Za-z]{3,}", re.sub(r"/\S*", "", text)))   # not in paths
 
-    from tui.games import ui_for
+    from gameshelf.tui.games import ui_for
     ui = ui_for("lunch-money")        # the words it gives are in its own catalog
     given = words(" ".join([*(h for _f, h in ui.stat_columns), ui.stats_note, ui.tagline,
                             "English Nederlands Deutsch"]))    # each language's own name
@@ -338,7 +338,7 @@ async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language
     all in the player's language."""
     from textual.widgets._key_panel import BindingsTable
 
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     monkeypatch.setenv("LANG", lang_env)
     app = LunchMoneyApp(start="play", seed=3, pace=0, settings_path=tmp_path / "settings.json")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -358,8 +358,8 @@ async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language
 def test_a_refused_move_is_said_in_the_players_language():
     """The rules engine refuses in English; the player reads its fixed sentences translated and
     any other (it names cards and seats) as one plain sentence, never the English."""
-    from engine.core.errors import IllegalAction
-    from tui import i18n
+    from gameshelf.engine.core.errors import IllegalAction
+    from gameshelf.tui import i18n
     over, named = IllegalAction("The match is over."), IllegalAction("Tank has no Kick in hand.")
     try:
         i18n.set_language("de")
@@ -382,8 +382,8 @@ def test_the_shell_and_every_game_say_a_match_in_the_same_words(lang):
     """Dutch "Nieuw potje" on the title and "Nieuwe partij" after a Dig match, German "Neue
     Partie" and "Neues Spiel" in Lunch Money: the same English words read the same in every
     catalog that has them."""
-    from tui import i18n
-    from tui.games import ui_keys
+    from gameshelf.tui import i18n
+    from gameshelf.tui.games import ui_keys
     domains = ["shell", *(key.replace("-", "_") for key in ui_keys())]
     i18n.set_language(lang)
     try:

@@ -18,11 +18,11 @@ from lm_helpers import (
 )
 from test_keys_and_questions import plays  # a sibling test module: its scripted bot
 
-from engine.lunch_money import Scenario
-from engine.lunch_money import events as E
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.table_bindings import BINDINGS
-from tui.keymap import checked_keymap
+from gameshelf.engine.lunch_money import Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS
+from gameshelf.tui.app.keymap import checked_keymap
 
 
 def _settings(tmp_path, keymap) -> object:

@@ -20,10 +20,10 @@ from lm_helpers import (
 )
 from textual.widgets import Select
 
-from engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
-from engine.lunch_money import events as E
-from engine.lunch_money.state import DecisionKind as K
-from tui.app import LunchMoneyApp
+from gameshelf.engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.app.shell import LunchMoneyApp
 
 
 def plays(card_key: str, target: int):

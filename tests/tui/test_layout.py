@@ -13,12 +13,12 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, TabbedContent
 from textual.widgets._toast import Toast
 
-from engine.lunch_money import PlayCard, Scenario
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
-from tui.screens.load import ConfirmDialog, ErrorDialog
-from tui.widgets.fight_log import FightLog
+from gameshelf.engine.lunch_money import PlayCard, Scenario
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog
+from gameshelf.tui.widgets.fight_log import FightLog
 
 
 def in_view(app, selector: str) -> bool:
@@ -55,7 +55,7 @@ async def test_new_match_scrolls_to_its_buttons_in_a_shorter_terminal():
 
 
 async def test_the_stats_table_fits_80_columns(monkeypatch):
-    from tui import stats
+    from gameshelf.tui.store import stats
     record = stats.Stats()
     for key in ("bruno", "vicky", "pixie"):
         record.personas[key] = stats.Record(played=12, won=5, lost=7,
@@ -148,7 +148,7 @@ async def test_match_resumed_stands_after_the_retold_history():
         said = resumed.screen.query_one(FightLog).plain
         assert len(said) > 3 and said[-1] == "— match resumed —", said
         # Retold after the first frame, a few moves at a time: the same lines as told at once.
-        from tui.saves import narrate_history
+        from gameshelf.tui.store.saves import narrate_history
         assert said[:-1] == [FightLog().entry(line)[1] for line in narrate_history(match)]
 
 

@@ -11,19 +11,19 @@ from pathlib import Path
 import pytest
 from lm_helpers import until
 
-import engine
-import tui.games
-from engine.lunch_money import KEY_OF
+from gameshelf import engine
+import gameshelf.tui.games
+from gameshelf.engine.lunch_money import KEY_OF
 from tests.test_shelf import StandIn
-from tui import i18n
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.lesson import LessonTable
-from tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
-from tui.games.lunch_money.lesson_steps import STEPS
-from tui.screens.new_match import NewMatchScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.fight_log import FightLog
-from tui.widgets.prompt import PromptLine
+from gameshelf.tui import i18n
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.lunch_money.lesson import LessonTable
+from gameshelf.tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
+from gameshelf.tui.games.lunch_money.lesson_steps import STEPS
+from gameshelf.tui.screens.new_match import NewMatchScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.prompt import PromptLine
 
 
 def lesson(app) -> LessonTable:

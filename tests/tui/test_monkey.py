@@ -13,11 +13,11 @@ from textual.events import Click, MouseDown, MouseUp
 from textual.geometry import Offset
 from textual.pilot import _get_mouse_message_arguments
 
-from tui.app import LunchMoneyApp, exit_code
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.table import TableScreen
-from tui.screens.game_table import GameTable
-from tui.screens.title import TitleScreen
+from gameshelf.tui.app.shell import LunchMoneyApp, exit_code
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.screens.title import TitleScreen
 
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
         ["enter"] * 6 + ["escape"] * 4 + ["space", "tab", "shift+tab", "up", "down", "left",

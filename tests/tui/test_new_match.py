@@ -4,9 +4,9 @@ as between the other fields."""
 
 from __future__ import annotations
 
-from engine import find_game
+from gameshelf.engine import find_game
 from tests.saves.test_screens import Host
-from tui.screens.new_match import NewMatchScreen, RuleBox
+from gameshelf.tui.screens.new_match import NewMatchScreen, RuleBox
 
 
 def box(screen, i: int) -> str:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from lm_helpers import NAMES, ScriptedBot, declines, human_deciding, scenario_match, until
 
-from engine.lunch_money import KEY_OF, Scenario
-from tui.app import LunchMoneyApp
-from tui.match import window_seconds
-from tui.settings import PACES
+from gameshelf.engine.lunch_money import KEY_OF, Scenario
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.model.match import window_seconds
+from gameshelf.tui.store.settings import PACES
 
 
 class FakeClock:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
-from engine.lunch_money import PlayCard, Scenario
-from tui.app import LunchMoneyApp
-from tui.games.lunch_money.game_over import GameOverScreen
+from gameshelf.engine.lunch_money import PlayCard, Scenario
+from gameshelf.tui.app.shell import LunchMoneyApp
+from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
 
 SIZES = [(100, 32), (80, 24)]
 

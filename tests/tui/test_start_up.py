@@ -7,7 +7,7 @@ import gc
 
 import pytest
 
-from tui.app import LunchMoneyApp
+from gameshelf.tui.app.shell import LunchMoneyApp
 
 
 def watch_first_frame(app: LunchMoneyApp, wanted: str) -> list[bool]:
@@ -77,7 +77,7 @@ async def test_a_tables_stylesheet_is_parsed_alone_and_styles_it_as_before(monke
 
 FIRST_FRAME_MODULES = """
 import asyncio, json, sys
-from tui.app import LunchMoneyApp
+from gameshelf.tui.app.shell import LunchMoneyApp
 app = LunchMoneyApp(start="play", seed=1, pace=30, settings_path=None)
 seen = []
 display = app._display
@@ -103,14 +103,14 @@ def test_plays_first_frame_imports_no_narration_babel_or_title_screen():
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME_MODULES], capture_output=True,
                           text=True, check=True, timeout=120)
     loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
-    assert "tui.games.lunch_money.table" in loaded
-    assert not loaded & {"jinja2", "babel", "tui.narration", "tui.screens.title"}
+    assert "gameshelf.tui.games.lunch_money.table" in loaded
+    assert not loaded & {"jinja2", "babel", "gameshelf.tui.narration", "gameshelf.tui.screens.title"}
 
 
 async def test_a_table_resumed_after_a_theme_change_wears_the_new_theme():
     """The table's first resume skips Textual's restyle (its widgets were just styled): a theme
     chosen while help covers the table still shows when the table comes back."""
-    from tui.games.lunch_money.help import HelpScreen
+    from gameshelf.tui.games.lunch_money.help import HelpScreen
 
     app = LunchMoneyApp(start="play", seed=5, pace=30, settings_path=None)
     async with app.run_test(size=(100, 32)) as pilot:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
-from engine.lunch_money import KEY_OF, PlayCard, Scenario
-from engine.lunch_money import events as E
-from tui.games.lunch_money.game_over import GameOverScreen
-from tui.games.lunch_money.help import HelpScreen
-from tui.games.lunch_money.table import TableScreen
-from tui.screens.title import TitleScreen
-from tui.widgets.prompt import PromptLine
+from gameshelf.engine.lunch_money import KEY_OF, PlayCard, Scenario
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.screens.title import TitleScreen
+from gameshelf.tui.widgets.prompt import PromptLine
 
 
 def events_of(app, kind):
@@ -296,7 +296,7 @@ async def test_bots_play_alone_to_the_end_at_pace_0():
 
 
 async def test_new_match_from_the_title():
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     app = LunchMoneyApp(pace=0, seed=7)
     async with app.run_test(size=(100, 32)) as pilot:
         assert isinstance(app.screen, TitleScreen)
@@ -322,10 +322,10 @@ async def test_more_first_aid_on_your_turn():
 
 
 async def test_title_menu_opens_every_screen():
-    from tui.app import LunchMoneyApp
-    from tui.screens.load import LoadScreen
-    from tui.screens.settings import SettingsScreen
-    from tui.screens.stats import StatsScreen
+    from gameshelf.tui.app.shell import LunchMoneyApp
+    from gameshelf.tui.screens.load import LoadScreen
+    from gameshelf.tui.screens.settings import SettingsScreen
+    from gameshelf.tui.screens.stats import StatsScreen
     app = LunchMoneyApp(pace=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("c")                      # nothing saved yet: a notice, no crash
@@ -341,7 +341,7 @@ async def test_title_menu_opens_every_screen():
 
 
 async def test_continue_resumes_the_autosave():
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     b = Scenario(NAMES).hand(0, "kick4", "jab").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
     async with app.run_test(size=(100, 32)) as pilot:
@@ -375,7 +375,7 @@ async def test_palette_commands_for_the_main_actions():
 async def test_bots_wait_while_help_is_open():
     """Help covers the table: no bot moves until it closes, then they play on."""
     b = Scenario(NAMES).knocked_out(0).turn(1)
-    from tui.app import LunchMoneyApp
+    from gameshelf.tui.app.shell import LunchMoneyApp
     app_match = scenario_match(b)
     app_match.pace = 0.05
     app = LunchMoneyApp(match=app_match, pace=0.05, fresh=True)
@@ -393,9 +393,9 @@ async def test_bots_wait_while_help_is_open():
 async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
     """A bot thinks in a thread; if its move lands once the app has begun to close (the table's
     widgets are being taken down), it is dropped — no crash, and the match stays as it was."""
-    from engine.lunch_money import legal_actions
-    from engine.lunch_money.legal import current_decision
-    from tui.app import LunchMoneyApp
+    from gameshelf.engine.lunch_money import legal_actions
+    from gameshelf.engine.lunch_money.legal import current_decision
+    from gameshelf.tui.app.shell import LunchMoneyApp
     app_match = scenario_match(Scenario(NAMES).knocked_out(0).turn(1))
     app = LunchMoneyApp(match=app_match, pace=0.05, fresh=True)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -418,18 +418,18 @@ async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
 def test_the_app_closes_when_its_terminal_is_gone(monkeypatch):
     """A hung-up terminal (window closed under `make play`) ends the game like ^q; a live one
     does not."""
-    import tui.app
-    from tui.app import LunchMoneyApp
+    import gameshelf.tui.app.shell
+    from gameshelf.tui.app.shell import LunchMoneyApp
     app = LunchMoneyApp(fresh=True)
     closed: list[bool] = []
     monkeypatch.setattr(app, "exit", lambda *a, **k: closed.append(True))
     app._tty = 0
-    monkeypatch.setattr(tui.app.os, "tcgetpgrp", lambda fd: 4242)
+    monkeypatch.setattr(tui.app.shell.os, "tcgetpgrp", lambda fd: 4242)
     app._check_terminal()
     assert closed == []
 
     def hung_up(fd):
         raise OSError(5, "Input/output error")
-    monkeypatch.setattr(tui.app.os, "tcgetpgrp", hung_up)
+    monkeypatch.setattr(tui.app.shell.os, "tcgetpgrp", hung_up)
     app._check_terminal()
     assert closed == [True]

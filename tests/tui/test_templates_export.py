@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tui.cli import main, shelf_main
+from gameshelf.tui.cli import main, shelf_main
 
 EVERY = ["cast", "dig_your_way_out", "dumm_gelaufen", "lunch_money"]
 

@@ -13,11 +13,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from tui.cli import args as a
-from tui.cli import play, saves, serve, sim, templates
-from tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
-from tui.errors import CliError
-from tui.i18n import translator
+from gameshelf.tui.cli import args as a
+from gameshelf.tui.cli import play, saves, serve, sim, templates
+from gameshelf.tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 
@@ -79,13 +79,13 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
 def speak_the_players_language() -> None:
     """Help and errors in the player's language: the Language setting's, else the system's
     (LANG/LC_*; the app, once it runs, reads the setting again)."""
-    from tui.i18n import set_language
-    from tui.settings import Settings, default_settings_path
+    from gameshelf.tui.i18n import set_language
+    from gameshelf.tui.store.settings import Settings, default_settings_path
     set_language(Settings.load(default_settings_path()).interface_language())
 
 
 def shelf_main(argv: Sequence[str] | None = None) -> int:
-    """`gameshelf` (and `python -m tui`): the shelf of games; a command names its game with
+    """`gameshelf` (and `python -m gameshelf.tui`): the shelf of games; a command names its game with
     --game, or runs the only game there is."""
     return main(argv, prog="gameshelf", game=None)
 
@@ -98,16 +98,16 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
         try:
             return _find(asked).key
         except KeyError:
-            from engine import game_keys
+            from gameshelf.engine import game_keys
             raise CliError(_("unknown game {asked!r}: choose from {games}")
                            .format(asked=asked[:40], games=', '.join(game_keys()))) from None
     if preset is not None:
         return preset
     if args.command in GAME_COMMANDS:
-        from tui.games import ui_keys
+        from gameshelf.tui.games import ui_keys
         keys = ui_keys()        # the games with a table; one without runs only with --game
         if args.command == "templates" and len(keys) > 1:
-            return None         # every game's templates, each named (tui.templates_cli)
+            return None         # every game's templates, each named (tui.cli.templates)
         if len(keys) > 1 and args.command != "replay":
             raise CliError(_("{command} needs --game: one of {games}")
                            .format(command=args.command, games=', '.join(keys)))
@@ -116,7 +116,7 @@ def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:
 
 
 def _find(name: str):
-    from engine import find_game
+    from gameshelf.engine import find_game
     return find_game(name)
 
 

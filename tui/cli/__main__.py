@@ -1,7 +1,7 @@
-"""`python -m tui.cli`: the `lunchmoney` command."""
+"""`python -m gameshelf.tui.cli`: the `lunchmoney` command."""
 
 import sys
 
-from tui.cli import main
+from gameshelf.tui.cli import main
 
 sys.exit(main())

@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 
-from tui.i18n import translator
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 
@@ -98,7 +98,7 @@ def positive(text: str) -> int:
 
 def seed(text: str) -> int:
     """A match seed a save can keep (engine.core.limits)."""
-    from engine.core.limits import SEED_MAX, seed_problem
+    from gameshelf.engine.core.limits import SEED_MAX, seed_problem
     try:
         value = int(text)
     except ValueError:
@@ -113,7 +113,7 @@ def seed(text: str) -> int:
 
 def name(text: str) -> str:
     """A player's name a save can keep (engine.core.limits), without the spaces around it."""
-    from engine.core.limits import name_problem
+    from gameshelf.engine.core.limits import name_problem
     _refuse(name_problem(text.strip()))
     return text.strip()
 
@@ -129,7 +129,7 @@ def is_folder(path: str | os.PathLike) -> bool:
 def _refuse(problem: str | None) -> None:
     """An engine.core.limits sentence as argparse's one-line complaint."""
     if problem:
-        from tui.limits import in_words
+        from gameshelf.tui.store.limits import in_words
         said = in_words(problem) or problem
         raise argparse.ArgumentTypeError(said[0].lower() + said[1:].rstrip("."))
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from tui.cli import args as a
-from tui.i18n import translator
-from tui.paths import DIFFICULTIES, LANGS
+from gameshelf.tui.cli import args as a
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.store.paths import DIFFICULTIES, LANGS
 
 _ = translator("shell")
 
@@ -41,8 +41,8 @@ def problem(args: argparse.Namespace, game) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui import app  # no command, play, continue, load
-    from tui.plain.start import run_plain, why_plain
+    from gameshelf.tui import app  # no command, play, continue, load
+    from gameshelf.tui.plain.start import run_plain, why_plain
     reason = why_plain(args, app.need_a_terminal)
     if reason is not None:
         return run_plain(args, reason)

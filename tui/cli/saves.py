@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from tui.cli import args as a
-from tui.i18n import translator
-from tui.paths import LANGS
+from gameshelf.tui.cli import args as a
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.store.paths import LANGS
 
 _ = translator("shell")
 
@@ -22,5 +22,5 @@ def add_parsers(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui.saves_cli import run_saves_command
+    from gameshelf.tui.cli.saves import run_saves_command
     return run_saves_command(args)

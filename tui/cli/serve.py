@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from tui.cli import args as a
-from tui.i18n import translator
+from gameshelf.tui.cli import args as a
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8000      # this machine only, unless asked
@@ -37,14 +37,14 @@ def port(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui.errors import CliError
+    from gameshelf.tui.errors import CliError
     if args.saves:
         raise CliError(_("serve gives each browser session a saves folder of its own: "
                          "--saves does not apply"))
-    from engine import find_game
-    from tui.stats import data_dir
-    from tui.web.server import serve
-    from tui.web.sessions import SESSIONS
+    from gameshelf.engine import find_game
+    from gameshelf.tui.store.stats import data_dir
+    from gameshelf.tui.web.server import serve
+    from gameshelf.tui.web.sessions import SESSIONS
     title = _("Game Shelf") if args.shelf else find_game(args.game).title
     return serve(host=args.host, port=args.port, title=title, sessions=data_dir() / SESSIONS,
                  templates=args.templates, game=args.game)

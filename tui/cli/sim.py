@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from tui.cli import args as a
-from tui.i18n import translator
-from tui.paths import LANGS
+from gameshelf.tui.cli import args as a
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.store.paths import LANGS
 
 _ = translator("shell")
 
@@ -72,7 +72,7 @@ def problem(args: argparse.Namespace, game) -> str | None:
         if said:
             return f"argument --option: {said}"
     if args.options:        # options that depend on the table (Dig's teams: 4 or 6 players)
-        from tui.i18n import game_translator
+        from gameshelf.tui.i18n import game_translator
         try:
             game.new_game([f"P{i}" for i in range(args.players)], 0, **args.options)
         except ValueError as err:
@@ -102,10 +102,10 @@ def _read_option(text: str, game, into: dict) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """The figures, or with --narrate the matches as fight logs (tui.narrate_cli)."""
-    from tui.sim import NARRATED_GAMES, parse_kinds, run_sim
+    """The figures, or with --narrate the matches as fight logs (tui.headless.narrate)."""
+    from gameshelf.tui.headless.sim import NARRATED_GAMES, parse_kinds, run_sim
     kinds = parse_kinds(args.bots, args.game)
     if args.narrate:
-        from tui.narrate_cli import narrate_sim
+        from gameshelf.tui.headless.narrate import narrate_sim
         return narrate_sim(args, kinds, args.games or NARRATED_GAMES)
     return run_sim(args, kinds)

@@ -13,12 +13,12 @@ from dataclasses import field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from engine.core.records import record
+from gameshelf.engine.core.records import record
 
 # Engine key → the module whose `UI` is that game's GameUI.
-_MODULES: dict[str, str] = {"lunch-money": "tui.games.lunch_money",
-                            "dumm-gelaufen": "tui.games.dumm_gelaufen",
-                            "dig-your-way-out": "tui.games.dig_your_way_out"}
+_MODULES: dict[str, str] = {"lunch-money": "gameshelf.tui.games.lunch_money",
+                            "dumm-gelaufen": "gameshelf.tui.games.dumm_gelaufen",
+                            "dig-your-way-out": "gameshelf.tui.games.dig_your_way_out"}
 
 
 def _no_figures(match: Any) -> dict[int, dict[str, int]]:
@@ -47,14 +47,14 @@ class GameUI:
     help_screen: Callable[..., Any]      # (topic: str | None = None) -> a Textual Screen
     summarize: Callable[[Any], Any]      # (match) -> the game's Summary (game over, stats)
     # (finished match) -> per opponent seat, the game's own figures against you; a figure
-    # named biggest_… keeps its largest value over matches, the others add up (tui.stats).
+    # named biggest_… keeps its largest value over matches, the others add up (tui.store.stats).
     match_stats: Callable[[Any], dict[int, dict[str, int]]] = _no_figures
     stat_columns: tuple[tuple[str, str], ...] = ()   # (figure, Stats-screen heading)
     stats_note: str = ""                 # a line under the Stats screen's title
-    # (match) -> the standings a replay ends with; None: winners and scores (tui.saves_cli)
+    # (match) -> the standings a replay ends with; None: winners and scores (tui.cli.saves)
     standings: Callable[[Any], str] | None = None
     # (state) -> what a save's line shows per seat in its counters column (Lunch Money's
-    # counters); (): the column stays empty for this game (tui.saves, the Load screen).
+    # counters); (): the column stays empty for this game (tui.store.saves, the Load screen).
     save_counters: Callable[[Any], tuple[int, ...]] = _no_counters
     tagline: str = ""                    # one line under the game's name on the title screen
     # The game's name on the shelf (the engine's Game.title), here so the title screen shows

@@ -1,6 +1,6 @@
 """The interface's translations: one gettext catalog per domain and language (see tui.i18n).
 
-`python -m tui.locale extract|update|compile|check` (or `make i18n`) keeps them: extract the
+`python -m gameshelf.tui.locale extract|update|compile|check` (or `make i18n`) keeps them: extract the
 English words from the code into `<domain>.pot`, merge them into every language's `.po`, compile
 the `.mo` files that ship in the package, and check that nothing is missing or stale.
 """
@@ -34,7 +34,7 @@ def data_messages(domain: str) -> Iterator[tuple[str, str]]:
     the engine may not import the catalogs), each with where it comes from. A game lists them in
     `tui/games/<game>/catalog_data.py`, the shell in `tui/locale/catalog_data.py`: a module whose
     `messages()` yields (word, source) pairs."""
-    name = "tui.locale.catalog_data" if domain == "shell" else f"tui.games.{domain}.catalog_data"
+    name = "gameshelf.tui.locale.catalog_data" if domain == "shell" else f"tui.games.{domain}.catalog_data"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError:

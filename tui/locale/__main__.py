@@ -1,4 +1,4 @@
-"""`python -m tui.locale extract|update|compile|check`: keep the catalogs (needs Babel)."""
+"""`python -m gameshelf.tui.locale extract|update|compile|check`: keep the catalogs (needs Babel)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from tui.locale import KEYWORDS, LOCALE_DIR, TRANSLATED, TUI_DIR, data_messages, domains
+from gameshelf.tui.locale import KEYWORDS, LOCALE_DIR, TRANSLATED, TUI_DIR, data_messages, domains
 
 
 def _template(domain: str, files: list[Path]) -> Catalog:
@@ -131,7 +131,7 @@ def main(argv: list[str]) -> int:
             print(line)
         return 1 if problems() else 0
     if len(argv) != 1 or argv[0] not in commands:
-        print("usage: python -m tui.locale extract|update|compile|check", file=sys.stderr)
+        print("usage: python -m gameshelf.tui.locale extract|update|compile|check", file=sys.stderr)
         return 2
     commands[argv[0]]()
     return 0

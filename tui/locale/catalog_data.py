@@ -1,4 +1,4 @@
-"""The shell's words that live as data outside tui/, for the catalog (`python -m tui.locale`):
+"""The shell's words that live as data outside tui/, for the catalog (`python -m gameshelf.tui.locale`):
 persona bios (engine.core.cast: the engine may not import the catalogs), the commands Textual
 adds to the palette, and argparse's own words (tui.cli.args points argparse at this catalog)."""
 
@@ -32,7 +32,7 @@ ARGPARSE_PLURALS = (("expected %s argument", "expected %s arguments"),)
 
 def messages() -> Iterator[tuple[str | tuple[str, str], str]]:
     """(word, where it comes from) for every word above and every persona's bio."""
-    from engine.core.cast import PERSONAS
+    from gameshelf.engine.core.cast import PERSONAS
     for persona in PERSONAS:
         yield persona.bio, f"engine/core/cast.py ({persona.key})"
     yield from ((word, "textual (palette)") for word in TEXTUAL)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from jinja2 import TemplateError
 
-from tui.narration.environment import (
+from gameshelf.tui.narration.environment import (
     MARK,
     MAX_LINE,
     TEMPLATES,
@@ -35,9 +35,9 @@ from tui.narration.environment import (
     split_variants,
     user_folders,
 )
-from tui.narration.narrator import BANTER, HEADERS, LANGS, MOODS, Narrator, chronicle_class
-from tui.narration.voice import RECENT, Line, Said, Voice
-from tui.template_loader import template_names
+from gameshelf.tui.narration.narrator import BANTER, HEADERS, LANGS, MOODS, Narrator, chronicle_class
+from gameshelf.tui.narration.voice import RECENT, Line, Said, Voice
+from gameshelf.tui.narration.loader import template_names
 
 
 def default_user_dir() -> Path:
@@ -83,7 +83,7 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
     seed, human, templates, game_key): fresh from its seed, or carrying on from `snapshot`
     (Narrator.snapshot()), in `lang` and with the player's `templates` folder when given
     (else the match's). The one place a narrator is built."""
-    from engine.core.cast import PERSONA_BY_KEY
+    from gameshelf.engine.core.cast import PERSONA_BY_KEY
     game = getattr(match, "game_key", "lunch-money")
     if not _narrated(game):
         return Silent(snapshot.get("lang") if snapshot else lang or match.lang)
@@ -98,7 +98,7 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
 
 def _narrated(game: str) -> bool:
     """Whether the game brings a narration chronicle (GameUI.chronicle)."""
-    from tui.games import ui_for
+    from gameshelf.tui.games import ui_for
     try:
         return ui_for(game).chronicle is not None
     except KeyError:       # no TUI: the narrator says which game it does not know

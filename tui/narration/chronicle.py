@@ -11,8 +11,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
 
-from tui.narration.environment import and_list
-from tui.template_sandbox import prints_short
+from gameshelf.tui.narration.environment import and_list
+from gameshelf.tui.narration.sandbox import prints_short
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 

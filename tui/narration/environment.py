@@ -11,10 +11,10 @@ from pathlib import Path
 
 from jinja2 import BaseLoader, ChoiceLoader, PrefixLoader, StrictUndefined, TemplateError
 
-from tui.template_loader import FolderLoader, scan_folder, template_names
-from tui.template_sandbox import GuardedSandbox, Sandbox
+from gameshelf.tui.narration.loader import FolderLoader, scan_folder, template_names
+from gameshelf.tui.narration.sandbox import GuardedSandbox, Sandbox
 
-TEMPLATES = Path(__file__).resolve().parent.parent.parent / "narration_templates"
+TEMPLATES = Path(__file__).resolve().parent.parent.parent / "gameshelf.narration_templates"
 CAST = "cast"        # banter by the personas, shared by every game
 # Where a name comes from when two folders hold it (a game's banter/<persona>.j2 and the cast's):
 # "game:<name>" reads only the game's folders, "cast:<name>" only the cast's, the player's first.
@@ -225,7 +225,7 @@ def describe_error(err: BaseException, path: Path) -> str:
 
 def make_environment(user_dir: Path | None, lang: str, game: str = "lunch-money") -> Sandbox:
     """User templates win over the built-ins; an override may extend "default:<name>". A user
-    template can read nothing outside `user_dir` (see tui.template_loader). "game:<name>" and
+    template can read nothing outside `user_dir` (see tui.narration.loader). "game:<name>" and
     "cast:<name>" name one layer's template (see LAYERS); "default:game:<name>" its built-in."""
     where = folders_for(user_dir, game, lang)
     user: list[BaseLoader] = [FolderLoader(f, user_dir, _marking("user"))

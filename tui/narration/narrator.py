@@ -11,9 +11,9 @@ import random
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from engine.core.cast import Persona
-from tui.narration.environment import LAYERS, trust
-from tui.narration.voice import _NOTHING, Line, Said, Voice
+from gameshelf.engine.core.cast import Persona
+from gameshelf.tui.narration.environment import LAYERS, trust
+from gameshelf.tui.narration.voice import _NOTHING, Line, Said, Voice
 
 LANGS = ("en", "nl", "de")
 HEADERS = 15         # no round header's line again within this many rounds
@@ -26,7 +26,7 @@ GAME_SHARE = 0.65
 
 def chronicle_class(game: str) -> type:
     """The chronicle class of a game: its memory of a match and which template an event picks."""
-    from tui.games import chronicle_of
+    from gameshelf.tui.games import chronicle_of
     return chronicle_of(game).Chronicle
 
 

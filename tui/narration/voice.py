@@ -12,7 +12,7 @@ from pathlib import Path
 
 from jinja2 import Template
 
-from tui.narration.environment import (
+from gameshelf.tui.narration.environment import (
     _WEIGHT,
     MARK,
     Variant,
@@ -24,7 +24,7 @@ from tui.narration.environment import (
     layer_names,
     split_variants,
 )
-from tui.template_sandbox import OverBudget, render
+from gameshelf.tui.narration.sandbox import OverBudget, render
 
 RECENT = 30          # no identical line within this many lines
 _NOTHING: frozenset[str] = frozenset()

@@ -64,7 +64,7 @@ class TextTurns:
     typed: Callable[[Any, Any], Typed]
     table: Callable[[Any], Sequence[str]]         # (view) -> the table in words: hand, scores
     help: Callable[[str], str]                    # (topic, "" for all commands) -> plain text
-    # (legal actions, action) -> the legal action meaning the same (tui.driver.SameAction)
+    # (legal actions, action) -> the legal action meaning the same (tui.model.driver.SameAction)
     same_action: Callable[[Sequence[Any], Any], Any]
     # (view) -> a line when the viewer can only watch now (knocked out), else "": the table
     # says it once and plays on to the end without the pace.

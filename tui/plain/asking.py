@@ -8,9 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tui.i18n import translator
-from tui.plain.ask import Question, TextTurns, Typed
-from tui.plain.console import Console
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.plain.ask import Question, TextTurns, Typed
+from gameshelf.tui.plain.console import Console
 
 _ = translator("shell")
 

@@ -8,8 +8,8 @@ import os
 import sys
 from collections.abc import Callable
 
-from tui.errors import CliError
-from tui.i18n import translator
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 
@@ -48,12 +48,12 @@ def _is_terminal(stream) -> bool:
 
 def run_plain(args: argparse.Namespace, reason: str = "") -> int:
     """Play the command's match as lines on stdin and stdout."""
-    from tui.games import ui_for
-    from tui.i18n import set_language
-    from tui.narration import speak_in
-    from tui.plain.console import Console
-    from tui.plain.table import PlainTable
-    from tui.settings import Settings, default_settings_path
+    from gameshelf.tui.games import ui_for
+    from gameshelf.tui.i18n import set_language
+    from gameshelf.tui.narration import speak_in
+    from gameshelf.tui.plain.console import Console
+    from gameshelf.tui.plain.table import PlainTable
+    from gameshelf.tui.store.settings import Settings, default_settings_path
     # The player's language, as in the app: --lang, else the setting, else the system's.
     lang = getattr(args, "lang", None) or \
         Settings.load(default_settings_path()).interface_language()
@@ -78,10 +78,10 @@ def _match_for(args: argparse.Namespace, lang: str):
     """(match, fresh): a new match for `play`, the save `continue` or `load` names."""
     templates, folder = getattr(args, "templates", None), getattr(args, "saves", None)
     if args.command == "play":
-        from tui.match import new_match
+        from gameshelf.tui.model.match import new_match
         return new_match(args.name or _("You"), args.bots, args.difficulty, lang, args.seed,
                          templates=templates, game=args.game or "lunch-money"), True
-    from tui import saves
+    from gameshelf.tui.store import saves
     try:
         if args.command == "continue":
             path = saves.latest(folder, game=getattr(args, "game", None))
@@ -98,7 +98,7 @@ def _match_for(args: argparse.Namespace, lang: str):
 def _fit(match, *, interactive: bool) -> None:
     """The player's settings, as the app gives them to a match: the pace (none when input is
     not a terminal: a script waits for no one) and which questions stop play."""
-    from tui.settings import Settings, default_settings_path
+    from gameshelf.tui.store.settings import Settings, default_settings_path
     settings = Settings.load(default_settings_path())
     match.pace = settings.pace_seconds if interactive else 0.0
     match.always_ask = settings.always_ask

@@ -1,5 +1,5 @@
 """A match played as lines, for any game: the bots move (at the settings' pace), the fight log
-prints as it happens, and the human answers questions. Every move goes through tui.driver, as at
+prints as it happens, and the human answers questions. Every move goes through tui.model.driver, as at
 the app's table: the same history, narration, autosaves and stats."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import IllegalAction
-from tui.driver import Driver, EngineFailure
-from tui.i18n import game_translator, refusal, translator
-from tui.match import window_seconds
-from tui.plain.ask import TextTurns, Typed
-from tui.plain.asking import Asker, Stop
-from tui.plain.console import Console
+from gameshelf.engine.core import IllegalAction
+from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.i18n import game_translator, refusal, translator
+from gameshelf.tui.model.match import window_seconds
+from gameshelf.tui.plain.ask import TextTurns, Typed
+from gameshelf.tui.plain.asking import Asker, Stop
+from gameshelf.tui.plain.console import Console
 
 _ = translator("shell")
 
@@ -178,7 +178,7 @@ class PlainTable:
         if typed.command == "save":
             self.save(typed.arg)
         elif typed.command == "settings":
-            from tui.settings import default_settings_path
+            from gameshelf.tui.store.settings import default_settings_path
             self.console.say(_("Settings are changed in the app (its Settings screen); plain "
                                "mode reads them from {path}.").format(
                                    path=default_settings_path()))
@@ -189,7 +189,7 @@ class PlainTable:
 
     def save(self, name: str = "") -> None:
         """Save the match under `name` (the players and the seed when none is given)."""
-        from tui.saves import save
+        from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
         try:
@@ -215,7 +215,7 @@ class PlainTable:
         return 0
 
     def _over(self) -> int:
-        from tui.saves_cli import format_standings
+        from gameshelf.tui.cli.saves import format_standings
         self.driver.record()
         self.console.say(self._over_words())
         self.console.say(format_standings(self.match))
@@ -224,7 +224,7 @@ class PlainTable:
     def _over_words(self) -> str:
         """The line a match ends with, in the game's own words (Lunch Money's "The fight is
         over.") or the shell's."""
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         key = self.match.game_key
         words = ui_for(key).over_words
         return game_translator(key)(words) if words else _("The match is over.")

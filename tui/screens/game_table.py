@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual import events
 from textual.screen import Screen
 
-from tui.screens.relabel import LanguageChanged
+from gameshelf.tui.screens.relabel import LanguageChanged
 
 
 class GameTable(Screen):
@@ -33,7 +33,7 @@ class GameTable(Screen):
     def on_language_changed(self, message: LanguageChanged) -> None:
         """Settings changed the language during the match: the table's words follow at once
         (the log's new lines follow through the narrator: tui.narration.speak_in)."""
-        from tui.screens.steady import on_stack
+        from gameshelf.tui.screens.steady import on_stack
         if on_stack(self) and getattr(self, "ready", True):
             self.relabel()
 

@@ -20,12 +20,12 @@ from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 
-from tui.driver import Driver
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.command_line import CommandLine
-from tui.widgets.fight_log import FightLog
-from tui.widgets.key_words import translate_bindings
-from tui.widgets.prompt import PromptLine
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.key_words import translate_bindings
+from gameshelf.tui.widgets.prompt import PromptLine
 
 
 class LessonDriver(Driver):

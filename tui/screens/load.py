@@ -15,11 +15,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Static
 
-from tui import saves
-from tui.i18n import N_, translator
-from tui.screens.relabel import Relabels
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.key_footer import KeyFooter
+from gameshelf.tui.store import saves
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 COLUMNS = (N_("Name"), N_("Saved"), N_("Players"), N_("Round"), N_("Counters"), N_("Lang"))

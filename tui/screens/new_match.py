@@ -19,15 +19,15 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 from textual.widgets.option_list import OptionDoesNotExist
 
-from engine.core.cast import PERSONAS
-from engine.core.game import GameOption
-from engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
-from tui.i18n import N_, current_language, game_title, game_translator, translator
-from tui.limits import in_words
-from tui.screens.relabel import Relabels
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.guards import guard_selects
-from tui.widgets.look import flag, picked
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.core.game import GameOption
+from gameshelf.engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
+from gameshelf.tui.i18n import N_, current_language, game_title, game_translator, translator
+from gameshelf.tui.store.limits import in_words
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.app.deviations import guard_selects
+from gameshelf.tui.widgets.look import flag, picked
 
 guard_selects()
 
@@ -114,7 +114,7 @@ def option_values(screen: Widget, options: tuple[GameOption, ...]) -> dict[str, 
 
 
 def _first_game():
-    from engine import games
+    from gameshelf.engine import games
     return games()[0]
 
 
@@ -122,7 +122,7 @@ def persona_line(persona, game_key: str = "") -> str:
     """A persona in the opponents list: the name as it is, the bio in the player's language —
     the game's own when it gives one (GameUI.bios, its catalog), else the cast's (the shell's
     catalog: tui/locale/catalog_data.py)."""
-    from tui.games import ui_for, ui_keys
+    from gameshelf.tui.games import ui_for, ui_keys
     own = ui_for(game_key).bios.get(persona.key) if game_key in ui_keys() else None
     return f"{persona.name} — {game_translator(game_key)(own) if own else _(persona.bio)}"
 
@@ -173,7 +173,7 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
 
     def _start_words(self) -> str:
         """The start button in the game's own words (Lunch Money's "Start the fight")."""
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         words = ui_for(self.game.key).start_words
         return game_translator(self.game.key)(words) if words else _("Start the match")
 

@@ -8,8 +8,8 @@ from textual import work
 from textual.command import CommandPalette as TextualPalette
 from textual.css.query import NoMatches
 
-from tui.i18n import translator
-from tui.screens.steady import SteadyScreen
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.screens.steady import SteadyScreen
 
 _ = translator("shell")
 

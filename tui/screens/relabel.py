@@ -16,7 +16,7 @@ class Relabels:
     composes itself again, then `relabelled()` fills in what its on_mount filled in."""
 
     async def on_language_changed(self, message: LanguageChanged) -> None:
-        from tui.screens.steady import on_stack
+        from gameshelf.tui.screens.steady import on_stack
         if not on_stack(self):          # closing, or the app quitting: nothing to redraw
             return
         await self.recompose()          # type: ignore[attr-defined]

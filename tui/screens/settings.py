@@ -10,19 +10,19 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, Switch
 
-from tui.i18n import (
+from gameshelf.tui.i18n import (
     N_,
     format_number,
     language_from_environment,
     language_name,
     translator,
 )
-from tui.paths import LANGS
-from tui.screens.relabel import Relabels
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.settings import FOLLOW_SYSTEM, HUMILIATION_ASKS, PACES
-from tui.widgets.guards import guard_selects
-from tui.widgets.look import picked
+from gameshelf.tui.store.paths import LANGS
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.store.settings import FOLLOW_SYSTEM, HUMILIATION_ASKS, PACES
+from gameshelf.tui.app.deviations import guard_selects
+from gameshelf.tui.widgets.look import picked
 
 guard_selects()
 
@@ -35,7 +35,7 @@ PACE_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
 def templates_folder(app) -> str:
     if getattr(app, "templates", None):
         return str(app.templates)
-    from tui.narration import default_user_dir
+    from gameshelf.tui.narration import default_user_dir
     return str(default_user_dir())
 
 
@@ -96,7 +96,7 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
         self._store()
 
     def _store(self) -> None:
-        from tui.settings import Settings
+        from gameshelf.tui.store.settings import Settings
         if not on_stack(self):        # a change that arrives as the screen closes
             return
         old = self.app.settings

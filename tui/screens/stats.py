@@ -10,13 +10,13 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from engine.core.cast import PERSONA_BY_KEY
-from tui import stats
-from tui.games import ui_keys
-from tui.i18n import N_, game_translator, translator
-from tui.screens.relabel import Relabels
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.key_footer import KeyFooter
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.tui.store import stats
+from gameshelf.tui.games import ui_keys
+from gameshelf.tui.i18n import N_, game_translator, translator
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 
@@ -48,7 +48,7 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
             self.relabelled()
 
     def relabelled(self) -> None:
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         ui = ui_for(self.game_key)
         self.stats = stats.load_stats(self.data_dir)
         self.query_one("#stats-title", Static).update(
@@ -79,8 +79,8 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
         table.focus()
 
     def game_title(self) -> str:
-        from engine import find_game
-        from tui.i18n import game_title
+        from gameshelf.engine import find_game
+        from gameshelf.tui.i18n import game_title
         return game_title(self.game_key, find_game(self.game_key).title)
 
     def action_close(self) -> None:

@@ -11,9 +11,9 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from tui.i18n import N_, game_translator, translator
-from tui.screens.relabel import Relabels
-from tui.widgets.key_footer import KeyFooter
+from gameshelf.tui.i18n import N_, game_translator, translator
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 
@@ -36,18 +36,18 @@ ITEMS = [("new", N_("New match"), "n"), ("lesson", N_("Learn to play"), "e"),
 def shelf() -> tuple[tuple[str, str], ...]:
     """(key, title) of every game the TUI can show, in shelf order; a game's engine is loaded
     only when its TUI does not name it (GameUI.title)."""
-    from engine import game_keys
-    from tui.games import ui_for, ui_keys
+    from gameshelf.engine import game_keys
+    from gameshelf.tui.games import ui_for, ui_keys
     shown = set(ui_keys())
     return tuple((key, _title(ui_for(key))) for key in game_keys() if key in shown)
 
 
 def _title(ui) -> str:
     """A game's name on the shelf, in the player's edition: its TUI's, else its engine's."""
-    from tui.i18n import game_title
+    from gameshelf.tui.i18n import game_title
     if ui.title:
         return game_title(ui.key, ui.title)
-    from engine import find_game
+    from gameshelf.engine import find_game
     return game_title(ui.key, find_game(ui.key).title)
 
 
@@ -121,7 +121,7 @@ class TitleScreen(Relabels, Screen):
         yield KeyFooter()
 
     def _tagline(self, i: int) -> str:
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         key = self.games[i][0]
         tagline = ui_for(key).tagline
         return game_translator(key)(tagline) if tagline else ""
@@ -172,12 +172,12 @@ class TitleScreen(Relabels, Screen):
 
     def _lesson(self):
         """The chosen game's first lesson (GameUI.lesson), or None."""
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         return ui_for(self.game_key).lesson
 
     def _offer_lesson(self, i: int) -> None:
         """"Learn to play" shows for a game that has a lesson."""
-        from tui.games import ui_for
+        from gameshelf.tui.games import ui_for
         self.query_one("#menu-lesson").display = ui_for(self.games[i][0]).lesson is not None
 
     def relabelled(self) -> None:

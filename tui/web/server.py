@@ -23,9 +23,9 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from tui.errors import CliError
-from tui.i18n import translator
-from tui.web.sessions import (
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.web.sessions import (
     COOKIE,
     COOKIE_MAX_AGE,
     Visitor,
@@ -132,7 +132,7 @@ class ShelfServer(Server):
 
 def session_command(templates: str | None, game: str | None) -> str:
     """The shell command textual-serve runs for each session (`tui.web.session`)."""
-    words = [sys.executable, "-m", "tui.web.session"]
+    words = [sys.executable, "-m", "gameshelf.tui.web.session"]
     if templates:
         words += ["--templates", str(Path(templates).resolve())]
     if game:

@@ -1,4 +1,4 @@
-"""`python -m tui.web.session`: what `serve` runs for each browser session — the app on its
+"""`python -m gameshelf.tui.web.session`: what `serve` runs for each browser session — the app on its
 title screen, in the folders and language the server put in the environment
 (`tui.web.sessions`).
 
@@ -14,13 +14,13 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tui.web.session")
+    parser = argparse.ArgumentParser(prog="python -m gameshelf.tui.web.session")
     parser.add_argument("--templates", metavar="DIR")
     parser.add_argument("--game", default="lunch-money")
     args = parser.parse_args(argv)
-    from tui.app import LunchMoneyApp, exit_code
-    from tui.i18n import language_from_environment, set_language
-    from tui.settings import default_settings_path
+    from gameshelf.tui.app.shell import LunchMoneyApp, exit_code
+    from gameshelf.tui.i18n import language_from_environment, set_language
+    from gameshelf.tui.store.settings import default_settings_path
     set_language(language_from_environment())     # the browser's, by way of LANGUAGE
     app = LunchMoneyApp(templates=args.templates, settings_path=default_settings_path(),
                         game=args.game)

@@ -10,13 +10,13 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from tui.paths import LANGS
+from gameshelf.tui.store.paths import LANGS
 
 COOKIE = "gameshelf_session"
 COOKIE_MAX_AGE = 400 * 24 * 3600     # the longest a browser keeps a cookie (RFC 6265bis)
 SESSIONS = "web-sessions"            # the folder under the data dir that holds every session's
 _TOKEN = re.compile(r"[0-9a-f]{32}")
-# Where each of the app's folders is looked for (tui.paths, tui.saves, tui.stats), and the
+# Where each of the app's folders is looked for (tui.store.paths, tui.store.saves, tui.store.stats), and the
 # sub-folder of the session that takes its place.
 _FOLDERS = {
     "XDG_CONFIG_HOME": "config",      # settings.json, own templates

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
-from tui.i18n import N_, translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("shell")
 

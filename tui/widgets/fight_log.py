@@ -12,8 +12,8 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from tui.widgets.lines import FrameStyled
-from tui.widgets.look import SEAT_COLOUR, muted
+from gameshelf.tui.widgets.lines import FrameStyled
+from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 
 
 class LogStyle:

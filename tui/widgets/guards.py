@@ -74,7 +74,7 @@ def guard_command_palettes() -> None:
     one too: choosing a theme with a second Enter dismissed Textual's twice."""
     import textual.app
 
-    from tui.screens.palette import CommandPalette
+    from gameshelf.tui.screens.palette import CommandPalette
     textual.app.CommandPalette = CommandPalette
 
 

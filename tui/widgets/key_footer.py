@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Footer
 
-from tui.i18n import translator
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 

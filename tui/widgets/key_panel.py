@@ -8,8 +8,8 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from tui.i18n import current_language, translator
-from tui.widgets.look import muted
+from gameshelf.tui.i18n import current_language, translator
+from gameshelf.tui.widgets.look import muted
 
 _SHELL = translator("shell")
 

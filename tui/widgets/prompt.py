@@ -8,9 +8,9 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from engine.core.records import record
-from tui.i18n import N_, translator
-from tui.widgets.look import flag, muted
+from gameshelf.engine.core.records import record
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.look import flag, muted
 
 _ = translator("shell")
 

@@ -11,10 +11,10 @@ rival's hand; searches its answers to extortion on determinized hands within a t
 
 from __future__ import annotations
 
-from engine.core.bots import Bot, RandomBot
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dig_your_way_out.bots.hard import HardBot
-from engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
+from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dig_your_way_out.bots.hard import HardBot
+from gameshelf.engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
 
 BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                               "hard": HardBot}

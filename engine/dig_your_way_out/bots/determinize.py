@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import random
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     GANG_CARDS,
     PASTS,
     SEARCH_SIZE,
     TOOL_IDS,
     gang_of,
 )
-from engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.state import GameState
 
 
 def determinize(view, rng: random.Random) -> GameState:
@@ -79,5 +79,5 @@ def determinize(view, rng: random.Random) -> GameState:
 
 
 def _points(card: int) -> int:
-    from engine.dig_your_way_out.data import KIND_OF
+    from gameshelf.engine.dig_your_way_out.data import KIND_OF
     return KIND_OF[card].points

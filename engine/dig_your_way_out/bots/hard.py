@@ -17,18 +17,18 @@ BOTS.md). In the team variant its turns are not searched (the team's scores choo
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.bots.determinize import determinize
-from engine.dig_your_way_out.bots.normal import NormalBot, best, score
-from engine.dig_your_way_out.bots.route import carried_by_others, diggables, goal, weapons
-from engine.dig_your_way_out.bots.teamplay import teamwise
-from engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_IDS, points_to_win
-from engine.dig_your_way_out.legal import current_decision, legal_actions
-from engine.dig_your_way_out.piles import points
-from engine.dig_your_way_out.rules import apply
-from engine.dig_your_way_out.sides import side
-from engine.dig_your_way_out.state import DecisionKind as K
-from engine.dig_your_way_out.view import view_for
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.bots.determinize import determinize
+from gameshelf.engine.dig_your_way_out.bots.normal import NormalBot, best, score
+from gameshelf.engine.dig_your_way_out.bots.route import carried_by_others, diggables, goal, weapons
+from gameshelf.engine.dig_your_way_out.bots.teamplay import teamwise
+from gameshelf.engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_IDS, points_to_win
+from gameshelf.engine.dig_your_way_out.legal import current_decision, legal_actions
+from gameshelf.engine.dig_your_way_out.piles import points
+from gameshelf.engine.dig_your_way_out.rules import apply
+from gameshelf.engine.dig_your_way_out.sides import side
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.engine.dig_your_way_out.view import view_for
 
 CANDIDATES = 5          # its best actions by the sharp scores, played out
 MAX_STEPS = 40

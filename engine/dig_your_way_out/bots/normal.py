@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.bots.route import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.bots.route import (
     DIGGABLE_POINTS,
     USEFUL,
     goal,
@@ -22,11 +22,11 @@ from engine.dig_your_way_out.bots.route import (
     shopping,
     weapons,
 )
-from engine.dig_your_way_out.bots.route import (  # still read from here (test_bot_hard)
+from gameshelf.engine.dig_your_way_out.bots.route import (  # still read from here (test_bot_hard)
     carried_by_others as carried_by_others,
 )
-from engine.dig_your_way_out.bots.teamplay import as_team, teamwise
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.bots.teamplay import as_team, teamwise
+from gameshelf.engine.dig_your_way_out.data import (
     DIE_FACES,
     INFIRMARY,
     KEY_OF,
@@ -35,8 +35,8 @@ from engine.dig_your_way_out.data import (
     OFFERS,
     PASTS,
 )
-from engine.dig_your_way_out.state import DecisionKind as K
-from engine.dig_your_way_out.team import TEAM_SCORERS, team_turn
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.engine.dig_your_way_out.team import TEAM_SCORERS, team_turn
 
 
 def score(view, action, plan: bool = True) -> float:

@@ -3,7 +3,7 @@ the route helpers every level and the team logic (`teamplay.py`) read."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     CAFETERIA,
     INFIRMARY,
     KEY_OF,
@@ -15,7 +15,7 @@ from engine.dig_your_way_out.data import (
     TOOL_OF,
     WEAPONS,
 )
-from engine.dig_your_way_out.team import home_of
+from gameshelf.engine.dig_your_way_out.team import home_of
 
 DIGGABLE_POINTS = {"spoon": 2, "pickaxe": 4, "shovel": 6}
 USEFUL = set(WEAPONS) | {k for needs in RECIPES.values() for k in needs} | {"spoon", "pickaxe",

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.bots.route import diggables, goal, is_spare, weapons
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.bots.route import diggables, goal, is_spare, weapons
+from gameshelf.engine.dig_your_way_out.data import (
     INFIRMARY,
     KEY_OF,
     KIND_OF,
@@ -23,8 +23,8 @@ from engine.dig_your_way_out.data import (
     RECREATION,
     WEAPONS,
 )
-from engine.dig_your_way_out.state import DecisionKind as K
-from engine.dig_your_way_out.team import home_of, is_teammate
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.engine.dig_your_way_out.team import home_of, is_teammate
 
 SHOP_PRICES = tuple(price for tool, _n, price in OFFERS if tool in ("pickaxe", "shovel"))
 """What the shop's digging tools cost (a pickaxe 6, a shovel 8): cigarettes worth pooling."""

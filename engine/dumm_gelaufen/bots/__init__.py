@@ -9,11 +9,11 @@ determinised playouts within a think budget). BOTS.md has the measured ladder.
 
 from __future__ import annotations
 
-from engine.core.bots import Bot, RandomBot
-from engine.core.cast import PERSONA_BY_KEY, Persona
-from engine.dumm_gelaufen.bots.easy import EasyBot
-from engine.dumm_gelaufen.bots.hard import HardBot
-from engine.dumm_gelaufen.bots.normal import NormalBot
+from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.cast import PERSONA_BY_KEY, Persona
+from gameshelf.engine.dumm_gelaufen.bots.easy import EasyBot
+from gameshelf.engine.dumm_gelaufen.bots.hard import HardBot
+from gameshelf.engine.dumm_gelaufen.bots.normal import NormalBot
 
 BOT_KINDS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
                               "hard": HardBot}

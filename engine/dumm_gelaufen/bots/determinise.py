@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
-from engine.dumm_gelaufen.bots.planning import unknown_murphies, unseen_cards
-from engine.dumm_gelaufen.bots.reading import TableReader
-from engine.dumm_gelaufen.cards import NUMBER_COUNT, is_red
-from engine.dumm_gelaufen.state import DecisionKind, GameState
-from engine.dumm_gelaufen.view import PlayerView
+from gameshelf.engine.dumm_gelaufen.bots.planning import unknown_murphies, unseen_cards
+from gameshelf.engine.dumm_gelaufen.bots.reading import TableReader
+from gameshelf.engine.dumm_gelaufen.cards import NUMBER_COUNT, is_red
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind, GameState
+from gameshelf.engine.dumm_gelaufen.view import PlayerView
 
 
 def determinise(view: PlayerView, rng: random.Random,

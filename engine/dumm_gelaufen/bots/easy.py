@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from engine.dumm_gelaufen.actions import Action
-from engine.dumm_gelaufen.bots.planning import Planner
-from engine.dumm_gelaufen.view import PlayerView
+from gameshelf.engine.dumm_gelaufen.actions import Action
+from gameshelf.engine.dumm_gelaufen.bots.planning import Planner
+from gameshelf.engine.dumm_gelaufen.view import PlayerView
 
 CARELESS = 0.35          # how often it plays a random legal move
 

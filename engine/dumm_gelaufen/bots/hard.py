@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 import time
 
-from engine.dumm_gelaufen.actions import Action, Give
-from engine.dumm_gelaufen.bots.determinise import determinise
-from engine.dumm_gelaufen.bots.planning import Planner, far
-from engine.dumm_gelaufen.bots.reading import AGAINST, TableReader
-from engine.dumm_gelaufen.events import MurphyFulfilled
-from engine.dumm_gelaufen.rules import apply
-from engine.dumm_gelaufen.state import DecisionKind, current_decision
-from engine.dumm_gelaufen.view import PlayerView, view_for
+from gameshelf.engine.dumm_gelaufen.actions import Action, Give
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.bots.planning import Planner, far
+from gameshelf.engine.dumm_gelaufen.bots.reading import AGAINST, TableReader
+from gameshelf.engine.dumm_gelaufen.events import MurphyFulfilled
+from gameshelf.engine.dumm_gelaufen.rules import apply
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind, current_decision
+from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 
 CANDIDATES = 8           # the planner's best turn moves worth searching
 CLOSE = 2.0              # ... and only those this near the best (in card moves)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.dumm_gelaufen.actions import (
+from gameshelf.engine.dumm_gelaufen.actions import (
     MAC,
     Action,
     Give,
@@ -20,7 +20,7 @@ from engine.dumm_gelaufen.actions import (
     TakeMac,
     TakeOpen,
 )
-from engine.dumm_gelaufen.cards import (
+from gameshelf.engine.dumm_gelaufen.cards import (
     COLOUR_OF,
     DECK_SIZE,
     MURPHY_COUNT,
@@ -28,10 +28,10 @@ from engine.dumm_gelaufen.cards import (
     action_key,
     is_red,
 )
-from engine.dumm_gelaufen.legal import number_kinds
-from engine.dumm_gelaufen.murphy import distance
-from engine.dumm_gelaufen.state import DecisionKind
-from engine.dumm_gelaufen.view import PlayerView
+from gameshelf.engine.dumm_gelaufen.legal import number_kinds
+from gameshelf.engine.dumm_gelaufen.murphy import distance
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind
+from gameshelf.engine.dumm_gelaufen.view import PlayerView
 
 K = DecisionKind
 RED_RISK = 0.7          # what a red card taken costs on average, in card moves (a guess)

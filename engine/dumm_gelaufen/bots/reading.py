@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.dumm_gelaufen.actions import MAC, Action, Give, PickMac, TakeDeck, TakeMac, TakeOpen
-from engine.dumm_gelaufen.cards import MURPHY_COUNT
-from engine.dumm_gelaufen.murphy import allowed_cards
-from engine.dumm_gelaufen.view import PlayerView
+from gameshelf.engine.dumm_gelaufen.actions import MAC, Action, Give, PickMac, TakeDeck, TakeMac, TakeOpen
+from gameshelf.engine.dumm_gelaufen.cards import MURPHY_COUNT
+from gameshelf.engine.dumm_gelaufen.murphy import allowed_cards
+from gameshelf.engine.dumm_gelaufen.view import PlayerView
 
 # How much less likely a Murphy card is for each card the other player did the opposite with:
 # took a card the task does not allow, or gave one away that it allows (a guess; a planning

@@ -15,22 +15,22 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from engine.core.bots import Bot, RandomBot
-from engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona
-from engine.core.chance import randbelow
+from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona
+from gameshelf.engine.core.chance import randbelow
 
 if TYPE_CHECKING:
-    from engine.lunch_money.bots.easy import EasyBot
-    from engine.lunch_money.bots.hard import HardBot
-    from engine.lunch_money.bots.normal import NormalBot
+    from gameshelf.engine.lunch_money.bots.easy import EasyBot
+    from gameshelf.engine.lunch_money.bots.hard import HardBot
+    from gameshelf.engine.lunch_money.bots.normal import NormalBot
 
 LEVELS = ("random", "easy", "normal", "hard")   # weakest first
 
 # Where each level's bot lives: imported when a bot of that level is first made (a table of
 # normal bots never loads the hard bot's search; the table's first frame comes before any).
-_CLASSES = {"easy": ("engine.lunch_money.bots.easy", "EasyBot"),
-            "normal": ("engine.lunch_money.bots.normal", "NormalBot"),
-            "hard": ("engine.lunch_money.bots.hard", "HardBot")}
+_CLASSES = {"easy": ("gameshelf.engine.lunch_money.bots.easy", "EasyBot"),
+            "normal": ("gameshelf.engine.lunch_money.bots.normal", "NormalBot"),
+            "hard": ("gameshelf.engine.lunch_money.bots.hard", "HardBot")}
 
 
 def bot_class(kind: str) -> type[Any]:

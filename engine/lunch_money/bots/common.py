@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
-from engine.lunch_money.actions import Action
-from engine.lunch_money.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, CardId
-from engine.lunch_money.decisions import current_decision, is_helpless
-from engine.lunch_money.legal import DEFENCES_AGAINST, legal_actions
-from engine.lunch_money.state import Decision, Frame, GameState, Hold, HoldKind
+from gameshelf.engine.lunch_money.actions import Action
+from gameshelf.engine.lunch_money.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, CardId
+from gameshelf.engine.lunch_money.decisions import current_decision, is_helpless
+from gameshelf.engine.lunch_money.legal import DEFENCES_AGAINST, legal_actions
+from gameshelf.engine.lunch_money.state import Decision, Frame, GameState, Hold, HoldKind
 
 DAMAGE: dict[str, int] = {k.key: k.damage for k in KINDS}
 COPIES: dict[str, int] = {k.key: k.copies for k in KINDS}

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.lunch_money.actions import Action, Decline, Defend, Release
-from engine.lunch_money.bots.common import DEFENCES_AGAINST, FREE_KEYS, Table, alive_opponents
-from engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS
-from engine.lunch_money.state import Decision
+from gameshelf.engine.lunch_money.actions import Action, Decline, Defend, Release
+from gameshelf.engine.lunch_money.bots.common import DEFENCES_AGAINST, FREE_KEYS, Table, alive_opponents
+from gameshelf.engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS
+from gameshelf.engine.lunch_money.state import Decision
 
 if TYPE_CHECKING:
-    from engine.lunch_money.bots.normal import NormalPolicy
+    from gameshelf.engine.lunch_money.bots.normal import NormalPolicy
 
 _HOLD_GRABS = ("grab", "choke", "headlock")   # what a Freedom answers
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.lunch_money.actions import (
+from gameshelf.engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -16,7 +16,7 @@ from engine.lunch_money.actions import (
     PlayCard,
     Release,
 )
-from engine.lunch_money.bots.common import (
+from gameshelf.engine.lunch_money.bots.common import (
     BASIC_KEYS,
     DAMAGE,
     FREE_KEYS,
@@ -25,10 +25,10 @@ from engine.lunch_money.bots.common import (
     first_of,
     keys_of,
 )
-from engine.lunch_money.cards import KEY_OF
-from engine.lunch_money.legal import find_discard
-from engine.lunch_money.state import Decision, DecisionKind, FollowUpKind, next_conscious
-from engine.lunch_money.view import PlayerView
+from gameshelf.engine.lunch_money.cards import KEY_OF
+from gameshelf.engine.lunch_money.legal import find_discard
+from gameshelf.engine.lunch_money.state import Decision, DecisionKind, FollowUpKind, next_conscious
+from gameshelf.engine.lunch_money.view import PlayerView
 
 # Opening damage as easy sees it: the printed number (a Grab does nothing by itself).
 _GREED = {**DAMAGE, "grab": 0, "first_aid": -1, "humiliation": -1}

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 
-from engine.lunch_money.bots.evaluation_weights import WEIGHTS
-from engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KINDS
-from engine.lunch_money.state import GameState, HoldKind
+from gameshelf.engine.lunch_money.bots.evaluation_weights import WEIGHTS
+from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KINDS
+from gameshelf.engine.lunch_money.state import GameState, HoldKind
 
 _KEYS = tuple(k.key for k in KINDS)
 # Damage a card in hand can deal when played (First Aid's 2 is healing; Grab deals none, and

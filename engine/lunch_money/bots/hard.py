@@ -29,17 +29,17 @@ import random
 import time
 from typing import Any
 
-from engine.core.cast import Persona
-from engine.lunch_money.actions import Action
-from engine.lunch_money.bots.common import StateTable, alive_opponents
-from engine.lunch_money.bots.evaluation import card_worth, win_chance
-from engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
-from engine.lunch_money.bots.reading import HandReader
-from engine.lunch_money.cards import DECK_SIZE, KEY_OF
-from engine.lunch_money.legal import find_discard
-from engine.lunch_money.rules import apply
-from engine.lunch_money.state import DecisionKind, GameState, HoldKind
-from engine.lunch_money.view import PlayerView
+from gameshelf.engine.core.cast import Persona
+from gameshelf.engine.lunch_money.actions import Action
+from gameshelf.engine.lunch_money.bots.common import StateTable, alive_opponents
+from gameshelf.engine.lunch_money.bots.evaluation import card_worth, win_chance
+from gameshelf.engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
+from gameshelf.engine.lunch_money.bots.reading import HandReader
+from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from gameshelf.engine.lunch_money.legal import find_discard
+from gameshelf.engine.lunch_money.rules import apply
+from gameshelf.engine.lunch_money.state import DecisionKind, GameState, HoldKind
+from gameshelf.engine.lunch_money.view import PlayerView
 
 # Decisions where the heuristic's answer is as good as search (or there is nothing to weigh).
 _NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.lunch_money.bots.common import (
+from gameshelf.engine.lunch_money.bots.common import (
     DAMAGE,
     DEFENCES_AGAINST,
     FREE_KEYS,
     Table,
     alive_opponents,
 )
-from engine.lunch_money.cards import KEY_OF
-from engine.lunch_money.state import Decision, Play, Window
+from gameshelf.engine.lunch_money.cards import KEY_OF
+from gameshelf.engine.lunch_money.state import Decision, Play, Window
 
 if TYPE_CHECKING:
-    from engine.lunch_money.bots.normal import NormalPolicy
+    from gameshelf.engine.lunch_money.bots.normal import NormalPolicy
 
 # Plays that hurt without being attacks a defence card answers.
 _HOLD_LIKE = frozenset({"powerplay", "choke", "headlock"})

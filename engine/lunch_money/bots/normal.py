@@ -20,8 +20,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.cast import Persona
-from engine.lunch_money.actions import (
+from gameshelf.engine.core.cast import Persona
+from gameshelf.engine.lunch_money.actions import (
     Action,
     ChooseDirection,
     Decline,
@@ -29,7 +29,7 @@ from engine.lunch_money.actions import (
     PlayCard,
     Release,
 )
-from engine.lunch_money.bots.common import (
+from gameshelf.engine.lunch_money.bots.common import (
     BASIC_KEYS,
     DAMAGE,
     DEFENCES_AGAINST,
@@ -42,14 +42,14 @@ from engine.lunch_money.bots.common import (
     p_none_one,
     unseen_counts,
 )
-from engine.lunch_money.bots.defence import defence_scores
-from engine.lunch_money.bots.humiliation import humiliation_value
-from engine.lunch_money.bots.reading import HandReader
-from engine.lunch_money.bots.targeting import Targeting
-from engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
-from engine.lunch_money.legal import find_discard
-from engine.lunch_money.state import DecisionKind, FollowUpKind, Hold, HoldKind, next_conscious
-from engine.lunch_money.view import PlayerView
+from gameshelf.engine.lunch_money.bots.defence import defence_scores
+from gameshelf.engine.lunch_money.bots.humiliation import humiliation_value
+from gameshelf.engine.lunch_money.bots.reading import HandReader
+from gameshelf.engine.lunch_money.bots.targeting import Targeting
+from gameshelf.engine.lunch_money.cards import KEY_OF, MOVES_ON_KEYS, WEAPON_KEYS
+from gameshelf.engine.lunch_money.legal import find_discard
+from gameshelf.engine.lunch_money.state import DecisionKind, FollowUpKind, Hold, HoldKind, next_conscious
+from gameshelf.engine.lunch_money.view import PlayerView
 
 NEUTRAL = Persona("neutral", "Neutral", "No quirks: plays the numbers.", 0.5, 0.5, 0.5, 0.5,
                   "leader")

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.lunch_money.actions import Action, PlayCard
-from engine.lunch_money.bots.common import Table, p_none_one
-from engine.lunch_money.cards import FREE_ATTACK_KEYS, KEY_OF, KIND_BY_KEY, OPENING_ATTACK_KEYS
-from engine.lunch_money.legal import DEFENCES_AGAINST
-from engine.lunch_money.state import DecisionKind, PlayRole
-from engine.lunch_money.view import PlayerView
+from gameshelf.engine.lunch_money.actions import Action, PlayCard
+from gameshelf.engine.lunch_money.bots.common import Table, p_none_one
+from gameshelf.engine.lunch_money.cards import FREE_ATTACK_KEYS, KEY_OF, KIND_BY_KEY, OPENING_ATTACK_KEYS
+from gameshelf.engine.lunch_money.legal import DEFENCES_AGAINST
+from gameshelf.engine.lunch_money.state import DecisionKind, PlayRole
+from gameshelf.engine.lunch_money.view import PlayerView
 
 # Decisions at which our own card starts an attack the target may still defend.
 _OPENINGS = frozenset({DecisionKind.TURN, DecisionKind.BLOCK_GRAB})

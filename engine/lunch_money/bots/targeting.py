@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.core.cast import Persona
-from engine.lunch_money.bots.common import Table, alive_opponents
+from gameshelf.engine.core.cast import Persona
+from gameshelf.engine.lunch_money.bots.common import Table, alive_opponents
 
 # A favourite's tilt: (targeting, table, target, opponents' counters, weight so far) -> weight.
 _Tilt = Callable[["Targeting", Table, int, list[int], float], float]

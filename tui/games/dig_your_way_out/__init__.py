@@ -3,39 +3,39 @@ standings and plain-text turns (tui.games.GameUI)."""
 
 from __future__ import annotations
 
-from tui.games import GameUI, later
-from tui.games.dig_your_way_out.summary import COLUMNS, NOTE
-from tui.i18n import N_
+from gameshelf.tui.games import GameUI, later
+from gameshelf.tui.games.dig_your_way_out.summary import COLUMNS, NOTE
+from gameshelf.tui.i18n import N_
 
 
 def _table_screen(match, *, fresh: bool = True):
     """The Dig Your Way Out table playing `match`."""
-    from tui.games.dig_your_way_out.table import TableScreen
+    from gameshelf.tui.games.dig_your_way_out.table import TableScreen
     return TableScreen(match, fresh=fresh)
 
 
 def _help_screen(topic: str | None = None):
     """The game's help, open at `topic` when given."""
-    from tui.games.dig_your_way_out.help import HelpScreen
+    from gameshelf.tui.games.dig_your_way_out.help import HelpScreen
     return HelpScreen(topic or "")
 
 
 def _text_turns():
-    from tui.games.dig_your_way_out.turns import TURNS
+    from gameshelf.tui.games.dig_your_way_out.turns import TURNS
     return TURNS
 
 
 def _lesson():
     """The first lesson: a guided match on the real table (tui.games.dig_your_way_out.lesson)."""
-    from tui.games.dig_your_way_out.lesson import DigLesson
+    from gameshelf.tui.games.dig_your_way_out.lesson import DigLesson
     return DigLesson()
 
 
 def _bindings():
     """The keys of the table, help and game-over screens (ids dig.*)."""
-    from tui.games.dig_your_way_out.game_over import GameOverScreen
-    from tui.games.dig_your_way_out.help import HelpScreen
-    from tui.games.dig_your_way_out.table_bindings import BINDINGS
+    from gameshelf.tui.games.dig_your_way_out.game_over import GameOverScreen
+    from gameshelf.tui.games.dig_your_way_out.help import HelpScreen
+    from gameshelf.tui.games.dig_your_way_out.table_bindings import BINDINGS
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
@@ -51,13 +51,13 @@ UI = GameUI(key="dig-your-way-out",
             tagline=N_("The prison escape: dig your tunnel before the others dig theirs."),
             table_screen=_table_screen,
             help_screen=_help_screen,
-            summarize=later("tui.games.dig_your_way_out.summary", "summarize"),
-            match_stats=later("tui.games.dig_your_way_out.summary", "match_stats"),
+            summarize=later("gameshelf.tui.games.dig_your_way_out.summary", "summarize"),
+            match_stats=later("gameshelf.tui.games.dig_your_way_out.summary", "match_stats"),
             stat_columns=COLUMNS,
             stats_note=NOTE,
-            standings=later("tui.games.dig_your_way_out.summary", "standings"),
+            standings=later("gameshelf.tui.games.dig_your_way_out.summary", "standings"),
             text_turns=_text_turns,
             bindings=_bindings,
             lesson=_lesson,
-            chronicle=later("tui.games.dig_your_way_out.chronicle"),
-            samples=later("tui.games.dig_your_way_out.samples"))
+            chronicle=later("gameshelf.tui.games.dig_your_way_out.chronicle"),
+            samples=later("gameshelf.tui.games.dig_your_way_out.samples"))

@@ -8,9 +8,9 @@ from collections import Counter
 
 from rich.text import Text
 
-from engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_KEYS
-from tui.games.dig_your_way_out.labels import past_line
-from tui.games.dig_your_way_out.words import (
+from gameshelf.engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_KEYS
+from gameshelf.tui.games.dig_your_way_out.labels import past_line
+from gameshelf.tui.games.dig_your_way_out.words import (
     card_name,
     gang_name,
     kind_name,
@@ -18,8 +18,8 @@ from tui.games.dig_your_way_out.words import (
     short_place,
     team_name,
 )
-from tui.i18n import N_, translator
-from tui.widgets.look import SEAT_COLOUR, muted
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 
 _ = translator("dig_your_way_out")
 

@@ -9,9 +9,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import fields
 
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import (
     CELLS,
     DECK_SIZE,
     GANG_KEYS,
@@ -21,12 +21,12 @@ from engine.dig_your_way_out.data import (
     PASTS,
     gang_of,
 )
-from engine.dig_your_way_out.events import EVENT_TYPES, Event, event_name
-from engine.dig_your_way_out.piles import michel_knife
-from engine.dig_your_way_out.sides import start_places
-from tui.games.dig_your_way_out.yard import Card, CardList, Memory, Named, Place, Who
-from tui.games.dig_your_way_out.yard_words import GANG_WORDS, PAST_WORDS
-from tui.narration.environment import and_list
+from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, Event, event_name
+from gameshelf.engine.dig_your_way_out.piles import michel_knife
+from gameshelf.engine.dig_your_way_out.sides import start_places
+from gameshelf.tui.games.dig_your_way_out.yard import Card, CardList, Memory, Named, Place, Who
+from gameshelf.tui.games.dig_your_way_out.yard_words import GANG_WORDS, PAST_WORDS
+from gameshelf.tui.narration.environment import and_list
 
 EVENT_NAMES: dict[type, str] = {t: re.sub(r"(?<!^)(?=[A-Z])", "_", t.__name__).lower()
                                 for t in EVENT_TYPES}

@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.data import (
     GANG_KEYS,
     GANG_NAMES,
     KEY_OF,
@@ -20,8 +20,8 @@ from engine.dig_your_way_out.data import (
     PASTS,
     TOOL_KEYS,
 )
-from tui.games.dig_your_way_out.labels import label
-from tui.i18n import translator
+from gameshelf.tui.games.dig_your_way_out.labels import label
+from gameshelf.tui.i18n import translator
 
 _ = translator("dig_your_way_out")
 

@@ -10,10 +10,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from tui.games.dig_your_way_out.summary import summarize
-from tui.games.dig_your_way_out.words import team_name
-from tui.i18n import N_, translator
-from tui.widgets.look import SEAT_COLOUR
+from gameshelf.tui.games.dig_your_way_out.summary import summarize
+from gameshelf.tui.games.dig_your_way_out.words import team_name
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.look import SEAT_COLOUR
 
 _ = translator("dig_your_way_out")
 

@@ -14,9 +14,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
-from tui.games.dig_your_way_out.help_text import sections
-from tui.i18n import N_, translator
-from tui.widgets.guards import guard_tabs
+from gameshelf.tui.games.dig_your_way_out.help_text import sections
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.app.deviations import guard_tabs
 
 guard_tabs()
 

@@ -4,7 +4,7 @@ the plain front end both show these)."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     BENEFITS,
     DIE_FACES,
     GANG_ACCESSORIES,
@@ -20,10 +20,10 @@ from engine.dig_your_way_out.data import (
     SEARCH_KINDS,
     TOOL_KINDS,
 )
-from tui.games.dig_your_way_out.board import marks
-from tui.games.dig_your_way_out.labels import michel_tools
-from tui.games.dig_your_way_out.words import kind_name, place_name, short_place
-from tui.i18n import N_, translator
+from gameshelf.tui.games.dig_your_way_out.board import marks
+from gameshelf.tui.games.dig_your_way_out.labels import michel_tools
+from gameshelf.tui.games.dig_your_way_out.words import kind_name, place_name, short_place
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dig_your_way_out")
 

@@ -3,10 +3,10 @@ label per legal action (the table's list, the plain numbered answers, the typed 
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.data import MICHEL_CARDS, OFFERS
-from engine.dig_your_way_out.state import DecisionKind as K
-from tui.games.dig_your_way_out.words import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.data import MICHEL_CARDS, OFFERS
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.tui.games.dig_your_way_out.words import (
     card_name,
     gang_gives,
     gang_name,
@@ -15,7 +15,7 @@ from tui.games.dig_your_way_out.words import (
     place_name,
     tool_name,
 )
-from tui.i18n import translator
+from gameshelf.tui.i18n import translator
 
 _ = translator("dig_your_way_out")
 

@@ -5,14 +5,14 @@ waits. The lesson is never saved and never counts in the stats (tui.screens.less
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.piles import points
-from engine.dig_your_way_out.state import DecisionKind as K
-from tui.games.dig_your_way_out.lesson_steps import PERSONAS, STEPS
-from tui.games.dig_your_way_out.table import TableScreen
-from tui.i18n import N_, current_language, translator
-from tui.match import Match
-from tui.screens.lesson_base import (
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.piles import points
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.tui.games.dig_your_way_out.lesson_steps import PERSONAS, STEPS
+from gameshelf.tui.games.dig_your_way_out.table import TableScreen
+from gameshelf.tui.i18n import N_, current_language, translator
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.screens.lesson_base import (
     ChoiceLesson,
     LeaveLesson,
     LessonDriver,

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.dig_your_way_out import actions as A
-from engine.dig_your_way_out.data import CREW, SHOVEL
-from engine.dig_your_way_out.scenario import Scenario
-from engine.dig_your_way_out.state import DecisionKind as K
-from tui.i18n import N_
-from tui.screens.lesson_base import Ask, Step
+from gameshelf.engine.dig_your_way_out import actions as A
+from gameshelf.engine.dig_your_way_out.data import CREW, SHOVEL
+from gameshelf.engine.dig_your_way_out.scenario import Scenario
+from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
+from gameshelf.tui.i18n import N_
+from gameshelf.tui.screens.lesson_base import Ask, Step
 
 BRUNO = 1                   # the lesson's opponent sits at seat 1; you at 0
 PERSONAS = (None, "bruno")

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dig_your_way_out import events as E
-from engine.dig_your_way_out.data import KIND_OF
-from engine.dig_your_way_out.events import EVENT_TYPES, Event
-from tui.games.dig_your_way_out.chronicle import EVENT_NAMES
-from tui.narration.narrator import BANTER, MOODS, Narrator
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.data import KIND_OF
+from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, Event
+from gameshelf.tui.games.dig_your_way_out.chronicle import EVENT_NAMES
+from gameshelf.tui.narration.narrator import BANTER, MOODS, Narrator
 
 SAMPLE_NAMES = ("You", "Bruno", "Vicky", "Tank")
 SAMPLE_PERSONAS = ("", "bruno", "vicky", "tank")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tui.i18n import N_, translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dig_your_way_out")
 
@@ -35,8 +35,8 @@ class Summary:
 
 
 def summarize(match) -> Summary:
-    from engine.dig_your_way_out import events as E
-    from engine.dig_your_way_out import points
+    from gameshelf.engine.dig_your_way_out import events as E
+    from gameshelf.engine.dig_your_way_out import points
     s = match.state
     n = s.players
     won, lost, beat = [0] * n, [0] * n, [0] * n
@@ -57,8 +57,8 @@ def summarize(match) -> Summary:
 
 def match_stats(match) -> dict[int, dict[str, int]]:
     """Per opponent seat: fights you won and lost against them, your tunnel points."""
-    from engine.dig_your_way_out import events as E
-    from engine.dig_your_way_out import points
+    from gameshelf.engine.dig_your_way_out import events as E
+    from gameshelf.engine.dig_your_way_out import points
     you = match.human
     out = {q: dict.fromkeys([k for k, _h in COLUMNS], 0)
            for q in range(len(match.names)) if q != you}

@@ -15,22 +15,22 @@ from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import IllegalAction
-from tui.driver import Driver, EngineFailure
-from tui.games.dig_your_way_out import board
-from tui.games.dig_your_way_out.commands import parse
-from tui.games.dig_your_way_out.labels import label, question
-from tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMANDS
-from tui.games.dig_your_way_out.told import event_line
-from tui.i18n import refusal, translator
-from tui.narration import Silent
-from tui.screens.game_table import GameTable
-from tui.screens.steady import on_stack
-from tui.widgets.command_line import CommandLine
-from tui.widgets.fight_log import FightLog
-from tui.widgets.key_words import translate_bindings
-from tui.widgets.look import flag
-from tui.widgets.prompt import KeyBar, PromptLine
+from gameshelf.engine.core import IllegalAction
+from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.games.dig_your_way_out import board
+from gameshelf.tui.games.dig_your_way_out.commands import parse
+from gameshelf.tui.games.dig_your_way_out.labels import label, question
+from gameshelf.tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMANDS
+from gameshelf.tui.games.dig_your_way_out.told import event_line
+from gameshelf.tui.i18n import refusal, translator
+from gameshelf.tui.narration import Silent
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.screens.steady import on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.key_words import translate_bindings
+from gameshelf.tui.widgets.look import flag
+from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 
 _ = translator("dig_your_way_out")
 
@@ -333,11 +333,11 @@ class TableScreen(GameTable):
             self.answer(parsed.error)
 
     def action_help(self, topic: str = "") -> None:
-        from tui.games.dig_your_way_out.help import HelpScreen
+        from gameshelf.tui.games.dig_your_way_out.help import HelpScreen
         self.app.push_screen(HelpScreen(topic))
 
     def action_save(self, name: str = "") -> None:
-        from tui.saves import save
+        from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(
             you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
@@ -350,7 +350,7 @@ class TableScreen(GameTable):
                     title=_("Saved"))
 
     def show_game_over(self) -> None:
-        from tui.games.dig_your_way_out.game_over import GameOverScreen
+        from gameshelf.tui.games.dig_your_way_out.game_over import GameOverScreen
 
         def done(choice: str | None) -> None:
             self.app.after_game(choice or "title", self.match)

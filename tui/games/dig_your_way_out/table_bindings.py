@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from tui.i18n import N_
+from gameshelf.tui.i18n import N_
 
 COMMANDS = [
     Binding("question_mark,f1", "help", N_("Help"), id="dig.help"),

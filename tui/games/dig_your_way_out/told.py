@@ -3,9 +3,9 @@ templates (and the plain front end's record), fights blow by blow."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out import events as E
-from tui.games.dig_your_way_out.labels import michel_tools
-from tui.games.dig_your_way_out.words import (
+from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.tui.games.dig_your_way_out.labels import michel_tools
+from gameshelf.tui.games.dig_your_way_out.words import (
     card_name,
     cards_text,
     gang_name,
@@ -14,7 +14,7 @@ from tui.games.dig_your_way_out.words import (
     team_name,
     tool_name,
 )
-from tui.i18n import translator
+from gameshelf.tui.i18n import translator
 
 _ = translator("dig_your_way_out")
 

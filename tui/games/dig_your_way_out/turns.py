@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tui.games.dig_your_way_out.board import lines
-from tui.games.dig_your_way_out.commands import parse
-from tui.games.dig_your_way_out.help_text import plain_help
-from tui.games.dig_your_way_out.labels import label, question
-from tui.plain.ask import Answer, Question, TextTurns, Typed
+from gameshelf.tui.games.dig_your_way_out.board import lines
+from gameshelf.tui.games.dig_your_way_out.commands import parse
+from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
+from gameshelf.tui.games.dig_your_way_out.labels import label, question
+from gameshelf.tui.plain.ask import Answer, Question, TextTurns, Typed
 
 
 def ask(view, match) -> Question | None:

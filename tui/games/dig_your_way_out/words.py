@@ -3,7 +3,7 @@ keeps the English printed names; every name here is marked for the dig_your_way_
 
 from __future__ import annotations
 
-from engine.dig_your_way_out.data import (
+from gameshelf.engine.dig_your_way_out.data import (
     BENEFITS,
     CELLS,
     GANG_NAMES,
@@ -13,7 +13,7 @@ from engine.dig_your_way_out.data import (
     PASTS,
     TOOL_KEYS,
 )
-from tui.i18n import N_, translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dig_your_way_out")
 

@@ -3,17 +3,17 @@ a seat with what the match did to it, and the narrator's memory behind them."""
 
 from __future__ import annotations
 
-from engine.dig_your_way_out.data import KIND_OF, LOCATION_KEYS
-from tui.games.dig_your_way_out.yard_words import (
+from gameshelf.engine.dig_your_way_out.data import KIND_OF, LOCATION_KEYS
+from gameshelf.tui.games.dig_your_way_out.yard_words import (
     BLOCK_A_WORDS,
     CARD_WORDS,
     PLACE_WORDS,
     german_articles,
 )
-from tui.narration.chronicle import Memory as SharedMemory
-from tui.narration.environment import trust
-from tui.narration.grammar import Seat
-from tui.template_sandbox import prints_short
+from gameshelf.tui.narration.chronicle import Memory as SharedMemory
+from gameshelf.tui.narration.environment import trust
+from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.sandbox import prints_short
 
 
 class Card:

@@ -3,38 +3,38 @@ standings and plain-text turns (tui.games.GameUI)."""
 
 from __future__ import annotations
 
-from tui.games import GameUI, later
-from tui.games.dumm_gelaufen.summary import COLUMNS, NOTE
-from tui.i18n import N_
+from gameshelf.tui.games import GameUI, later
+from gameshelf.tui.games.dumm_gelaufen.summary import COLUMNS, NOTE
+from gameshelf.tui.i18n import N_
 
 
 def _table_screen(match, *, fresh: bool = True):
     """The Dumm gelaufen! table playing `match`."""
-    from tui.games.dumm_gelaufen.table import DgTable
+    from gameshelf.tui.games.dumm_gelaufen.table import DgTable
     return DgTable(match, fresh=fresh)
 
 
 def _help_screen(topic: str | None = None):
-    from tui.games.dumm_gelaufen.help import HelpScreen
+    from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen
     return HelpScreen(topic or "")
 
 
 def _text_turns():
-    from tui.games.dumm_gelaufen.turns import TURNS
+    from gameshelf.tui.games.dumm_gelaufen.turns import TURNS
     return TURNS
 
 
 def _lesson():
     """The first lesson: a guided match on the real table (tui.games.dumm_gelaufen.lesson)."""
-    from tui.games.dumm_gelaufen.lesson import DgLesson
+    from gameshelf.tui.games.dumm_gelaufen.lesson import DgLesson
     return DgLesson()
 
 
 def _bindings():
     """The keys of the table, help and game-over screens (their ids: dg.*)."""
-    from tui.games.dumm_gelaufen.game_over import GameOverScreen
-    from tui.games.dumm_gelaufen.help import HelpScreen
-    from tui.games.dumm_gelaufen.table_bindings import BINDINGS
+    from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
+    from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen
+    from gameshelf.tui.games.dumm_gelaufen.table_bindings import BINDINGS
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
@@ -50,13 +50,13 @@ UI = GameUI(key="dumm-gelaufen",
                   "gus": N_("Reads the Murphy card's small print twice. Slowly.")},
             table_screen=_table_screen,
             help_screen=_help_screen,
-            summarize=later("tui.games.dumm_gelaufen.summary", "summarize"),
-            match_stats=later("tui.games.dumm_gelaufen.summary", "match_stats"),
+            summarize=later("gameshelf.tui.games.dumm_gelaufen.summary", "summarize"),
+            match_stats=later("gameshelf.tui.games.dumm_gelaufen.summary", "match_stats"),
             stat_columns=COLUMNS,
             stats_note=NOTE,
-            standings=later("tui.games.dumm_gelaufen.summary", "standings"),
+            standings=later("gameshelf.tui.games.dumm_gelaufen.summary", "standings"),
             text_turns=_text_turns,
             bindings=_bindings,
             lesson=_lesson,
-            chronicle=later("tui.games.dumm_gelaufen.chronicle"),
-            samples=later("tui.games.dumm_gelaufen.samples"))
+            chronicle=later("gameshelf.tui.games.dumm_gelaufen.chronicle"),
+            samples=later("gameshelf.tui.games.dumm_gelaufen.samples"))

@@ -18,7 +18,7 @@ def source_words(card) -> str:
 
 def messages() -> Iterator[tuple[str, str]]:
     """(word, where it comes from) for every action card text and source, every Murphy task."""
-    from engine.dumm_gelaufen.cards import ACTION_CARDS, MURPHY_CARDS
+    from gameshelf.engine.dumm_gelaufen.cards import ACTION_CARDS, MURPHY_CARDS
     where = "engine/dumm_gelaufen/cards.py"
     for a in ACTION_CARDS:
         yield a.text, f"{where} ({a.key})"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.dumm_gelaufen import (
+from gameshelf.engine.dumm_gelaufen import (
     MAC,
     Give,
     GiveTo,
@@ -20,8 +20,8 @@ from engine.dumm_gelaufen import (
     TakeOpen,
     distance,
 )
-from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.games.dumm_gelaufen.words import (
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind as K
+from gameshelf.tui.games.dumm_gelaufen.words import (
     action_name,
     action_rule,
     card_label,
@@ -30,7 +30,7 @@ from tui.games.dumm_gelaufen.words import (
     onto,
     pile_word,
 )
-from tui.i18n import N_, translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dumm_gelaufen")
 

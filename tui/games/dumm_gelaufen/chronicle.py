@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen.cards import (
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen.cards import (
     ACTION_CARDS,
     COLOUR_OF,
     DECK_SIZE,
@@ -18,14 +18,14 @@ from engine.dumm_gelaufen.cards import (
     VALUE_OF,
     action_key,
 )
-from engine.dumm_gelaufen.events import EVENT_TYPES, Event
-from tui.games.dumm_gelaufen.words import ACTION_NAMES
-from tui.i18n import translator
-from tui.narration import chronicle as shared
-from tui.narration.chronicle import event_fields, event_names
-from tui.narration.environment import and_list, trust
-from tui.narration.grammar import Seat
-from tui.template_sandbox import prints_short
+from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, Event
+from gameshelf.tui.games.dumm_gelaufen.words import ACTION_NAMES
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.narration import chronicle as shared
+from gameshelf.tui.narration.chronicle import event_fields, event_names
+from gameshelf.tui.narration.environment import and_list, trust
+from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.sandbox import prints_short
 
 EVENT_NAMES: dict[type, str] = event_names(EVENT_TYPES)
 _WORDS = translator("dumm_gelaufen")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.dumm_gelaufen import (
+from gameshelf.engine.dumm_gelaufen import (
     LEFT_PILE,
     MAC,
     RIGHT_PILE,
@@ -23,11 +23,11 @@ from engine.dumm_gelaufen import (
     TakeMac,
     TakeOpen,
 )
-from engine.dumm_gelaufen.cards import ACTION_BY_KEY, COLOUR_OF, NUMBER_COUNT, VALUE_OF, kind_of
-from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.games.dumm_gelaufen.choices import choices
-from tui.games.dumm_gelaufen.vocabulary import FILLER, meaning
-from tui.i18n import translator
+from gameshelf.engine.dumm_gelaufen.cards import ACTION_BY_KEY, COLOUR_OF, NUMBER_COUNT, VALUE_OF, kind_of
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind as K
+from gameshelf.tui.games.dumm_gelaufen.choices import choices
+from gameshelf.tui.games.dumm_gelaufen.vocabulary import FILLER, meaning
+from gameshelf.tui.i18n import translator
 
 _ = translator("dumm_gelaufen")
 

@@ -9,10 +9,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from tui.games.dumm_gelaufen.localized import localize_bindings
-from tui.games.dumm_gelaufen.summary import standings, summarize
-from tui.i18n import N_, translator
-from tui.screens.steady import SteadyScreen
+from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
+from gameshelf.tui.games.dumm_gelaufen.summary import standings, summarize
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.steady import SteadyScreen
 
 _ = translator("dumm_gelaufen")
 

@@ -13,13 +13,13 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
-from tui.games.dumm_gelaufen.catalog_data import source_words
-from tui.games.dumm_gelaufen.localized import localize_bindings
-from tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
-from tui.i18n import N_, translator
-from tui.screens.steady import SteadyScreen
-from tui.widgets.look import muted
+from gameshelf.engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
+from gameshelf.tui.games.dumm_gelaufen.catalog_data import source_words
+from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
+from gameshelf.tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.widgets.look import muted
 
 _ = translator("dumm_gelaufen")
 

@@ -5,13 +5,13 @@ waits. The lesson is never saved and never counts in the stats (tui.screens.less
 
 from __future__ import annotations
 
-from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.games.dumm_gelaufen.commands import same_action
-from tui.games.dumm_gelaufen.lesson_steps import PERSONAS, STEPS
-from tui.games.dumm_gelaufen.table import DgTable
-from tui.i18n import N_, current_language, translator
-from tui.match import Match
-from tui.screens.lesson_base import (
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind as K
+from gameshelf.tui.games.dumm_gelaufen.commands import same_action
+from gameshelf.tui.games.dumm_gelaufen.lesson_steps import PERSONAS, STEPS
+from gameshelf.tui.games.dumm_gelaufen.table import DgTable
+from gameshelf.tui.i18n import N_, current_language, translator
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.screens.lesson_base import (
     ChoiceLesson,
     LeaveLesson,
     LessonDriver,

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.dumm_gelaufen import Give, PickMac, Scenario, TakeDeck, TakeMac, TakeOpen
-from engine.dumm_gelaufen.cards import COLOUR_OF, VALUE_OF
-from engine.dumm_gelaufen.state import DecisionKind as K
-from tui.i18n import N_
-from tui.screens.lesson_base import Ask, Step
+from gameshelf.engine.dumm_gelaufen import Give, PickMac, Scenario, TakeDeck, TakeMac, TakeOpen
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF, VALUE_OF
+from gameshelf.engine.dumm_gelaufen.state import DecisionKind as K
+from gameshelf.tui.i18n import N_
+from gameshelf.tui.screens.lesson_base import Ask, Step
 
 BRUNO = 1                   # the lesson's opponent sits at seat 1; you at 0
 PERSONAS = (None, "bruno")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tui.i18n import translator
-from tui.widgets.key_words import translate_bindings
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.widgets.key_words import translate_bindings
 
 _ = translator("dumm_gelaufen")
 

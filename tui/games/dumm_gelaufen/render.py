@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from engine.dumm_gelaufen import distance
-from engine.dumm_gelaufen.cards import COLOUR_OF, COLOURS, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
-from tui.games.dumm_gelaufen.words import (
+from gameshelf.engine.dumm_gelaufen import distance
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF, COLOURS, MURPHY_CARDS, NUMBER_COUNT, VALUE_OF
+from gameshelf.tui.games.dumm_gelaufen.words import (
     card_label,
     cards_label,
     colour_word,
@@ -15,8 +15,8 @@ from tui.games.dumm_gelaufen.words import (
     hand_by_colour,
     murphy_text,
 )
-from tui.i18n import translator
-from tui.widgets.look import hue, muted
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.widgets.look import hue, muted
 
 _ = translator("dumm_gelaufen")
 

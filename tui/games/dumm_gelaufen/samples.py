@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.cast import PERSONA_BY_KEY
-from engine.dumm_gelaufen import events as E
-from engine.dumm_gelaufen.cards import ACTION_BY_KEY, card_by_name
-from engine.dumm_gelaufen.events import EVENT_TYPES, Event
-from tui.games.dumm_gelaufen.chronicle import EVENT_NAMES
-from tui.narration.narrator import BANTER, MOODS, Narrator
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.dumm_gelaufen import events as E
+from gameshelf.engine.dumm_gelaufen.cards import ACTION_BY_KEY, card_by_name
+from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, Event
+from gameshelf.tui.games.dumm_gelaufen.chronicle import EVENT_NAMES
+from gameshelf.tui.narration.narrator import BANTER, MOODS, Narrator
 
 SAMPLE_NAMES = ("You", "Bruno", "Vicky", "Pixie")
 SAMPLE_PERSONAS = ("", "bruno", "vicky", "pixie")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tui.i18n import N_, translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dumm_gelaufen")
 
@@ -32,7 +32,7 @@ class Summary:
 
 def summarize(match) -> Summary:
     """The match's figures, from its state and history."""
-    from engine.dumm_gelaufen.events import RedStruck, TurnEnded
+    from gameshelf.engine.dumm_gelaufen.events import RedStruck, TurnEnded
     s = match.state
     reds, turns = [0] * len(match.names), 0
     for _action, events in match.history:

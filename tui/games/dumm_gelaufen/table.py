@@ -13,23 +13,23 @@ from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import IllegalAction
-from tui.driver import Driver, EngineFailure
-from tui.games.dumm_gelaufen.choices import choices, question
-from tui.games.dumm_gelaufen.commands import same_action
-from tui.games.dumm_gelaufen.localized import localize_bindings
-from tui.games.dumm_gelaufen.render import board, deck_line, mine
-from tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
-from tui.games.dumm_gelaufen.table_bots import BotTurns
-from tui.games.dumm_gelaufen.table_keys import TableKeys
-from tui.games.dumm_gelaufen.words import action_note, murphy_text
-from tui.i18n import refusal, translator
-from tui.screens.game_table import GameTable
-from tui.screens.steady import on_stack
-from tui.widgets.command_line import CommandLine
-from tui.widgets.fight_log import FightLog
-from tui.widgets.look import flag
-from tui.widgets.prompt import KeyBar, PromptLine
+from gameshelf.engine.core import IllegalAction
+from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.games.dumm_gelaufen.choices import choices, question
+from gameshelf.tui.games.dumm_gelaufen.commands import same_action
+from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
+from gameshelf.tui.games.dumm_gelaufen.render import board, deck_line, mine
+from gameshelf.tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
+from gameshelf.tui.games.dumm_gelaufen.table_bots import BotTurns
+from gameshelf.tui.games.dumm_gelaufen.table_keys import TableKeys
+from gameshelf.tui.games.dumm_gelaufen.words import action_note, murphy_text
+from gameshelf.tui.i18n import refusal, translator
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.screens.steady import on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.look import flag
+from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 
 _ = translator("dumm_gelaufen")
 

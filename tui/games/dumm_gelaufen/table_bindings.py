@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from tui.i18n import N_
+from gameshelf.tui.i18n import N_
 
 # The table's own commands: the key bar shows those with show=True.
 COMMANDS = [

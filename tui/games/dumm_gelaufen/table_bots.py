@@ -10,7 +10,7 @@ import time
 from textual import work
 from textual.events import Key
 
-from tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.command_line import CommandLine
 
 # Keys that keep their own meaning while the bots play (moving about); any key no table command
 # takes hurries the bots.
@@ -97,7 +97,7 @@ class BotTurns:
 
     def command_keys(self) -> set[str]:
         """The keys of the table's own commands (help, save, …) as the keymap has them now."""
-        from tui.games.dumm_gelaufen.table_bindings import COMMANDS
+        from gameshelf.tui.games.dumm_gelaufen.table_bindings import COMMANDS
         ids = {b.id for b in COMMANDS}
         chain = next((b.key_to_bindings for node, b in self._binding_chain if node is self), {})
         return {key for key, bindings in chain.items() if any(b.id in ids for b in bindings)} | {

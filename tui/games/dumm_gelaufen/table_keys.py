@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from textual.widgets import OptionList
 
-from engine.dumm_gelaufen import Stop
-from tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
-from tui.i18n import translator
-from tui.widgets.command_line import CommandLine
-from tui.widgets.fight_log import FightLog
+from gameshelf.engine.dumm_gelaufen import Stop
+from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
 
 _ = translator("dumm_gelaufen")
 
@@ -42,7 +42,7 @@ class TableKeys:
             self.show_game_over()
 
     def show_game_over(self) -> None:
-        from tui.games.dumm_gelaufen.game_over import GameOverScreen
+        from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
         self.app.push_screen(GameOverScreen(self.match),
                              lambda choice: self.app.after_game(choice or "title", self.match))
 
@@ -93,14 +93,14 @@ class TableKeys:
             self.refresh_view()
 
     def action_help(self, topic: str = "") -> None:
-        from tui.games.dumm_gelaufen.help import HelpScreen
+        from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen
         self.app.push_screen(HelpScreen(topic))
 
     def action_type(self) -> None:
         self.query_one(CommandLine).focus()
 
     def action_save(self, name: str = "") -> None:
-        from tui.saves import save
+        from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
         try:
@@ -111,7 +111,7 @@ class TableKeys:
         self.notify(_("Saved as “{name}” ({where}).").format(name=name, where=where))
 
     def action_settings(self) -> None:
-        from tui.screens.settings import SettingsScreen
+        from gameshelf.tui.screens.settings import SettingsScreen
         self.app.push_screen(SettingsScreen())
 
     def action_log_up(self) -> None:

@@ -7,11 +7,11 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from tui.games.dumm_gelaufen.choices import choices, question
-from tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve, same_action
-from tui.games.dumm_gelaufen.help import help_markup
-from tui.games.dumm_gelaufen.render import board, mine
-from tui.plain.ask import Answer, Question, TextTurns, Typed
+from gameshelf.tui.games.dumm_gelaufen.choices import choices, question
+from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve, same_action
+from gameshelf.tui.games.dumm_gelaufen.help import help_markup
+from gameshelf.tui.games.dumm_gelaufen.render import board, mine
+from gameshelf.tui.plain.ask import Answer, Question, TextTurns, Typed
 
 
 def ask(view, match) -> Question | None:

@@ -3,9 +3,9 @@ one place the table, the plain-text turns, the parser and the help name a card."
 
 from __future__ import annotations
 
-from engine.dumm_gelaufen import ACTION_CARDS, MAC, MURPHY_CARDS
-from engine.dumm_gelaufen.cards import COLOUR_OF, COLOURS, NUMBER_COUNT, VALUE_OF
-from tui.i18n import N_, translator
+from gameshelf.engine.dumm_gelaufen import ACTION_CARDS, MAC, MURPHY_CARDS
+from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF, COLOURS, NUMBER_COUNT, VALUE_OF
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dumm_gelaufen")
 
@@ -99,7 +99,7 @@ def greens_in(hand) -> list[int]:
 def action_note(events, names, human: int) -> str:
     """What the newest action card of a move does, for the line under the prompt: "You take
     R2 Double Trouble: If you hold two identical cards…" ("" when the move struck none)."""
-    from engine.dumm_gelaufen.events import GreenPlayed, RedStruck
+    from gameshelf.engine.dumm_gelaufen.events import GreenPlayed, RedStruck
     shown = [e for e in events if isinstance(e, RedStruck | GreenPlayed)]
     if not shown:
         return ""

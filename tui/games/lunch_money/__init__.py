@@ -3,40 +3,40 @@ standings (tui.games.GameUI)."""
 
 from __future__ import annotations
 
-from tui.games import GameUI, later
-from tui.games.lunch_money.stats import COLUMNS, NOTE
-from tui.i18n import N_
+from gameshelf.tui.games import GameUI, later
+from gameshelf.tui.games.lunch_money.stats import COLUMNS, NOTE
+from gameshelf.tui.i18n import N_
 
 
 def _table_screen(match, *, fresh: bool = True):
     """The Lunch Money table playing `match`."""
-    from tui.games.lunch_money.table import TableScreen
+    from gameshelf.tui.games.lunch_money.table import TableScreen
     return TableScreen(match, fresh=fresh)
 
 
 def _help_screen(topic: str | None = None):
     """Lunch Money's help, open at `topic` when given."""
-    from tui.games.lunch_money.help import HelpScreen
+    from gameshelf.tui.games.lunch_money.help import HelpScreen
     return HelpScreen(topic) if topic else HelpScreen()
 
 
 def _text_turns():
     """Lunch Money's questions, answers and parser for the plain-text front end."""
-    from tui.games.lunch_money.turns import TURNS
+    from gameshelf.tui.games.lunch_money.turns import TURNS
     return TURNS
 
 
 def _bindings():
     """The keys of Lunch Money's table, help and game-over screens (their ids: README)."""
-    from tui.games.lunch_money.game_over import GameOverScreen
-    from tui.games.lunch_money.help import HelpScreen
-    from tui.games.lunch_money.table_bindings import BINDINGS
+    from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
+    from gameshelf.tui.games.lunch_money.help import HelpScreen
+    from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS
     return (*BINDINGS, *HelpScreen.BINDINGS, *GameOverScreen.BINDINGS)
 
 
 def _lesson():
     """The first lesson: a guided match on the real table (tui.games.lunch_money.lesson)."""
-    from tui.games.lunch_money.lesson import LessonTable
+    from gameshelf.tui.games.lunch_money.lesson import LessonTable
     return LessonTable()
 
 
@@ -52,14 +52,14 @@ UI = GameUI(key="lunch-money",
             over_words=N_("The fight is over."),
             table_screen=_table_screen,
             help_screen=_help_screen,
-            summarize=later("tui.games.lunch_money.summary", "summarize"),
-            match_stats=later("tui.games.lunch_money.stats", "match_stats"),
+            summarize=later("gameshelf.tui.games.lunch_money.summary", "summarize"),
+            match_stats=later("gameshelf.tui.games.lunch_money.stats", "match_stats"),
             stat_columns=COLUMNS,
             stats_note=NOTE,
             save_counters=_counters,
-            standings=later("tui.games.lunch_money.stats", "standings"),
-            chronicle=later("tui.games.lunch_money.chronicle"),
-            samples=later("tui.games.lunch_money.samples"),
+            standings=later("gameshelf.tui.games.lunch_money.stats", "standings"),
+            chronicle=later("gameshelf.tui.games.lunch_money.chronicle"),
+            samples=later("gameshelf.tui.games.lunch_money.samples"),
             text_turns=_text_turns,
             bindings=_bindings,
             lesson=_lesson)

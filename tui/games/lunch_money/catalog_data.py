@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 def messages() -> Iterator[tuple[str, str]]:
     """(word, where it comes from) for every card name and rule text."""
-    from engine.lunch_money.cards import KINDS
+    from gameshelf.engine.lunch_money.cards import KINDS
     where = "engine/lunch_money/cards.py"
     for kind in KINDS:
         yield kind.name, where

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.cast import PERSONA_BY_KEY
-from engine.lunch_money import events as E
-from engine.lunch_money.cards import DECK_SIZE, KIND_OF
-from engine.lunch_money.events import EVENT_TYPES, Event
-from tui.games.lunch_money.told import LOW, PAYBACK_GAP, Card, CardList, Memory, Who
-from tui.narration import chronicle as shared
-from tui.narration.chronicle import event_fields, event_names
+from gameshelf.engine.core.cast import PERSONA_BY_KEY
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.cards import DECK_SIZE, KIND_OF
+from gameshelf.engine.lunch_money.events import EVENT_TYPES, Event
+from gameshelf.tui.games.lunch_money.told import LOW, PAYBACK_GAP, Card, CardList, Memory, Who
+from gameshelf.tui.narration import chronicle as shared
+from gameshelf.tui.narration.chronicle import event_fields, event_names
 
 EVENT_NAMES: dict[type, str] = event_names(EVENT_TYPES)
 _SEAT_FIELDS = frozenset({"seat", "attacker", "target", "victim", "holder", "by", "winner",

@@ -12,8 +12,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from engine.core.records import record
-from engine.lunch_money import (
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
     KIND_OF,
@@ -28,10 +28,10 @@ from engine.lunch_money import (
     PlayerView,
     Release,
 )
-from engine.lunch_money.cards import FREE_ATTACK_KEYS, Family
-from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money import vocabulary as V
-from tui.games.lunch_money.questions import (
+from gameshelf.engine.lunch_money.cards import FREE_ATTACK_KEYS, Family
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money import vocabulary as V
+from gameshelf.tui.games.lunch_money.questions import (
     Option,
     card_label,
     card_name,
@@ -43,7 +43,7 @@ from tui.games.lunch_money.questions import (
     question,
     with_card,
 )
-from tui.i18n import current_language, translator
+from gameshelf.tui.i18n import current_language, translator
 
 _ = translator("lunch_money")
 

@@ -10,12 +10,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from tui.games.lunch_money.localized import localize_bindings
-from tui.games.lunch_money.summary import summarize
-from tui.i18n import N_, translator
-from tui.match import Match
-from tui.screens.steady import SteadyScreen
-from tui.widgets.look import SEAT_COLOUR
+from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.summary import summarize
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.widgets.look import SEAT_COLOUR
 
 _ = translator("lunch_money")
 

@@ -11,15 +11,15 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static, TabbedContent, TabPane
 
-from engine.lunch_money import KIND_BY_KEY, KINDS
-from engine.lunch_money.cards import KIND_OF
-from tui.games.lunch_money.localized import localize_bindings
-from tui.games.lunch_money.vocabulary import card_words
-from tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
-from tui.i18n import N_, translator
-from tui.screens.steady import SteadyScreen, on_stack
-from tui.widgets.guards import guard_tabs
-from tui.widgets.look import muted
+from gameshelf.engine.lunch_money import KIND_BY_KEY, KINDS
+from gameshelf.engine.lunch_money.cards import KIND_OF
+from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.vocabulary import card_words
+from gameshelf.tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, family_name
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.app.deviations import guard_tabs
+from gameshelf.tui.widgets.look import muted
 
 guard_tabs()
 
@@ -155,8 +155,8 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
     def _moved_keys(self) -> str:
         """Below the keys as they come: the ones the player's keymap moved (the table's
         bindings, as Textual's Keys panel shows them too)."""
-        from tui.games.lunch_money.table_bindings import BINDINGS
-        from tui.keymap import rebound_text
+        from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS
+        from gameshelf.tui.app.keymap import rebound_text
         return rebound_text(getattr(self.app, "_keymap", {}), BINDINGS, _)
 
     def action_close(self) -> None:

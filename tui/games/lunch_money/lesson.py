@@ -9,9 +9,9 @@ from textual.app import ComposeResult
 from textual.events import Key
 from textual.widgets import Static
 
-from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
-from tui.games.lunch_money.lesson_steps import (
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
+from gameshelf.tui.games.lunch_money.lesson_steps import (
     PERSONAS,
     STEPS,
     Expect,
@@ -19,16 +19,16 @@ from tui.games.lunch_money.lesson_steps import (
     card_index,
     key_for,
 )
-from tui.games.lunch_money.moves import legal_match
-from tui.games.lunch_money.questions import Option, card_keys, options
-from tui.games.lunch_money.table import TableScreen
-from tui.games.lunch_money.widgets.hand import Hand
-from tui.i18n import N_, current_language, translator
-from tui.match import Match
-from tui.screens.lesson_base import LessonDriver, LessonFlow, LessonWords
-from tui.screens.steady import on_stack
-from tui.widgets.command_line import CommandLine
-from tui.widgets.prompt import Prompt, PromptLine
+from gameshelf.tui.games.lunch_money.moves import legal_match
+from gameshelf.tui.games.lunch_money.questions import Option, card_keys, options
+from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.games.lunch_money.widgets.hand import Hand
+from gameshelf.tui.i18n import N_, current_language, translator
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.screens.lesson_base import LessonDriver, LessonFlow, LessonWords
+from gameshelf.tui.screens.steady import on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.prompt import Prompt, PromptLine
 
 _ = translator("lunch_money")
 

@@ -3,8 +3,8 @@ or back to the title (tui.screens.lesson_base, in Lunch Money's words)."""
 
 from __future__ import annotations
 
-from tui.i18n import N_, translator
-from tui.screens.lesson_base import LeaveLesson, ReadyLesson, leave_bindings, ready_bindings
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.lesson_base import LeaveLesson, ReadyLesson, leave_bindings, ready_bindings
 
 _ = translator("lunch_money")
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.lunch_money import KEY_OF, Action, Decline, Defend, Pass, PlayCard, PlayerView, Scenario
-from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money.questions import options
-from tui.i18n import N_, translator
+from gameshelf.engine.lunch_money import KEY_OF, Action, Decline, Defend, Pass, PlayCard, PlayerView, Scenario
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money.questions import options
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("lunch_money")
 

@@ -4,8 +4,8 @@ screen, as it is made."""
 
 from __future__ import annotations
 
-from tui.i18n import translator
-from tui.widgets.key_words import translate_bindings
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.widgets.key_words import translate_bindings
 
 _ = translator("lunch_money")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.lunch_money import KEY_OF, Action, Decline, Defend, Discard, PlayCard
-from engine.lunch_money.legal import find_discard
+from gameshelf.engine.lunch_money import KEY_OF, Action, Decline, Defend, Discard, PlayCard
+from gameshelf.engine.lunch_money.legal import find_discard
 
 
 def legal_match(legal: Sequence[Action], action: Action) -> Action | None:
@@ -32,4 +32,4 @@ def only_take_it(legal: Sequence[Action]) -> bool:
     return len(legal) == 1 and isinstance(legal[0], Decline)
 
 
-same_action = legal_match      # what the driver asks a game: tui.driver.SameAction
+same_action = legal_match      # what the driver asks a game: tui.model.driver.SameAction

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from engine.lunch_money import PlayerView
-from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money.commands import Option, card_label, options, question
-from tui.games.lunch_money.questions import card_keys
-from tui.i18n import N_, translator
-from tui.widgets.prompt import Prompt
+from gameshelf.engine.lunch_money import PlayerView
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money.commands import Option, card_label, options, question
+from gameshelf.tui.games.lunch_money.questions import card_keys
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.prompt import Prompt
 
 _ = translator("lunch_money")
 

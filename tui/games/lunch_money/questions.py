@@ -5,8 +5,8 @@ typed-command parser all read them)."""
 
 from __future__ import annotations
 
-from engine.core.records import record
-from engine.lunch_money import (
+from gameshelf.engine.core.records import record
+from gameshelf.engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
     KIND_OF,
@@ -20,7 +20,7 @@ from engine.lunch_money import (
     PlayerView,
     Release,
 )
-from engine.lunch_money.cards import (
+from gameshelf.engine.lunch_money.cards import (
     BASIC_KEYS,
     CHOKE_BREAKERS,
     GRAB_FOLLOW_UPS,
@@ -28,9 +28,9 @@ from engine.lunch_money.cards import (
     HEADLOCK_FREE_KEYS,
     Family,
 )
-from engine.lunch_money.state import DecisionKind as K
-from engine.lunch_money.state import FollowUpKind, HoldKind
-from tui.i18n import N_, translator
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.engine.lunch_money.state import FollowUpKind, HoldKind
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("lunch_money")
 

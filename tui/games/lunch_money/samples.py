@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.cast import PERSONA_BY_KEY, Persona
-from engine.lunch_money import events as E
-from engine.lunch_money.events import EVENT_TYPES, Event
-from tui.games.lunch_money.chronicle import EVENT_NAMES, _fields_of
-from tui.narration.narrator import BANTER, MOODS, Narrator
+from gameshelf.engine.core.cast import PERSONA_BY_KEY, Persona
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.events import EVENT_TYPES, Event
+from gameshelf.tui.games.lunch_money.chronicle import EVENT_NAMES, _fields_of
+from gameshelf.tui.narration.narrator import BANTER, MOODS, Narrator
 
 
 def persona_of(key: str | None) -> Persona | None:
@@ -18,7 +18,7 @@ def persona_of(key: str | None) -> Persona | None:
 
 def sample_events() -> dict[str, list[Event]]:
     """A few events of every kind, at a four-seat table where seat 0 is the human."""
-    from engine.lunch_money.cards import cards_of
+    from gameshelf.engine.lunch_money.cards import cards_of
 
     def c(key: str) -> int:
         return cards_of(key)[0]

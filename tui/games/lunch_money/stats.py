@@ -1,8 +1,8 @@
-"""What Lunch Money counts into your record against each opponent (tui.stats)."""
+"""What Lunch Money counts into your record against each opponent (tui.store.stats)."""
 
 from __future__ import annotations
 
-from tui.i18n import N_, translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("lunch_money")
 
@@ -16,7 +16,7 @@ NOTE = N_("Your best: your biggest hit on them. Their best: theirs on you.")
 def match_stats(match) -> dict[int, dict[str, int]]:
     """Per opponent seat: knockouts both ways and the biggest hit both ways, against you."""
     # Here, not at the top: the title screen reads COLUMNS without loading the engine.
-    from engine.lunch_money.events import AttackLanded, PlayerKnockedOut
+    from gameshelf.engine.lunch_money.events import AttackLanded, PlayerKnockedOut
     you = match.human
     out = {seat: dict.fromkeys([key for key, _ in COLUMNS], 0)
            for seat in range(len(match.names)) if seat != you}
@@ -40,7 +40,7 @@ def match_stats(match) -> dict[int, dict[str, int]]:
 def standings(match) -> str:
     """The replay's last lines: the places from the match's summary (tui.games.lunch_money
     .summary), each with how that player ended."""
-    from tui.games.lunch_money.summary import summarize
+    from gameshelf.tui.games.lunch_money.summary import summarize
     summary = summarize(match)
     rounds = summary.rounds
     title = (_.n("Final standings after {n} round:", "Final standings after {n} rounds:", rounds)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.lunch_money import KIND_OF
-from engine.lunch_money import events as E
+from gameshelf.engine.lunch_money import KIND_OF
+from gameshelf.engine.lunch_money import events as E
 
 
 @dataclass

@@ -14,30 +14,30 @@ from textual.containers import Vertical
 from textual.timer import Timer
 from textual.widgets import Static
 
-from engine.core import IllegalAction
-from engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
-from engine.lunch_money import events as E
-from engine.lunch_money.state import DecisionKind as K
-from tui.driver import Driver, EngineFailure
-from tui.games.lunch_money.commands import card_label, complete, idle_hint, typing_hint
-from tui.games.lunch_money.localized import localize_bindings
-from tui.games.lunch_money.moves import legal_match, only_take_it
-from tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
-from tui.games.lunch_money.table_bindings import BINDINGS, COMMANDS
-from tui.games.lunch_money.table_bots import BotTurns
-from tui.games.lunch_money.table_keys import TableKeys
-from tui.games.lunch_money.widgets.hand import Hand
-from tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
-from tui.games.lunch_money.widgets.opponents import Opponents
-from tui.i18n import refusal, translator
-from tui.keymap import SharedKeys
-from tui.match import Match
-from tui.screens.game_table import GameTable
-from tui.screens.steady import on_stack
-from tui.widgets.command_line import CommandLine
-from tui.widgets.fight_log import FightLog
-from tui.widgets.look import flag
-from tui.widgets.prompt import KeyBar, PromptLine
+from gameshelf.engine.core import IllegalAction
+from gameshelf.engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.games.lunch_money.commands import card_label, complete, idle_hint, typing_hint
+from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.moves import legal_match, only_take_it
+from gameshelf.tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
+from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS, COMMANDS
+from gameshelf.tui.games.lunch_money.table_bots import BotTurns
+from gameshelf.tui.games.lunch_money.table_keys import TableKeys
+from gameshelf.tui.games.lunch_money.widgets.hand import Hand
+from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+from gameshelf.tui.games.lunch_money.widgets.opponents import Opponents
+from gameshelf.tui.i18n import refusal, translator
+from gameshelf.tui.app.keymap import SharedKeys
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.screens.game_table import GameTable
+from gameshelf.tui.screens.steady import on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.look import flag
+from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 
 _ = translator("lunch_money")
 
@@ -350,7 +350,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
     def _engine_failed(self, err: Exception) -> None:
         """The rules engine broke: stop the bots, keep the last good autosave (this position
         would only break again), tell the player in a dialog, and quit with an error code."""
-        from tui.screens.load import ErrorDialog
+        from gameshelf.tui.screens.load import ErrorDialog
         if self.failure is not None:
             return
         self.failure = err
@@ -432,7 +432,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.driver.record()
 
     def show_game_over(self) -> None:
-        from tui.games.lunch_money.game_over import GameOverScreen
+        from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
         if isinstance(self.app.screen, GameOverScreen):
             return
 

@@ -1,16 +1,16 @@
 """The table's keys as Textual bindings with ids, so a keymap in the settings file rebinds any of
 them, and which binding answers which prompt option, so the prompt shows the keys of the moment.
 Several bindings share a default key (`d` discards on your turn and Dodges when you are hit):
-the table's `check_action` says which one acts now (tui.keymap.SharedKeys keeps them apart)."""
+the table's `check_action` says which one acts now (tui.app.keymap.SharedKeys keeps them apart)."""
 
 from __future__ import annotations
 
 from textual.binding import Binding
 
-from engine.lunch_money import KEY_OF, KIND_BY_KEY, ChooseDirection, Decline, Pass, Release
-from tui.games.lunch_money.questions import _LETTER as CARD_LETTER
-from tui.games.lunch_money.questions import Option
-from tui.i18n import N_
+from gameshelf.engine.lunch_money import KEY_OF, KIND_BY_KEY, ChooseDirection, Decline, Pass, Release
+from gameshelf.tui.games.lunch_money.questions import _LETTER as CARD_LETTER
+from gameshelf.tui.games.lunch_money.questions import Option
+from gameshelf.tui.i18n import N_
 
 # The table's own commands: the key bar shows those with show=True.
 COMMANDS = [

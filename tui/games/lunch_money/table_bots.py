@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from textual import work
 
-from engine.lunch_money import Action, PlayerView
-from engine.lunch_money import events as E
-from engine.lunch_money.state import DecisionKind as K
-from tui.i18n import translator
-from tui.match import window_seconds
+from gameshelf.engine.lunch_money import Action, PlayerView
+from gameshelf.engine.lunch_money import events as E
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.model.match import window_seconds
 
 _ = translator("lunch_money")
 

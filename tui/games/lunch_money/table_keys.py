@@ -10,18 +10,18 @@ from textual.actions import parse as parse_action
 from textual.binding import Binding
 from textual.events import Key
 
-from engine.lunch_money import KEY_OF, Discard, PlayCard
-from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
-from tui.games.lunch_money.questions import Option, card_range
-from tui.games.lunch_money.table_bindings import COMMANDS, answer_name
-from tui.games.lunch_money.table_bindings import binding_id as binding_id_of
-from tui.games.lunch_money.widgets.hand import Hand
-from tui.games.lunch_money.widgets.opponents import Opponents
-from tui.i18n import translator
-from tui.screens.steady import on_stack
-from tui.widgets.command_line import CommandLine
-from tui.widgets.fight_log import FightLog
+from gameshelf.engine.lunch_money import KEY_OF, Discard, PlayCard
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money.commands import Act, Error, Meta, card_label, card_note, options, parse
+from gameshelf.tui.games.lunch_money.questions import Option, card_range
+from gameshelf.tui.games.lunch_money.table_bindings import COMMANDS, answer_name
+from gameshelf.tui.games.lunch_money.table_bindings import binding_id as binding_id_of
+from gameshelf.tui.games.lunch_money.widgets.hand import Hand
+from gameshelf.tui.games.lunch_money.widgets.opponents import Opponents
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.screens.steady import on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
 
 _ = translator("lunch_money")
 
@@ -260,14 +260,14 @@ class TableKeys:
     # --- actions (keys, palette) ---------------------------------------------------------------
 
     def action_help(self, topic: str = "") -> None:
-        from tui.games.lunch_money.help import HelpScreen
+        from gameshelf.tui.games.lunch_money.help import HelpScreen
         self.app.push_screen(HelpScreen(topic))
 
     def action_type(self) -> None:
         self.query_one(CommandLine).focus()
 
     def action_save(self, name: str = "") -> None:
-        from tui.saves import save
+        from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(
             you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
@@ -280,7 +280,7 @@ class TableKeys:
                     title=_("Saved"))
 
     def action_settings(self) -> None:
-        from tui.screens.settings import SettingsScreen
+        from gameshelf.tui.screens.settings import SettingsScreen
         self.app.push_screen(SettingsScreen())    # it passes changes on to this match at once
 
     def action_log_up(self) -> None:

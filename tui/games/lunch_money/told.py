@@ -3,13 +3,13 @@ articles, and the memory of the match behind them."""
 
 from __future__ import annotations
 
-from engine.core.cast import Persona
-from engine.lunch_money.cards import CardKind
-from engine.lunch_money.state import STARTING_COUNTERS
-from tui.narration.chronicle import Memory as SharedMemory
-from tui.narration.environment import trust
-from tui.narration.grammar import Seat
-from tui.template_sandbox import prints_short
+from gameshelf.engine.core.cast import Persona
+from gameshelf.engine.lunch_money.cards import CardKind
+from gameshelf.engine.lunch_money.state import STARTING_COUNTERS
+from gameshelf.tui.narration.chronicle import Memory as SharedMemory
+from gameshelf.tui.narration.environment import trust
+from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.sandbox import prints_short
 
 LOW = 3              # "low health": this many counters or fewer
 # A narrator who calls every return hit payback soon means nothing by it: after a payback

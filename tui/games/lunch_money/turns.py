@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.lunch_money import KEY_OF, KIND_BY_KEY, KIND_OF, Defend, PlayCard, PlayerView
-from engine.lunch_money.state import DecisionKind as K
-from tui.games.lunch_money.commands import (
+from gameshelf.engine.lunch_money import KEY_OF, KIND_BY_KEY, KIND_OF, Defend, PlayCard, PlayerView
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money.commands import (
     Act,
     Error,
     Meta,
@@ -18,9 +18,9 @@ from tui.games.lunch_money.commands import (
     parse,
     question,
 )
-from tui.games.lunch_money.moves import legal_match, only_take_it
-from tui.i18n import N_, translator
-from tui.plain.ask import Answer, Question, TextTurns, Typed
+from gameshelf.tui.games.lunch_money.moves import legal_match, only_take_it
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.plain.ask import Answer, Question, TextTurns, Typed
 
 _ = translator("lunch_money")
 
@@ -32,7 +32,7 @@ def asks_human(match, d, legal: Sequence) -> bool:
     """Whether this decision stops play for the human, as at the table: a question with one
     answer never does (unless Settings ask to confirm every hit); the Humiliation question
     comes as often as Settings say, the same whether or not a Humiliation is in hand."""
-    from tui.games.lunch_money.prompts import DEFENCES
+    from gameshelf.tui.games.lunch_money.prompts import DEFENCES
     if d.kind is K.INTERRUPT:
         wanted = (match.ask_humiliation == "every"
                   or (match.ask_humiliation == "at_me" and d.target == match.human))
@@ -47,7 +47,7 @@ def asks_human(match, d, legal: Sequence) -> bool:
 
 def let_go(view: PlayerView) -> str:
     """What the table says when it answers the human's decision for them ("" for nothing)."""
-    from tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER
+    from gameshelf.tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER
     d = view.decision
     if d is None or d.seat != view.seat:
         return ""
@@ -214,7 +214,7 @@ def help_text(topic: str) -> str:
     if topic in ("rules", "combos"):
         from rich.text import Text
 
-        from tui.games.lunch_money import help as lm_help
+        from gameshelf.tui.games.lunch_money import help as lm_help
         return Text.from_markup(getattr(lm_help, topic.upper())).plain.rstrip()
     kind = KIND_BY_KEY.get(topic)
     if kind is not None:

@@ -13,8 +13,8 @@ import unicodedata
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-from engine.core.records import record
-from tui.i18n import N_, current_language, translator
+from gameshelf.engine.core.records import record
+from gameshelf.tui.i18n import N_, current_language, translator
 
 _ = translator("lunch_money")
 

@@ -14,20 +14,20 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from engine.lunch_money import KIND_OF, CardId, PlayerView
-from tui.games.lunch_money.commands import card_note, playable
-from tui.games.lunch_money.localized import localize_bindings
-from tui.games.lunch_money.widgets.look import (
+from gameshelf.engine.lunch_money import KIND_OF, CardId, PlayerView
+from gameshelf.tui.games.lunch_money.commands import card_note, playable
+from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.widgets.look import (
     FAMILY_COLOUR,
     GLYPH,
     card_text,
     family_name,
     text_colour,
 )
-from tui.games.lunch_money.widgets.opponents import seat_line
-from tui.i18n import N_, translator
-from tui.widgets.lines import FrameStyled, wrapped_strips
-from tui.widgets.look import muted
+from gameshelf.tui.games.lunch_money.widgets.opponents import seat_line
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.lines import FrameStyled, wrapped_strips
+from gameshelf.tui.widgets.look import muted
 
 _ = translator("lunch_money")
 

@@ -7,10 +7,10 @@ from collections.abc import Mapping
 
 from rich.text import Text
 
-from engine.lunch_money import KIND_OF, CardId, Family
-from tui.i18n import N_, translator
-from tui.widgets.fight_log import LogStyle
-from tui.widgets.look import hue, muted
+from gameshelf.engine.lunch_money import KIND_OF, CardId, Family
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.fight_log import LogStyle
+from gameshelf.tui.widgets.look import hue, muted
 
 _ = translator("lunch_money")
 

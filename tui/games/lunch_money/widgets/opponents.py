@@ -12,13 +12,13 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from engine.lunch_money import PlayerView
-from engine.lunch_money.state import DecisionKind as K
-from engine.lunch_money.state import HoldKind
-from tui.games.lunch_money.widgets.look import bar, text_colour
-from tui.i18n import translator
-from tui.widgets.lines import FrameStyled, wrapped_strips
-from tui.widgets.look import SEAT_COLOUR, muted
+from gameshelf.engine.lunch_money import PlayerView
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.engine.lunch_money.state import HoldKind
+from gameshelf.tui.games.lunch_money.widgets.look import bar, text_colour
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.widgets.lines import FrameStyled, wrapped_strips
+from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 
 _ = translator("lunch_money")
 _SHELL = translator("shell")
