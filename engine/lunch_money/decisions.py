@@ -18,9 +18,11 @@ from gameshelf.engine.lunch_money.state import (
     DefendFrame,
     DirectionFrame,
     FollowUpFrame,
+    FollowUpKind,
     GameState,
     Hold,
     HoldAttacksFrame,
+    HoldKind,
     MoreFirstAidFrame,
     Play,
     SecondDefenceFrame,
@@ -49,7 +51,7 @@ def is_helpless(state: GameState, seat: int) -> bool:
     if state.helpless[seat]:
         return True
     for h in state.holds:  # noqa: SIM110 - a plain loop is faster on this hot path
-        if h.victim == seat or (h.kind == "choke" and h.holder == seat):
+        if h.victim == seat or (h.kind == HoldKind.CHOKE and h.holder == seat):
             return True
     return False
 
@@ -61,7 +63,7 @@ def is_freed_by_letting_go(state: GameState, seat: int) -> bool:
     if state.helpless[seat]:
         return False
     mine = hold_by(state, seat)
-    return mine is not None and mine.kind == "choke" and hold_on(state, seat) is None
+    return mine is not None and mine.kind == HoldKind.CHOKE and hold_on(state, seat) is None
 
 
 def can_respond(state: GameState, seat: int) -> bool:
@@ -87,13 +89,13 @@ def can_attack(state: GameState, seat: int, target: int) -> bool:
     mine = hold_by(state, seat)
     # Rules: "While the Headlock is in place, the attacker may not attack players other than
     # the Headlock's victim."
-    if mine is not None and mine.kind == "headlock" and target != mine.victim:
+    if mine is not None and mine.kind == HoldKind.HEADLOCK and target != mine.victim:
         return False
     held = hold_on(state, seat)
     if held is not None:
         # Rules: a Choke victim may attack "players other than her attacker"; a Headlock
         # victim may only break free or discard.
-        return held.kind == "choke" and target != held.holder
+        return held.kind == HoldKind.CHOKE and target != held.holder
     return True
 
 
@@ -153,7 +155,7 @@ def _block_grab_decision(f: BlockGrabFrame) -> Decision:
 
 
 def _follow_up_decision(f: FollowUpFrame) -> Decision:
-    kind = _FOLLOW_UP if f.allowed == "grab" else _FREE_ATTACK
+    kind = _FOLLOW_UP if f.allowed == FollowUpKind.GRAB else _FREE_ATTACK
     return _made(f.seat, kind, f.seat, f.victim, f.card, 0, f.allowed)
 
 
@@ -184,10 +186,11 @@ _DECISION_ON: dict[type, Callable[[Any], Decision]] = {
 # Decisions are immutable values, so each distinct one is made once and shared. A turn's (no
 # frame on the stack, no winner) is TURN_DECISIONS[seat]; rules.apply sets it straight away.
 TURN_DECISIONS = tuple(Decision(s, DecisionKind.TURN) for s in range(MAX_PLAYERS))
-_DECISIONS: dict[tuple, Decision] = {}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
-def _made(*fields) -> Decision:
+def _made(*fields: Any) -> Decision:
+    """The one shared Decision of these fields."""
     d = _DECISIONS.get(fields)
     if d is None:
         d = _DECISIONS[fields] = Decision(*fields)

@@ -28,7 +28,7 @@ from gameshelf.engine.lunch_money.view import view_for
 _TURN_ENDS = (TurnEnded, GameOver)
 
 
-def _saving(name: str) -> staticmethod:
+def _saving(name: str) -> staticmethod[..., object]:
     """`serialize.<name>`, imported when first called: a match is dealt and shown before
     anything is saved, and the module is a tenth of the engine's import."""
     def call(*args: object) -> object:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Sequence
 from operator import itemgetter
+from typing import Any
 
 from gameshelf.engine.lunch_money.actions import (
     Action,
@@ -46,8 +47,10 @@ from gameshelf.engine.lunch_money.state import (
     UNKNOWN,
     Decision,
     DecisionKind,
+    FollowUpKind,
     GameState,
     Hold,
+    HoldKind,
 )
 
 # Actions are immutable values, so the common ones are made once and shared (a measured speed-up:
@@ -161,7 +164,7 @@ _new = object.__new__
 _PASS = (PASS,)
 
 
-class LegalActions(Sequence):
+class LegalActions(Sequence[Action]):
     """The legal actions of a turn, as a read-only sequence (index, iterate, `in`, len):
     card plays and a Release first, then every set of cards to discard, then Pass.
 
@@ -190,7 +193,7 @@ class LegalActions(Sequence):
     def __len__(self) -> int:
         return self._len
 
-    def __getitem__(self, i):
+    def __getitem__(self, i: Any) -> Any:
         if type(i) is not int or i < 0:
             return self._odd_index(i)
         heads = self._heads
@@ -215,7 +218,7 @@ class LegalActions(Sequence):
         action = self._last = self.tail[i - discards]
         return action
 
-    def _odd_index(self, i):
+    def _odd_index(self, i: Any) -> Any:
         """A negative index, a slice, or an int subclass (bool): as a list takes them."""
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(self._len))]
@@ -374,14 +377,14 @@ def _held_plays(state: GameState, seat: int, held: Hold, groups: list[list[CardI
     """A held player's plays: break free first; a Choke victim may also hit the others (basic
     attacks only), a Headlock victim nobody."""
     head: list[Action] = []
-    breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
+    breakers = CHOKE_BREAKERS if held.kind == HoldKind.CHOKE else HEADLOCK_BREAKERS
     for g in groups:
         c, k = g[0], KEY_OF[g[0]]
         if k in breakers:
-            ts = (held.holder, *targets) if held.kind == "choke" and k in BASIC_KEYS \
+            ts = (held.holder, *targets) if held.kind == HoldKind.CHOKE and k in BASIC_KEYS \
                 else (held.holder,)
             head += [_PLAYS[c, t] for t in ts]
-    if held.kind == "choke":
+    if held.kind == HoldKind.CHOKE:
         for g in groups:
             c, k = g[0], KEY_OF[g[0]]
             if k in BASIC_KEYS and k not in breakers:
@@ -410,7 +413,7 @@ _OPENING_ATTACKS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] in OPENING
 _FIRST_AIDS = frozenset(c for c in range(DECK_SIZE) if KEY_OF[c] == "first_aid")
 _EVERYONE_ELSE = [[tuple(t for t in range(n) if t != seat) for seat in range(n)]
                   for n in range(MAX_PLAYERS + 1)]
-_OPEN_TARGETS: dict[tuple, tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
+_OPEN_TARGETS: dict[tuple[int, ...], tuple[int, ...]] = {}   # (seat, *knocked out) -> targets, no holds
 _TURN_PLAYS: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
 # The same for a turn where everyone is in and free: _FREE_TURN_PLAYS[players][seat].
 _FREE_TURN_PLAYS: list[list[list[tuple[PlayCard, ...]] | None]] = [
@@ -418,7 +421,7 @@ _FREE_TURN_PLAYS: list[list[list[tuple[PlayCard, ...]] | None]] = [
 
 
 # The same for a turn with someone out and nobody held: by (seat, *knocked out).
-_PLAYS_WITH_OUT: dict[tuple, list[tuple[PlayCard, ...]]] = {}
+_PLAYS_WITH_OUT: dict[tuple[int, ...], list[tuple[PlayCard, ...]]] = {}
 
 
 def _plays_with_out(state: GameState, seat: int) -> list[tuple[PlayCard, ...]]:
@@ -479,7 +482,7 @@ def _letting_go_frees_a_hit(state: GameState, seat: int, victim: int) -> bool:
     Headlock is in place, the attacker may not attack players other than the Headlock's
     victim", and she "may choose to release the Headlock at any time")."""
     mine = hold_by(state, seat)
-    return (mine is not None and mine.kind == "headlock" and victim != mine.victim
+    return (mine is not None and mine.kind == HoldKind.HEADLOCK and victim != mine.victim
             and victim != seat and not state.out[victim] and hold_on(state, seat) is None)
 
 
@@ -491,10 +494,10 @@ def _letting_go_frees_a_hold(state: GameState, seat: int, victim: int) -> bool:
             and hold_on(state, victim) in (None, mine))
 
 
-_FOLLOW_UP_KEYS = {
-    "grab": FREE_ATTACK_KEYS | GRAB_FOLLOW_UPS,
-    "basic": BASIC_KEYS,
-    "basic_or_weapon": FREE_ATTACK_KEYS,
+_FOLLOW_UP_KEYS: dict[FollowUpKind | None, frozenset[str]] = {
+    FollowUpKind.GRAB: FREE_ATTACK_KEYS | GRAB_FOLLOW_UPS,
+    FollowUpKind.BASIC: BASIC_KEYS,
+    FollowUpKind.BASIC_OR_WEAPON: FREE_ATTACK_KEYS,
 }
 
 
@@ -554,8 +557,8 @@ def _block_grab_legal(state: GameState, d: Decision) -> list[Action]:
 def _follow_up_legal(state: GameState, d: Decision) -> list[Action]:
     seat, victim, keys = d.seat, d.target, _FOLLOW_UP_KEYS[d.allowed]
     assert victim is not None
-    if d.allowed == "grab" and (hold_by(state, seat) or hold_on(state, seat)
-                                or hold_by(state, victim) or hold_on(state, victim)):
+    if d.allowed == FollowUpKind.GRAB and (hold_by(state, seat) or hold_on(state, seat)
+                                           or hold_by(state, victim) or hold_on(state, victim)):
         keys = FREE_ATTACK_KEYS | {"powerplay"}   # one hold at a time per player
         if _letting_go_frees_a_hold(state, seat, victim):
             acts = _free_attack_actions(state, seat, victim, keys)

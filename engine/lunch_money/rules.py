@@ -56,12 +56,15 @@ from gameshelf.engine.lunch_money.state import (
     DirectionFrame,
     EndTurn,
     FollowUpFrame,
+    FollowUpKind,
     GameState,
     Hold,
     HoldAttacksFrame,
+    HoldKind,
     MoreFirstAidFrame,
     Play,
     PlayerSpec,
+    PlayRole,
     Resolve,
     SecondDefenceFrame,
     Window,
@@ -70,6 +73,8 @@ from gameshelf.engine.lunch_money.state import (
 
 Events = list[E.Event]
 FIRST_AID_RESTORES = KIND_BY_KEY["first_aid"].damage
+# Plays whose damage a Choke or a Stomp halves.
+_HITTING_ROLES = frozenset({PlayRole.ATTACK, PlayRole.FREE_ATTACK, PlayRole.FOLLOW_UP})
 END_TURN = EndTurn()    # a frame without fields: one shared instance
 
 
@@ -222,11 +227,11 @@ def _second_defence_answer(s: GameState, f: SecondDefenceFrame, action: Action,
     if isinstance(action, Defend) and KEY_OF[action.card] == "first_aid":
         # Rules: First Aid "when another player attacks you" heals; it is no defence card, so
         # the second defence is still asked for below it.
-        _play(s, a.target, action.card, None, "first_aid", ev)
+        _play(s, a.target, action.card, None, PlayRole.FIRST_AID, ev)
         return
     s.stack.pop()
     if isinstance(action, Defend):
-        _play(s, a.target, action.card, a.attacker, "defence", ev, attack=a)
+        _play(s, a.target, action.card, a.attacker, PlayRole.DEFENCE, ev, attack=a)
     else:
         _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)
 
@@ -244,7 +249,7 @@ def _block_grab_answer(s: GameState, f: BlockGrabFrame, action: Action, ev: Even
     s.stack.pop()
     if isinstance(action, PlayCard):
         seat = a.attacker if f.attacker_turn else a.target
-        _play(s, seat, action.card, action.target, "grab", ev)
+        _play(s, seat, action.card, action.target, PlayRole.GRAB, ev)
     elif not f.attacker_turn:
         # Rules: "if a defender plays Block and has no Grab, the attacker now has the option
         # to play a Grab".
@@ -254,15 +259,15 @@ def _block_grab_answer(s: GameState, f: BlockGrabFrame, action: Action, ev: Even
 def _follow_up_answer(s: GameState, f: FollowUpFrame, action: Action, ev: Events) -> None:
     s.stack.pop()
     if isinstance(action, PlayCard):
-        role = "follow_up" if KEY_OF[action.card] in ("choke", "headlock",
-                                                       "powerplay") else "free_attack"
+        role = PlayRole.FOLLOW_UP if KEY_OF[action.card] in ("choke", "headlock", "powerplay") \
+            else PlayRole.FREE_ATTACK
         _play(s, f.seat, action.card, action.target, role, ev)
 
 
 def _hold_attacks_answer(s: GameState, f: HoldAttacksFrame, action: Action,
                          ev: Events) -> None:
     if isinstance(action, PlayCard):
-        _play(s, f.holder, action.card, action.target, "free_attack", ev)
+        _play(s, f.holder, action.card, action.target, PlayRole.FREE_ATTACK, ev)
     else:
         s.stack.pop()
         if isinstance(action, Release):
@@ -272,7 +277,7 @@ def _hold_attacks_answer(s: GameState, f: HoldAttacksFrame, action: Action,
 def _more_first_aid_answer(s: GameState, f: MoreFirstAidFrame, action: Action,
                            ev: Events) -> None:
     if isinstance(action, PlayCard):
-        _play(s, f.seat, action.card, None, "first_aid", ev)
+        _play(s, f.seat, action.card, None, PlayRole.FIRST_AID, ev)
     else:
         s.stack.pop()
 
@@ -288,17 +293,17 @@ def _play_turn(s: GameState, seat: int, action: PlayCard, ev: Events) -> None:
     if key == "first_aid":
         # Rules: "You can play as many First Aid cards as you have in your hand on your turn."
         s.stack.append(MoreFirstAidFrame(seat))
-        _play(s, seat, card, None, "first_aid", ev)
+        _play(s, seat, card, None, PlayRole.FIRST_AID, ev)
     elif held is not None and target == held.holder:
-        _play(s, seat, card, target, "break_hold", ev)
-    elif mine is not None and mine.kind == "headlock" and key in ("jab", "uppercut", "stomp"):
+        _play(s, seat, card, target, PlayRole.BREAK_HOLD, ev)
+    elif mine is not None and mine.kind == HoldKind.HEADLOCK and key in ("jab", "uppercut", "stomp"):
         # Rules: the Headlock "entitles the attacker to as many free Jab, Uppercut and Stomp
         # cards as she has in her hand every round".
         s.stack.append(HoldAttacksFrame(seat, mine.victim))
-        _play(s, seat, card, target, "free_attack", ev)
+        _play(s, seat, card, target, PlayRole.FREE_ATTACK, ev)
     else:
-        _play(s, seat, card, target, "grab" if key == "grab" else "attack", ev,
-              choked=held is not None and held.kind == "choke")
+        _play(s, seat, card, target, PlayRole.GRAB if key == "grab" else PlayRole.ATTACK, ev,
+              choked=held is not None and held.kind == HoldKind.CHOKE)
 
 
 def _release_turn(s: GameState, seat: int, action: Release, ev: Events) -> None:
@@ -313,7 +318,7 @@ def _pass_turn(s: GameState, seat: int, action: Pass, ev: Events) -> None:
 def _window_answer(s: GameState, f: Window, action: Action, ev: Events) -> bool | None:
     if type(action) is PlayCard:    # exact types: apply checked the action's shape (a Decline
         s.stack.pop()               # is answered in apply itself)
-        _play(s, f.asked[0], action.card, f.play.seat, "humiliation", ev,
+        _play(s, f.asked[0], action.card, f.play.seat, PlayRole.HUMILIATION, ev,
               ruins=f.play.pid, ruins_card=f.play.card)
         return None
     # Declined: the next seat who may interrupt is asked straight away (most answers are
@@ -325,10 +330,10 @@ def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> 
     a = f.attack
     match action:
         case Defend(card=card) if KEY_OF[card] == "first_aid":
-            _play(s, a.target, card, None, "first_aid", ev)   # the attack still waits below
+            _play(s, a.target, card, None, PlayRole.FIRST_AID, ev)   # the attack still waits below
         case Defend(card=card):
             s.stack.pop()
-            _play(s, a.target, card, a.attacker, "defence", ev, attack=a)
+            _play(s, a.target, card, a.attacker, PlayRole.DEFENCE, ev, attack=a)
         case _:
             s.stack.pop()
             _land(s, a, ev)
@@ -336,7 +341,7 @@ def _defend_answer(s: GameState, f: DefendFrame, action: Action, ev: Events) -> 
 
 # --- putting cards down -----------------------------------------------------------------------
 
-def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, ev: Events, *,
+def _play(s: GameState, seat: int, card: CardId, target: int | None, role: PlayRole, ev: Events, *,
           attack: Attack | None = None, ruins: int | None = None,
           ruins_card: CardId | None = None, choked: bool = False) -> None:
     """Take a card from hand, announce it, and queue its effect behind a Humiliation window."""
@@ -345,7 +350,7 @@ def _play(s: GameState, seat: int, card: CardId, target: int | None, role: str, 
         s.table[card] = seat        # weapons come back; holds stay on the table
     else:
         s.discard.append(card)
-    ev.append(_CardPlayed(seat, card, target, role))
+    ev.append(_CardPlayed(seat, card, target, role.value))   # events keep plain texts
     play = Play(s.next_pid, seat, card, target, role, attack, ruins, ruins_card, choked)
     s.next_pid += 1
     s.stack.append(Resolve(play))
@@ -443,7 +448,7 @@ def _settle_follow_up(s: GameState, f: FollowUpFrame, ev: Events) -> bool:
 def _settle_hold_attacks(s: GameState, f: HoldAttacksFrame, ev: Events) -> bool:
     mine = hold_by(s, f.holder)
     return _waits_unless(s, s.out[f.holder] or mine is None or mine.victim != f.victim
-                         or mine.kind != "headlock")
+                         or mine.kind != HoldKind.HEADLOCK)
 
 
 def _settle_more_first_aid(s: GameState, f: MoreFirstAidFrame, ev: Events) -> bool:
@@ -480,7 +485,7 @@ def _ruined(s: GameState, p: Play, ev: Events) -> None:
     if key in ("choke", "headlock"):
         _to_discard(s, p.card)
     _finish_weapon(s, p.card, ev)
-    if p.role == "defence" and p.attack is not None:
+    if p.role == PlayRole.DEFENCE and p.attack is not None:
         a = p.attack
         if KEY_OF[a.card] == "big_combo" and a.defences:
             _land(s, replace(a, damage=a.damage // 2, reduced=True), ev)  # first card held
@@ -498,8 +503,8 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
         return
     key = KEY_OF[p.card]
     damage, reduced = _DAMAGE[p.card], False
-    if damage and p.role in ("attack", "free_attack", "follow_up"):
-        if p.choked or (s.holds and p.role == "attack" and _is_choked(s, p.seat)):
+    if damage and p.role in _HITTING_ROLES:
+        if p.choked or (s.holds and p.role == PlayRole.ATTACK and _is_choked(s, p.seat)):
             # Rules: the choked victim attacks others "at half damage (round down)": choked
             # when she played it, even if the choker lets go before it lands. (The second test
             # reads saves made before plays recorded it.)
@@ -509,7 +514,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
             damage, reduced = damage // 2, True
             s.stomped[p.seat] = False
             ev.append(E.StatusEnded(p.seat, "stomped"))
-    free = p.role == "free_attack" or key == "powerplay"
+    free = p.role == PlayRole.FREE_ATTACK or key == "powerplay"
     # Rules: a helpless player "may not ... defend herself"; a choker is asked (she may let go).
     if free or (s.helpless[target] if not s.holds else not can_respond(s, target)):
         _land(s, Attack(p.seat, target, p.card, damage, True, reduced), ev)
@@ -519,7 +524,7 @@ def _start_attack(s: GameState, p: Play, ev: Events) -> None:
 
 def _is_choked(s: GameState, seat: int) -> bool:
     held = hold_on(s, seat)
-    return held is not None and held.kind == "choke"
+    return held is not None and held.kind == HoldKind.CHOKE
 
 
 def _land(s: GameState, a: Attack, ev: Events) -> None:
@@ -533,7 +538,7 @@ def _land(s: GameState, a: Attack, ev: Events) -> None:
         return
     if key == "grab":
         ev.append(E.GrabLanded(a.attacker, a.target))
-        s.stack.append(FollowUpFrame(a.attacker, a.target, "grab", a.card))
+        s.stack.append(FollowUpFrame(a.attacker, a.target, FollowUpKind.GRAB, a.card))
         return
     if key != "headlock":
         ev.append(E.AttackLanded(a.attacker, a.target, a.card, a.damage, a.free, a.reduced))
@@ -561,25 +566,25 @@ def _poke_lands(s: GameState, a: Attack, ev: Events) -> None:
     # (but only with a Basic Attack Card)".
     s.helpless[a.target] = 2
     ev.append(E.StatusApplied(a.target, "helpless", a.attacker))
-    s.stack.append(FollowUpFrame(a.attacker, a.target, "basic", a.card))
+    s.stack.append(FollowUpFrame(a.attacker, a.target, FollowUpKind.BASIC, a.card))
 
 
 def _open_to_basic(s: GameState, a: Attack, ev: Events) -> None:
     # Rules: Uppercut² leaves the victim "open to one free Basic Attack Card"; Powerplay sets up
     # "any single, free Basic Attack card".
-    s.stack.append(FollowUpFrame(a.attacker, a.target, "basic", a.card))
+    s.stack.append(FollowUpFrame(a.attacker, a.target, FollowUpKind.BASIC, a.card))
 
 
 def _choke_lands(s: GameState, a: Attack, ev: Events) -> None:
     # Rules: a Choke "immediately takes one counter from the victim" (taken by _land).
-    s.holds.append(Hold(a.attacker, a.target, "choke", a.card))
+    s.holds.append(Hold(a.attacker, a.target, HoldKind.CHOKE, a.card))
     ev.append(E.HoldApplied(a.attacker, a.target, "choke"))
 
 
 def _headlock_lands(s: GameState, a: Attack, ev: Events) -> None:
     # Rules: "she may engage a Headlock, deliver the appropriate attacks, and then release the
     # Headlock in the same turn".
-    s.holds.append(Hold(a.attacker, a.target, "headlock", a.card))
+    s.holds.append(Hold(a.attacker, a.target, HoldKind.HEADLOCK, a.card))
     ev.append(E.HoldApplied(a.attacker, a.target, "headlock"))
     s.stack.append(HoldAttacksFrame(a.attacker, a.target))
 
@@ -690,7 +695,7 @@ def _humiliation(s: GameState, p: Play, ev: Events) -> None:
     assert victim is not None and p.ruins is not None and p.ruins_card is not None
     s.ruined.add(p.ruins)
     ev.append(E.Humiliated(p.seat, victim, p.ruins_card))
-    s.stack.append(FollowUpFrame(p.seat, victim, "basic_or_weapon", p.card))
+    s.stack.append(FollowUpFrame(p.seat, victim, FollowUpKind.BASIC_OR_WEAPON, p.card))
 
 
 def _break_hold(s: GameState, p: Play, ev: Events) -> None:
@@ -704,9 +709,9 @@ def _break_hold(s: GameState, p: Play, ev: Events) -> None:
         ev.append(E.HoldBroken(hold.holder, hold.victim, hold.kind, p.card))
     key = KEY_OF[p.card]
     if key in ("stomp", "headbutt"):
-        _start_attack(s, replace(p, role="free_attack" if hold else "attack"), ev)
+        _start_attack(s, replace(p, role=PlayRole.FREE_ATTACK if hold else PlayRole.ATTACK), ev)
     elif key == "humiliation" and p.target is not None:
-        s.stack.append(FollowUpFrame(p.seat, p.target, "basic_or_weapon", p.card))
+        s.stack.append(FollowUpFrame(p.seat, p.target, FollowUpKind.BASIC_OR_WEAPON, p.card))
 
 
 def _let_go(s: GameState, seat: int, ev: Events) -> None:
@@ -876,7 +881,7 @@ def _start_turn(s: GameState, ev: Events) -> None:
             _TURN_STARTED[round_ * MAX_PLAYERS + seat] = started
     ev.append(started)
     mine = hold_by(s, seat) if s.holds else None
-    if mine is not None and mine.kind == "choke":
+    if mine is not None and mine.kind == HoldKind.CHOKE:
         # Rules: the victim "will continue to lose one counter each time the attacker's turn
         # comes around until she is unconscious".
         ev.append(E.ChokeTightened(seat, mine.victim))
@@ -890,10 +895,11 @@ def _start_turn(s: GameState, ev: Events) -> None:
 
 
 # What a play that survived its window does, by its role.
-_RESOLVE_ROLE: dict[str, Callable[[GameState, Play, Events], None]] = {
-    "attack": _start_attack, "free_attack": _start_attack, "grab": _start_attack,
-    "follow_up": _start_attack, "defence": _defence, "first_aid": _first_aid_play,
-    "humiliation": _humiliation, "break_hold": _break_hold,
+_RESOLVE_ROLE: dict[PlayRole, Callable[[GameState, Play, Events], None]] = {
+    PlayRole.ATTACK: _start_attack, PlayRole.FREE_ATTACK: _start_attack,
+    PlayRole.GRAB: _start_attack, PlayRole.FOLLOW_UP: _start_attack,
+    PlayRole.DEFENCE: _defence, PlayRole.FIRST_AID: _first_aid_play,
+    PlayRole.HUMILIATION: _humiliation, PlayRole.BREAK_HOLD: _break_hold,
 }
 # Who answers an action: by the kind of turn action, by the frame that asked.
 # (A Discard is played in apply itself.)

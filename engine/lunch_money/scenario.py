@@ -33,11 +33,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.lunch_money.actions import Decline, PlayCard
 from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, CardId
 from gameshelf.engine.lunch_money.decisions import current_decision
 from gameshelf.engine.lunch_money.events import Event
-from gameshelf.engine.lunch_money.rules import IllegalAction, apply, start_turn
+from gameshelf.engine.lunch_money.rules import apply, start_turn
 from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
@@ -46,10 +47,11 @@ from gameshelf.engine.lunch_money.state import (
     DecisionKind,
     GameState,
     Hold,
+    HoldKind,
     next_conscious,
 )
 
-HOLD_KINDS = ("choke", "headlock")
+HOLD_KINDS = tuple(HoldKind)
 
 
 class Scenario:
@@ -192,7 +194,7 @@ class Scenario:
         s.out, s.stomped, s.helpless = self._out[:], self._stomped[:], self._helpless[:]
         for kind, holder, victim in self._holds:
             card = take(kind)
-            s.holds.append(Hold(holder, victim, kind, card))
+            s.holds.append(Hold(holder, victim, HoldKind(kind), card))
             s.table[card] = holder
         s.discard = [take(k) for k in self._discard]
         top = [take(k) for k in self._draw]

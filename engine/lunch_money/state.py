@@ -4,10 +4,14 @@ immutable records the rules keep on their resolution stack."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
+from enum import Enum, StrEnum
+from typing import TYPE_CHECKING
 
 from gameshelf.engine.core.records import record
 from gameshelf.engine.lunch_money.cards import CardId
+
+if TYPE_CHECKING:
+    from gameshelf.engine.lunch_money.actions import Action
 
 STARTING_COUNTERS = 15
 HAND_SIZE = 5
@@ -39,6 +43,36 @@ class DecisionKind(str, Enum):
     __hash__ = str.__hash__
 
 
+class HoldKind(StrEnum):
+    """What a hold in place is (the same words as the keys of the cards that make them). A
+    `StrEnum`: each member is its text, so saves keep "choke" and "headlock"."""
+
+    CHOKE = "choke"
+    HEADLOCK = "headlock"
+
+
+class PlayRole(StrEnum):
+    """What a card put down is played as, which decides what it does once its Humiliation
+    window closes (rules.py: `_RESOLVE_ROLE`). Saved as its text."""
+
+    ATTACK = "attack"              # an attack on a turn
+    GRAB = "grab"                  # a Grab on a turn
+    FREE_ATTACK = "free_attack"    # a free hit (Powerplay, Poke, Uppercut², a Headlock's)
+    FOLLOW_UP = "follow_up"        # a Choke, Headlock or Powerplay after a landed Grab
+    DEFENCE = "defence"            # Dodge, Block, Disarm, Freedom against an attack
+    FIRST_AID = "first_aid"        # First Aid, on a turn or as a reaction
+    HUMILIATION = "humiliation"    # a Humiliation ruining a play
+    BREAK_HOLD = "break_hold"      # a card that breaks the hold on its player
+
+
+class FollowUpKind(StrEnum):
+    """The sort of card a follow-up or free attack allows. Saved as its text."""
+
+    GRAB = "grab"                        # after a landed Grab
+    BASIC = "basic"                      # a basic attack (after Poke, Uppercut², Powerplay)
+    BASIC_OR_WEAPON = "basic_or_weapon"  # a basic attack or a weapon (after a Humiliation)
+
+
 @record
 class Decision:
     """Who must choose now and about what. actor/target/card/damage describe the situation:
@@ -51,7 +85,7 @@ class Decision:
     target: int | None = None
     card: CardId | None = None
     damage: int = 0
-    allowed: str = ""   # FREE_ATTACK: "basic" or "basic_or_weapon"
+    allowed: FollowUpKind | None = None   # FOLLOW_UP, FREE_ATTACK: what may follow
 
 
 @record
@@ -60,7 +94,7 @@ class Hold:
 
     holder: int
     victim: int
-    kind: str
+    kind: HoldKind
     card: CardId
 
 
@@ -87,7 +121,7 @@ class Play:
     seat: int
     card: CardId
     target: int | None
-    role: str
+    role: PlayRole
     attack: Attack | None = None       # defence plays: the attack they answer
     ruins: int | None = None           # Humiliation: the play id it ruins
     ruins_card: CardId | None = None
@@ -147,7 +181,7 @@ class FollowUpFrame:
 
     seat: int
     victim: int
-    allowed: str          # "grab" (after a Grab), "basic", "basic_or_weapon"
+    allowed: FollowUpKind
     card: CardId          # the card that earned it
 
 
@@ -222,8 +256,8 @@ class GameState:
         self.winner: int | None = None
         self.actions: int = 0                 # actions applied so far
         # Caches of this position, emptied by `apply` whenever the position changes:
-        self.legal_cache: Sequence | None = None   # its legal actions
-        self.view_cache: tuple | None = None   # (actions, the public part of its views)
+        self.legal_cache: Sequence[Action] | None = None   # its legal actions
+        self.view_cache: tuple[int, tuple[object, ...]] | None = None   # (actions, the public part of its views)
         self.decision_cache: object = UNKNOWN     # its current decision (None: match over)
 
     @property

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import itemgetter
+from typing import Any
 
 from gameshelf.engine.lunch_money.actions import Action
 from gameshelf.engine.lunch_money.cards import CardId
@@ -25,7 +26,7 @@ PUBLIC_FIELDS = ("names", "counters", "hand_sizes", "knocked_out", "stomped", "h
 VIEW_FIELDS = ("seat", "hand", "legal", *PUBLIC_FIELDS)
 
 
-def _public_fields(state: GameState) -> tuple:
+def _public_fields(state: GameState) -> tuple[object, ...]:
     """The public part of every view of this position: immutable copies only."""
     n = len(state.names)
     holds = state.holds
@@ -41,13 +42,13 @@ def _public_fields(state: GameState) -> tuple:
 
 
 def _public_field(index: int, name: str) -> property:
-    def read(self: PlayerView):
+    def read(self: PlayerView) -> Any:
         return self[3][index]
     read.__name__ = name
     return property(read, doc=f"Public: {name} (the same for every seat).")
 
 
-class PlayerView(tuple):
+class PlayerView(tuple[Any, ...]):
     """A seat's picture of the table: its own hand, the public table, and `legal` (filled only
     when that seat decides now). Read-only; equal views describe the same knowledge.
 
@@ -84,11 +85,11 @@ class PlayerView(tuple):
     next_pid: int
 
     def __new__(cls, seat: int, hand: tuple[CardId, ...], legal: Sequence[Action],
-                public: tuple) -> PlayerView:
+                public: tuple[object, ...]) -> PlayerView:
         return tuple.__new__(cls, (seat, hand, legal, public))
 
     @classmethod
-    def of(cls, **fields) -> PlayerView:
+    def of(cls, **fields: Any) -> PlayerView:
         """A view from its fields by name (every one of VIEW_FIELDS; `legal` may be left out):
         how a remembered view comes back from a save."""
         public = tuple(fields[name] for name in PUBLIC_FIELDS)
@@ -107,7 +108,7 @@ class PlayerView(tuple):
         d = self.decision
         return d is not None and d.seat == self[0]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self[0], self[1], list(self[2]), self[3])
 
     def __eq__(self, other: object) -> bool:
@@ -146,7 +147,7 @@ def view_for(state: GameState, seat: int) -> PlayerView:
 _new_view = tuple.__new__   # PlayerView's own __new__ without the extra call
 
 
-def _public_part(state: GameState) -> tuple:
+def _public_part(state: GameState) -> tuple[object, ...]:
     """The public fields of this position, made once and shared by all its views (the state
     keeps them until it changes; they hold nothing that leads back to it)."""
     cached = state.view_cache

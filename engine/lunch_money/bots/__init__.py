@@ -33,12 +33,13 @@ _CLASSES = {"easy": ("gameshelf.engine.lunch_money.bots.easy", "EasyBot"),
             "hard": ("gameshelf.engine.lunch_money.bots.hard", "HardBot")}
 
 
-def bot_class(kind: str) -> type:
+def bot_class(kind: str) -> type[Any]:
     """The bot class of a level ("random", "easy", "normal", "hard"); KeyError for others."""
     if kind == "random":
         return RandomBot
     module, name = _CLASSES[kind]
-    return getattr(import_module(module), name)
+    cls: type[Any] = getattr(import_module(module), name)
+    return cls
 
 
 def __getattr__(name: str) -> Any:
@@ -52,7 +53,7 @@ def __getattr__(name: str) -> Any:
 
 
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
-             **options) -> Bot:
+             **options: Any) -> Bot:
     """A bot of a known kind ("random", "easy", "normal", "hard") for a seat. persona: a
     Persona or its key; options go to the bot (e.g. hard's rollouts, time_budget)."""
     try:
@@ -66,7 +67,8 @@ def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = Non
         except KeyError:
             raise ValueError(f"Unknown persona {persona!r}; choose from "
                              f"{', '.join(PERSONA_BY_KEY)}.") from None
-    return cls(seat, seed, persona, **options)
+    bot: Bot = cls(seat, seed, persona, **options)
+    return bot
 
 
 __all__ = ["randbelow", "Bot", "BOT_KINDS", "LEVELS", "make_bot", "RandomBot", "EasyBot", "NormalBot",

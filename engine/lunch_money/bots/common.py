@@ -7,18 +7,14 @@ passes a `StateTable` of a *determinized* state it sampled itself, never of the 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
 from gameshelf.engine.lunch_money.actions import Action
 from gameshelf.engine.lunch_money.cards import BASIC_KEYS, FREE_ATTACK_KEYS, KEY_OF, KINDS, CardId
-from gameshelf.engine.lunch_money.legal import (
-    DEFENCES_AGAINST,
-    current_decision,
-    is_helpless,
-    legal_actions,
-)
-from gameshelf.engine.lunch_money.state import Decision, Frame, GameState, Hold
+from gameshelf.engine.lunch_money.decisions import current_decision, is_helpless
+from gameshelf.engine.lunch_money.legal import DEFENCES_AGAINST, legal_actions
+from gameshelf.engine.lunch_money.state import Decision, Frame, GameState, Hold, HoldKind
 
 DAMAGE: dict[str, int] = {k.key: k.damage for k in KINDS}
 COPIES: dict[str, int] = {k.key: k.copies for k in KINDS}
@@ -101,7 +97,8 @@ class StateTable:
         self.names = state.names
 
 
-def keys_of(cards) -> list[str]:
+def keys_of(cards: Iterable[CardId]) -> list[str]:
+    """The kinds of these cards."""
     return [KEY_OF[c] for c in cards]
 
 
@@ -121,7 +118,7 @@ def hold_by(t: Table, seat: int) -> Hold | None:
 
 def is_choker(t: Table, seat: int) -> bool:
     h = hold_by(t, seat)
-    return h is not None and h.kind == "choke"
+    return h is not None and h.kind == HoldKind.CHOKE
 
 
 def alive_opponents(t: Table) -> list[int]:
@@ -158,7 +155,8 @@ def p_none_one(unseen: int, fitting: int, drawn: int) -> tuple[float, float]:
     return p0, min(p1, 1.0 - p0)
 
 
-def first_of(legal, cls) -> Action | None:
+def first_of(legal: Iterable[Action], cls: type[Action]) -> Action | None:
+    """The first legal action of this class, if any."""
     for a in legal:
         if isinstance(a, cls):
             return a

@@ -4,6 +4,7 @@ defend whenever it can; Humiliate whatever is aimed at it; First Aid only when n
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from gameshelf.engine.lunch_money.actions import (
     Action,
@@ -26,7 +27,7 @@ from gameshelf.engine.lunch_money.bots.common import (
 )
 from gameshelf.engine.lunch_money.cards import KEY_OF
 from gameshelf.engine.lunch_money.legal import find_discard
-from gameshelf.engine.lunch_money.state import DecisionKind, next_conscious
+from gameshelf.engine.lunch_money.state import Decision, DecisionKind, FollowUpKind, next_conscious
 from gameshelf.engine.lunch_money.view import PlayerView
 
 # Opening damage as easy sees it: the printed number (a Grab does nothing by itself).
@@ -40,61 +41,128 @@ def easy_choice(t: Table, rng: random.Random | None = None, leader_first: bool =
         return legal[0]
     d = t.decision
     assert d is not None     # bots are asked only while a seat decides
-    me = t.seat
-    kind = d.kind
-    if kind is DecisionKind.TURN:
-        plays = [a for a in legal if isinstance(a, PlayCard)]
-        heals = [a for a in plays if a.target is None]
-        if heals and t.counters[me] <= 5 and t.pool:
-            return heals[0]
-        hits = [a for a in plays if a.target is not None and _GREED[KEY_OF[a.card]] > 0]
-        if hits:
-            # Ties between targets go to the weakest, or to the leader if the persona says so.
-            sign = 1 if leader_first else -1
-            dice = {s: rng.random() if rng else -s for s in range(len(t.counters))}
+    choose = _BY_KIND.get(d.kind, _anything_but_discard)
+    return choose(t, d, rng, leader_first)
 
-            def rank(a: PlayCard) -> tuple[int, int, float]:
-                target = a.target
-                assert target is not None
-                return _GREED[KEY_OF[a.card]], sign * t.counters[target], dice[target]
-            return max(hits, key=rank)
-        if heals and t.pool:
-            return heals[0]
-        # Throw away what is not a Dodge or Block (else one card) so the hand moves on.
-        keep = {"dodge", "block"}
-        junk = [KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep] or keys_of(t.hand[:1])
-        return find_discard(legal, junk) or first_of(legal, Pass) or legal[-1]
-    if kind is DecisionKind.INTERRUPT:
-        if d.target != me:
-            return legal[-1]
-        if isinstance(legal[0], Release):   # a choker: she lets go only to Humiliate
-            return legal[0] if "humiliation" in keys_of(t.hand) else legal[-1]
-        return legal[0]
-    if kind in (DecisionKind.DEFEND, DecisionKind.SECOND_DEFENCE):
-        for a in legal:
-            if isinstance(a, Defend):
-                return a
-        return Decline() if Decline() in legal else legal[-1]
-    if kind is DecisionKind.DIRECTION:
-        opp = alive_opponents(t)
-        assert d.target is not None     # the seat that dodged
-        cw, ccw = (next_conscious(t.knocked_out, d.target, step) for step in (1, -1))
-        if not opp:
-            return legal[0]
-        return ChooseDirection(t.counters[cw] <= t.counters[ccw])
-    if kind in (DecisionKind.FOLLOW_UP, DecisionKind.FREE_ATTACK, DecisionKind.HOLD_ATTACKS,
-                DecisionKind.BLOCK_GRAB):
-        plays = [a for a in legal if isinstance(a, PlayCard)]
-        if plays:
-            return max(plays, key=lambda a: (DAMAGE[KEY_OF[a.card]], -a.card))
-        allowed = BASIC_KEYS if d.allowed == "basic" else FREE_KEYS
-        if kind is DecisionKind.FREE_ATTACK and Release() in legal and \
-                any(k in allowed for k in keys_of(t.hand)):
-            return Release()    # her Headlock forbids this free hit: let go and take it
-        return Decline() if Decline() in legal else legal[-1]
-    if kind is DecisionKind.MORE_FIRST_AID:
-        return legal[0] if t.pool else legal[-1]
-    return legal[0] if not isinstance(legal[0], Discard) else legal[-1]
+
+# A way of choosing for one kind of decision: (table, decision, rng, leader first) -> action.
+_Chooser = Callable[[Table, Decision, random.Random | None, bool], Action]
+
+
+def _turn(t: Table, d: Decision, rng: random.Random | None, leader_first: bool) -> Action:
+    """On its turn: First Aid when nearly out, else the biggest hit, else heal, else discard."""
+    plays = _plays(t)
+    heals = [a for a in plays if a.target is None]
+    if heals and t.counters[t.seat] <= 5 and t.pool:
+        return heals[0]
+    hits = _hits(plays)
+    if hits:
+        return _biggest_hit(t, hits, rng, leader_first)
+    if heals and t.pool:
+        return heals[0]
+    return _throw_away(t)
+
+
+def _plays(t: Table) -> list[PlayCard]:
+    """The legal answers that put a card down."""
+    return [a for a in t.legal if isinstance(a, PlayCard)]
+
+
+def _hits(plays: list[PlayCard]) -> list[PlayCard]:
+    """The plays at somebody that do damage as easy sees it."""
+    return [a for a in plays if a.target is not None and _GREED[KEY_OF[a.card]] > 0]
+
+
+def _biggest_hit(t: Table, hits: list[PlayCard], rng: random.Random | None,
+                 leader_first: bool) -> PlayCard:
+    """The hit of most damage; ties between targets go to the weakest, or to the leader if the
+    persona says so, then to the dice (or the lower seat without them)."""
+    sign = 1 if leader_first else -1
+    dice = {s: rng.random() if rng else -s for s in range(len(t.counters))}
+
+    def rank(a: PlayCard) -> tuple[int, int, float]:
+        target = a.target
+        assert target is not None
+        return _GREED[KEY_OF[a.card]], sign * t.counters[target], dice[target]
+    return max(hits, key=rank)
+
+
+def _throw_away(t: Table) -> Action:
+    """Throw away what is not a Dodge or Block (else one card) so the hand moves on."""
+    keep = {"dodge", "block"}
+    junk = [KEY_OF[c] for c in t.hand if KEY_OF[c] not in keep] or keys_of(t.hand[:1])
+    return find_discard(t.legal, junk) or first_of(t.legal, Pass) or t.legal[-1]
+
+
+def _interrupt(t: Table, d: Decision, rng: random.Random | None, leader_first: bool) -> Action:
+    """Humiliate whatever is aimed at it; a choker lets go only to Humiliate."""
+    legal = t.legal
+    if d.target != t.seat:
+        return legal[-1]
+    if isinstance(legal[0], Release):
+        return legal[0] if "humiliation" in keys_of(t.hand) else legal[-1]
+    return legal[0]
+
+
+def _defend(t: Table, d: Decision, rng: random.Random | None, leader_first: bool) -> Action:
+    """Defend whenever it can."""
+    for a in t.legal:
+        if isinstance(a, Defend):
+            return a
+    return _decline(t)
+
+
+def _direction(t: Table, d: Decision, rng: random.Random | None, leader_first: bool) -> Action:
+    """Send a dodged attack on towards the neighbour with fewer counters (clockwise on ties)."""
+    assert d.target is not None     # the seat that dodged
+    cw, ccw = (next_conscious(t.knocked_out, d.target, step) for step in (1, -1))
+    if not alive_opponents(t):
+        return t.legal[0]
+    return ChooseDirection(t.counters[cw] <= t.counters[ccw])
+
+
+def _free_hit(t: Table, d: Decision, rng: random.Random | None, leader_first: bool) -> Action:
+    """A free or follow-up hit: the biggest one; else let a Headlock go to take a free hit it
+    forbids; else decline."""
+    plays = _plays(t)
+    if plays:
+        return max(plays, key=lambda a: (DAMAGE[KEY_OF[a.card]], -a.card))
+    allowed = BASIC_KEYS if d.allowed == FollowUpKind.BASIC else FREE_KEYS
+    if d.kind is DecisionKind.FREE_ATTACK and Release() in t.legal and \
+            any(k in allowed for k in keys_of(t.hand)):
+        return Release()
+    return _decline(t)
+
+
+def _decline(t: Table) -> Action:
+    """Decline if that is an answer, else the last legal one."""
+    return Decline() if Decline() in t.legal else t.legal[-1]
+
+
+def _more_first_aid(t: Table, d: Decision, rng: random.Random | None,
+                    leader_first: bool) -> Action:
+    """Another First Aid while the pool has counters."""
+    return t.legal[0] if t.pool else t.legal[-1]
+
+
+def _anything_but_discard(t: Table, d: Decision, rng: random.Random | None,
+                          leader_first: bool) -> Action:
+    """Any other decision: the first answer, unless it throws a card away."""
+    return t.legal[0] if not isinstance(t.legal[0], Discard) else t.legal[-1]
+
+
+_BY_KIND: dict[DecisionKind, _Chooser] = {
+    DecisionKind.TURN: _turn,
+    DecisionKind.INTERRUPT: _interrupt,
+    DecisionKind.DEFEND: _defend,
+    DecisionKind.SECOND_DEFENCE: _defend,
+    DecisionKind.DIRECTION: _direction,
+    DecisionKind.FOLLOW_UP: _free_hit,
+    DecisionKind.FREE_ATTACK: _free_hit,
+    DecisionKind.HOLD_ATTACKS: _free_hit,
+    DecisionKind.BLOCK_GRAB: _free_hit,
+    DecisionKind.MORE_FIRST_AID: _more_first_aid,
+}
 
 
 class EasyBot:

@@ -19,7 +19,7 @@ import math
 
 from gameshelf.engine.lunch_money.bots.evaluation_weights import WEIGHTS
 from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF, KIND_BY_KEY, KINDS
-from gameshelf.engine.lunch_money.state import GameState
+from gameshelf.engine.lunch_money.state import GameState, HoldKind
 
 _KEYS = tuple(k.key for k in KINDS)
 # Damage a card in hand can deal when played (First Aid's 2 is healing; Grab deals none, and
@@ -77,7 +77,7 @@ def seat_features(state: GameState, seat: int, other: int, to_move: int) -> list
     }
     for hold in state.holds:
         if hold.holder == seat:
-            values["choking" if hold.kind == "choke" else "headlocking"] = 1.0
+            values["choking" if hold.kind == HoldKind.CHOKE else "headlocking"] = 1.0
     for name, value in values.items():
         f[_INDEX[name]] = float(value)
     return f

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from gameshelf.engine.core.cast import Persona
 from gameshelf.engine.lunch_money.actions import Action
@@ -37,7 +38,7 @@ from gameshelf.engine.lunch_money.bots.reading import HandReader
 from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF
 from gameshelf.engine.lunch_money.legal import find_discard
 from gameshelf.engine.lunch_money.rules import apply
-from gameshelf.engine.lunch_money.state import DecisionKind, GameState
+from gameshelf.engine.lunch_money.state import DecisionKind, GameState, HoldKind
 from gameshelf.engine.lunch_money.view import PlayerView
 
 # Decisions where the heuristic's answer is as good as search (or there is nothing to weigh).
@@ -75,7 +76,7 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
     s.table = dict(view.table_owners)
     s.out = list(view.knocked_out)
     s.stomped = list(view.stomped)
-    held = {h.victim for h in view.holds} | {h.holder for h in view.holds if h.kind == "choke"}
+    held = {h.victim for h in view.holds} | {h.holder for h in view.holds if h.kind == HoldKind.CHOKE}
     s.helpless = [0] * n
     for seat in range(n):
         if view.helpless[seat] and seat not in held:
@@ -179,12 +180,13 @@ class HardBot:
         """See the table between decisions (memory only; optional for callers)."""
         self.memory.see(view)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, object]:
         """The bot's RNG and memory as plain JSON data (for saves)."""
         return {"rng": rng_state(self.rng), "memory": self.memory.snapshot(),
                 "poked_at": [[s, r, t] for s, (r, t) in sorted(self.poked_at.items())]}
 
-    def restore(self, data: dict) -> None:
+    def restore(self, data: dict[str, Any]) -> None:
+        """Back from `snapshot`."""
         set_rng_state(self.rng, data["rng"])
         self.memory.restore(data["memory"])
         self.policy.reading = self.memory.reading

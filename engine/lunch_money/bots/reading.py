@@ -19,6 +19,8 @@ Plain data only, so a save keeps it (`snapshot` / `restore`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from gameshelf.engine.lunch_money.actions import Action, PlayCard
 from gameshelf.engine.lunch_money.bots.common import Table, p_none_one
 from gameshelf.engine.lunch_money.cards import (
@@ -28,7 +30,7 @@ from gameshelf.engine.lunch_money.cards import (
     OPENING_ATTACK_KEYS,
 )
 from gameshelf.engine.lunch_money.legal import DEFENCES_AGAINST
-from gameshelf.engine.lunch_money.state import DecisionKind
+from gameshelf.engine.lunch_money.state import DecisionKind, PlayRole
 from gameshelf.engine.lunch_money.view import PlayerView
 
 # Decisions at which our own card starts an attack the target may still defend.
@@ -125,7 +127,7 @@ class HandReader:
             return
         play = getattr(view.stack[-1], "play", None)
         a = getattr(play, "attack", None)
-        if (a is not None and play is not None and play.role == "defence" and play.seat == a.target
+        if (a is not None and play is not None and play.role == PlayRole.DEFENCE and play.seat == a.target
                 and _light(KEY_OF[a.card]) and a.damage < view.counters[a.target]):
             self.spenders.add(a.target)
 
@@ -184,7 +186,7 @@ class HandReader:
 
     # --- saves ------------------------------------------------------------------------------
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, object]:
         """Everything read so far, as plain JSON data."""
         return {"lacks": [[s, sorted(k)] for s, k in sorted(self.lacks.items())],
                 "fresh": [[s, n] for s, n in sorted(self.fresh.items())],
@@ -194,7 +196,7 @@ class HandReader:
                 "turn": list(self.turn) if self.turn else None, "able": list(self.able),
                 "played": sorted(self.played), "spenders": sorted(self.spenders)}
 
-    def restore(self, data: dict) -> None:
+    def restore(self, data: dict[str, Any]) -> None:
         """Take back a snapshot (older saves without one start from nothing)."""
         self.lacks = {int(s): frozenset(k) for s, k in data.get("lacks", [])}
         self.fresh = {int(s): int(n) for s, n in data.get("fresh", [])}

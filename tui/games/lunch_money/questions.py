@@ -29,6 +29,7 @@ from gameshelf.engine.lunch_money.cards import (
     Family,
 )
 from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.engine.lunch_money.state import FollowUpKind, HoldKind
 from gameshelf.tui.i18n import N_, translator
 
 _ = translator("lunch_money")
@@ -145,7 +146,7 @@ def question(view: PlayerView) -> str:
         case K.FOLLOW_UP:
             return _("Your Grab holds {name}: follow up for free.").format(name=other)
         case K.FREE_ATTACK:
-            if d.allowed == "basic":
+            if d.allowed == FollowUpKind.BASIC:
                 return _("Free shot at {name}: a Basic Attack that can't be "
                          "defended.").format(name=other)
             return _("Free shot at {name}: a Basic Attack or Weapon that can't be "
@@ -281,7 +282,7 @@ def card_note(view: PlayerView, card: CardId) -> str:
             return _turn_note(view, card)
         case K.DEFEND | K.SECOND_DEFENCE:
             mine = next((h for h in view.holds if h.holder == view.seat), None)
-            if mine is not None and mine.kind == "choke":
+            if mine is not None and mine.kind == HoldKind.CHOKE:
                 return _("You're choking someone: release the Choke to defend.")
             if KEY_OF[card] == "first_aid":
                 return _("First Aid as a defence only when this hit would knock you out.")
@@ -298,7 +299,7 @@ def card_note(view: PlayerView, card: CardId) -> str:
         case K.FOLLOW_UP:
             return _("After a Grab: a Basic Attack, Weapon, Choke, Headlock or Powerplay.")
         case K.FREE_ATTACK:
-            if d.allowed == "basic":
+            if d.allowed == FollowUpKind.BASIC:
                 return _("This free shot takes a Basic Attack only.")
             return _("This free shot takes a Basic Attack or a Weapon.")
         case K.HOLD_ATTACKS:
@@ -316,8 +317,8 @@ def _turn_note(view: PlayerView, card: CardId) -> str:
     held = next((h for h in view.holds if h.victim == me), None)
     mine = next((h for h in view.holds if h.holder == me), None)
     if held is not None:
-        breakers = CHOKE_BREAKERS if held.kind == "choke" else HEADLOCK_BREAKERS
-        if held.kind == "choke" and key in BASIC_KEYS:
+        breakers = CHOKE_BREAKERS if held.kind == HoldKind.CHOKE else HEADLOCK_BREAKERS
+        if held.kind == HoldKind.CHOKE and key in BASIC_KEYS:
             return _("Choked: you may hit anyone but {name}.").format(
                 name=view.names[held.holder])
         return _("You're in a {hold}: only {cards} break it.").format(
@@ -328,7 +329,7 @@ def _turn_note(view: PlayerView, card: CardId) -> str:
         return _("Played out of turn, right after someone else plays a card.")
     if key in GRAB_FOLLOW_UPS:
         return _("Only right after a Grab lands.")
-    if mine is not None and mine.kind == "headlock":
+    if mine is not None and mine.kind == HoldKind.HEADLOCK:
         return _("Your Headlock: you may attack only {name}.").format(
             name=view.names[mine.victim])
     return _("No one you can hit with it now.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gameshelf.engine.lunch_money import PlayerView
 from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.engine.lunch_money.state import HoldKind
 from gameshelf.tui.games.lunch_money.widgets.look import bar, text_colour
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.widgets.lines import FrameStyled, wrapped_strips
@@ -34,7 +35,7 @@ def statuses(view: PlayerView, seat: int) -> list[str]:
             out.append(_held(view, h.kind, h.holder))
     if view.stomped[seat]:
         out.append(_("stomped"))
-    if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == "choke")
+    if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == HoldKind.CHOKE)
                                        for h in view.holds):
         out.append(_("helpless"))
     return out
@@ -42,15 +43,15 @@ def statuses(view: PlayerView, seat: int) -> list[str]:
 
 def _holding(view: PlayerView, kind: str, victim: int) -> str:
     if victim == view.seat:
-        return _("choking you") if kind == "choke" else _("headlocking you")
-    said = _("choking {name}") if kind == "choke" else _("headlocking {name}")
+        return _("choking you") if kind == HoldKind.CHOKE else _("headlocking you")
+    said = _("choking {name}") if kind == HoldKind.CHOKE else _("headlocking {name}")
     return said.format(name=view.names[victim])
 
 
 def _held(view: PlayerView, kind: str, holder: int) -> str:
     if holder == view.seat:
-        return _("choked by you") if kind == "choke" else _("headlocked by you")
-    said = _("choked by {name}") if kind == "choke" else _("headlocked by {name}")
+        return _("choked by you") if kind == HoldKind.CHOKE else _("headlocked by you")
+    said = _("choked by {name}") if kind == HoldKind.CHOKE else _("headlocked by {name}")
     return said.format(name=view.names[holder])
 
 
