@@ -114,7 +114,7 @@ def lunch_money_rate_of(engine_root: Path, seconds: float = SECONDS) -> dict:
 
 def export_engine(rev: str, into: Path) -> Path:
     """The `engine` package as it was at git revision rev, written under into."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "gameshelf.engine"],
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "engine"],
                              capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
     return into

@@ -33,5 +33,5 @@ def test_the_engine_imports_only_the_standard_library():
             else:
                 continue
             for name in names:
-                assert name.startswith("gameshelf.engine") or name.split(".")[0] in stdlib, \
+                assert name.split(".")[:2] == ["gameshelf", "engine"] or name.split(".")[0] in stdlib, \
                     f"{path.relative_to(ROOT)} imports {name}"

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PROJECT = ("pyproject.toml", "README.md", "LICENSE", "gameshelf.engine", "gameshelf.tui", "gameshelf.narration_templates")
+PROJECT = ("pyproject.toml", "README.md", "LICENSE", "engine", "tui", "narration_templates")
 
 # Runs in the copy: builds both wheels and records every warning setuptools gives, the lines
 # pip prints (about 1,100 of them for the editable install, before the fix).
@@ -63,9 +63,9 @@ def test_installing_gives_no_setuptools_warnings(built):
 def test_the_wheel_ships_every_template_and_stylesheet(built):
     with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
         shipped = set(wheel.namelist())
-    templates = [p for p in (ROOT / "gameshelf.narration_templates").rglob("*")
+    templates = [p for p in (ROOT / "narration_templates").rglob("*")
                  if p.suffix == ".j2" or p.name == "README.md"]
-    stylesheets = list((ROOT / "gameshelf.tui").rglob("*.tcss"))
+    stylesheets = list((ROOT / "tui").rglob("*.tcss"))
     assert len(templates) > 150 and len(stylesheets) > 5
     missing = {"gameshelf/" + p.relative_to(ROOT).as_posix() for p in templates + stylesheets}
     assert not missing - shipped

@@ -25,7 +25,7 @@ from gameshelf.engine.lunch_money.bots.evaluation import FEATURES, features
 from gameshelf.engine.lunch_money.legal import current_decision
 from gameshelf.engine.lunch_money.state import DecisionKind
 
-OUT = Path(__file__).resolve().parent.parent / "gameshelf.engine" / "lunch_money" / "bots" / "evaluation_weights.py"
+OUT = Path(__file__).resolve().parent.parent / "engine" / "lunch_money" / "bots" / "evaluation_weights.py"
 COUNTERS_ONLY = ("counters", "at_most_2", "at_most_4", "at_most_6", "at_most_9",
                  "inverse_counters", "to_move")
 
