@@ -10,7 +10,7 @@ from pathlib import Path
 
 from gameshelf.tui.store import saves
 
-from tests.saves.play import play, start
+from tests.tui.store.play import play, start
 
 TURNS = 200
 

@@ -158,3 +158,76 @@ def test_the_installed_version_is_the_projects():
 
     from gameshelf.tui.cli.args import version
     assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+
+
+# A seeded match of every game, played by random bots from the installed wheel: the same digest
+# on every Python the classifiers name (the engine's chance is the same on each).
+ON_EACH_PYTHON = """
+import hashlib, sys
+from gameshelf.engine import find_game, game_keys
+digest = hashlib.sha256()
+for key in game_keys():
+    game = find_game(key)
+    state = game.new_game(["Ann", "Bruno", "Cleo"], seed=11, **getattr(game, "playout_options", {}))
+    bots = [game.make_bot("random", seat, f"11:bot:{seat}") for seat in range(3)]
+    for _ in range(400):
+        if game.outcome(state) is not None:
+            break
+        seat = game.current_decision(state).seat
+        state, events = game.apply(state, bots[seat].choose(game.view_for(state, seat)))
+        digest.update(repr(events).encode())
+print(digest.hexdigest())
+"""
+
+
+def _pythons() -> list[str]:
+    from tomllib import loads
+    classifiers = loads((ROOT / "pyproject.toml").read_text())["project"]["classifiers"]
+    return [c.rsplit(" ", 1)[1] for c in classifiers
+            if c.startswith("Programming Language :: Python :: 3.")]
+
+
+def test_the_classifiers_name_the_pythons_the_install_test_runs():
+    assert _pythons() == ["3.11", "3.12", "3.13"]
+
+
+def _find_python(version: str) -> str | None:
+    """A Python of that version that runs: on PATH, else one pyenv keeps (its shims answer only
+    for the versions pyenv has chosen)."""
+    candidates = [shutil.which(f"python{version}"),
+                  *map(str, sorted(Path.home().glob(f".pyenv/versions/{version}.*/bin/python{version}")))]
+    for candidate in filter(None, candidates):
+        try:
+            said = subprocess.run([candidate, "-c", "import sys; print(sys.version_info[:2])"],
+                                  capture_output=True, text=True, timeout=30)
+        except OSError:
+            continue
+        if said.returncode == 0 and said.stdout.strip() == str(tuple(map(int, version.split(".")))):
+            return candidate
+    return None
+
+
+@pytest.mark.parametrize("version", _pythons())
+def test_the_wheel_installs_and_plays_on_each_python(built, version, tmp_path):
+    """Installed into a fresh venv of that Python (without its dependencies: the engine needs
+    none), every module compiles and the engine plays the same seeded matches as on 3.11."""
+    python = _find_python(version)
+    if python is None:
+        pytest.skip(f"no python{version} on this machine")
+    venv = tmp_path / f"venv{version}"
+    subprocess.run([python, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+    site = subprocess.run([str(venv / "bin" / "python"), "-c",
+                           "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
+        wheel.extractall(site)
+    py = str(venv / "bin" / "python")
+    compiled = subprocess.run([py, "-m", "compileall", "-q", f"{site}/gameshelf"],
+                              capture_output=True, text=True, timeout=240)
+    assert compiled.returncode == 0, compiled.stdout[-2000:]
+    played = subprocess.run([py, "-c", ON_EACH_PYTHON], capture_output=True, text=True,
+                            timeout=240, cwd=tmp_path)
+    here = subprocess.run([sys.executable, "-c", ON_EACH_PYTHON], capture_output=True, text=True,
+                          timeout=240, cwd=tmp_path, env={**os.environ, "PYTHONPATH": site})
+    assert played.returncode == 0, played.stderr[-2000:]
+    assert played.stdout == here.stdout

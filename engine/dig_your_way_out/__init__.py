@@ -83,8 +83,9 @@ from gameshelf.engine.dig_your_way_out.game import GAME
 from gameshelf.engine.dig_your_way_out.invariants import invariants
 from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
 from gameshelf.engine.dig_your_way_out.piles import points
-from gameshelf.engine.dig_your_way_out.rules import apply, new_game, opening_events
+from gameshelf.engine.dig_your_way_out.rules import apply
 from gameshelf.engine.dig_your_way_out.scenario import Scenario
+from gameshelf.engine.dig_your_way_out.setup import new_game, opening_events
 from gameshelf.engine.dig_your_way_out.state import Decision, DecisionKind, GameState
 from gameshelf.engine.dig_your_way_out.view import PlayerView, view_for
 

@@ -15,8 +15,9 @@ from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnE
 from gameshelf.engine.dig_your_way_out.invariants import invariants
 from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
 from gameshelf.engine.dig_your_way_out.piles import points
-from gameshelf.engine.dig_your_way_out.rules import apply, new_game, opening_events
+from gameshelf.engine.dig_your_way_out.rules import apply
 from gameshelf.engine.dig_your_way_out.scenario import Scenario
+from gameshelf.engine.dig_your_way_out.setup import new_game, opening_events
 from gameshelf.engine.dig_your_way_out.sides import side
 from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
 from gameshelf.engine.dig_your_way_out.view import view_for

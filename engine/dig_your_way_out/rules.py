@@ -3,30 +3,19 @@ itself (Michel(le)'s cards, the end of a turn, the next turn) until someone must
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from gameshelf.engine.core import chance
 from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.core.legality import listed, shown
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.engine.dig_your_way_out.data import (
     ACTIONS_PER_TURN,
-    CIGARETTES,
-    GANG_CARDS,
     KIND_OF,
-    MAX_PLAYERS,
-    MICHEL_CARDS,
-    MICHEL_START,
-    MIN_PLAYERS,
     OFFERS,
-    PASTS,
     RECIPES,
     SEARCH_DRAWS,
-    SEARCH_SIZE,
     SOLITARY,
-    START_HAND,
-    TOOL_IDS,
     TOOL_KEYS,
     gang_of,
 )
@@ -59,12 +48,9 @@ from gameshelf.engine.dig_your_way_out.piles import (
     take_cigarettes,
 )
 from gameshelf.engine.dig_your_way_out.sides import (
-    check_team,
     die_face,
     home_block,
     open_places,
-    start_places,
-    target,
 )
 from gameshelf.engine.dig_your_way_out.state import (
     DISCARDING,
@@ -75,54 +61,6 @@ from gameshelf.engine.dig_your_way_out.state import (
     GameState,
     Pending,
 )
-
-
-def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
-             team: bool = False, turn_limit: int | None = None) -> GameState:
-    """A shuffled, dealt match: pawns in the cells, a secret past and 3 search cards each.
-    `turn_limit` (turns per seat) is for headless bot matches only: one that reaches it stops
-    unfinished, won by nobody; a person's match has none."""
-    if turn_limit is not None and (type(turn_limit) is not int or turn_limit < 1):
-        raise ValueError(f"A turn limit is a whole number of turns per seat, not {turn_limit!r}.")
-    if isinstance(names, int):
-        names = [f"Player {i + 1}" for i in range(names)]
-    n = len(names)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ValueError(f"Dig Your Way Out seats {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                         f"not {n}.")
-    s = GameState.__new__(GameState)
-    s.seed, s.chance, s.names, s.michel_on = seed, 0, tuple(names), bool(michel)
-    s.team, s.dealing = check_team(team, n), None
-    s.draw = list(range(SEARCH_SIZE))
-    chance.shuffle(s.draw, f"{seed}:search")
-    s.discard, s.stacks = [], [list(ids) for ids in TOOL_IDS]
-    s.gang_decks = [list(range(g * 4, g * 4 + 4)) for g in range(GANG_CARDS // 4)]
-    for g, deck in enumerate(s.gang_decks):
-        chance.shuffle(deck, f"{seed}:gang:{g}")
-    box = list(range(len(PASTS)))
-    chance.shuffle(box, f"{seed}:pasts")
-    s.pasts, s.past_box = box[:n], sorted(box[n:])
-    s.revealed = [False] * n
-    s.hands = [[s.draw.pop() for _ in range(START_HAND)] for _ in range(n)]
-    s.dug, s.bonus, s.cigarettes = [[] for _ in range(n)], [0] * n, [0] * n
-    s.supply, s.beatings, s.location, s.gang = CIGARETTES, [0] * n, start_places(team, n), [-1] * n
-    s.michel_draw = list(range(len(MICHEL_CARDS)))
-    chance.shuffle(s.michel_draw, f"{seed}:michel")
-    s.michel_at = MICHEL_START if s.michel_on else -1
-    s.michel_discard, s.michel_shown, s.michel_queue = [], [], []
-    s.lockdown_by, s.pending, s.fight, s.winner = None, None, None, None
-    s.discard_left, s.trading, s.actions, s.legal_cache, s.decided = 0, False, 0, None, None
-    s.turn_limit, s.unfinished = turn_limit, False
-    # Rules: "De speler met het meest indrukwekkende litteken mag als eerste beginnen" - a
-    # seeded choice.
-    _begin_turn(s, chance.pick(f"{seed}:scar", n), 1)
-    return s
-
-
-def opening_events(s: GameState) -> tuple[E.Event, ...]:
-    """What a fresh match announces: who starts, the target, the first turn."""
-    return (E.GameStarted(s.turn_seat, target(s), s.michel_on, s.team),
-            E.TurnStarted(s.turn_seat, s.turn))
 
 
 def apply(state: GameState, action: object, *,
@@ -193,7 +131,7 @@ def _end_of_turn(s: GameState, ev: list[E.Event]) -> bool:
     if s.turn_limit is not None and s.turn >= s.turn_limit * s.players:
         _call_time(s, ev)
         return False
-    _begin_turn(s, (seat + 1) % s.players, s.turn + 1, ev)
+    begin_turn(s, (seat + 1) % s.players, s.turn + 1, ev)
     return s.actions_left == 0              # a fresh turn waits for its actions
 
 
@@ -204,7 +142,7 @@ def _call_time(s: GameState, ev: list[E.Event]) -> None:
     ev.append(E.TurnLimitReached(s.turn, tuple(points(s, q) for q in range(s.players))))
 
 
-def _begin_turn(s: GameState, seat: int, turn: int, ev: list[E.Event] | None = None) -> None:
+def begin_turn(s: GameState, seat: int, turn: int, ev: list[E.Event] | None = None) -> None:
     s.turn_seat, s.turn, s.actions_left = seat, turn, ACTIONS_PER_TURN
     s.acted = s.searched = s.extorted = s.dig_bonus_used = False
     s.end_stage = IN_TURN

@@ -28,7 +28,7 @@ from gameshelf.engine.dig_your_way_out.data import (
 )
 from gameshelf.engine.dig_your_way_out.invariants import invariants
 from gameshelf.engine.dig_your_way_out.piles import side_points
-from gameshelf.engine.dig_your_way_out.rules import new_game
+from gameshelf.engine.dig_your_way_out.setup import new_game
 from gameshelf.engine.dig_your_way_out.sides import target
 from gameshelf.engine.dig_your_way_out.state import GameState
 

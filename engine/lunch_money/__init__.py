@@ -54,7 +54,8 @@ from gameshelf.engine.lunch_money.decisions import can_attack, current_decision,
 from gameshelf.engine.lunch_money.events import EVENT_TYPES, Event, event_name, visible_to
 from gameshelf.engine.lunch_money.game import GAME
 from gameshelf.engine.lunch_money.legal import legal_actions
-from gameshelf.engine.lunch_money.rules import apply, new_game, opening_events
+from gameshelf.engine.lunch_money.rules import apply
+from gameshelf.engine.lunch_money.setup import new_game, opening_events
 from gameshelf.engine.lunch_money.state import Decision, DecisionKind, GameState, Hold, PlayerSpec
 from gameshelf.engine.lunch_money.view import PlayerView, view_for
 

@@ -14,7 +14,8 @@ from gameshelf.engine.lunch_money.cards import DECK_SIZE
 from gameshelf.engine.lunch_money.decisions import current_decision
 from gameshelf.engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
 from gameshelf.engine.lunch_money.legal import legal_actions
-from gameshelf.engine.lunch_money.rules import apply, new_game, opening_events
+from gameshelf.engine.lunch_money.rules import apply
+from gameshelf.engine.lunch_money.setup import new_game, opening_events
 from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from gameshelf.engine.core.chance import pick, shuffle
+from gameshelf.engine.core.chance import shuffle
 from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.actions import (
@@ -47,8 +47,6 @@ from gameshelf.engine.lunch_money.legal import canonical, humiliations, legal_ac
 from gameshelf.engine.lunch_money.state import (
     HAND_SIZE,
     MAX_PLAYERS,
-    MIN_PLAYERS,
-    STARTING_COUNTERS,
     UNKNOWN,
     Attack,
     BlockGrabFrame,
@@ -63,7 +61,6 @@ from gameshelf.engine.lunch_money.state import (
     HoldKind,
     MoreFirstAidFrame,
     Play,
-    PlayerSpec,
     PlayRole,
     Resolve,
     SecondDefenceFrame,
@@ -79,40 +76,6 @@ END_TURN = EndTurn()    # a frame without fields: one shared instance
 
 
 # --- starting ---------------------------------------------------------------------------------
-
-def new_game(players: Sequence[PlayerSpec | str] | int, seed: int) -> GameState:
-    """A shuffled, dealt match ready for the first player's turn (left of a random dealer)."""
-    if isinstance(players, int):
-        names = tuple(f"Player {i + 1}" for i in range(players))
-    else:
-        names = tuple(p.name if isinstance(p, PlayerSpec) else str(p) for p in players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"Lunch Money needs {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                         f"not {len(names)}.")
-    n = len(names)
-    s = GameState()
-    s.seed, s.names = seed, names
-    s.counters = [STARTING_COUNTERS] * n
-    s.out, s.stomped, s.helpless = [False] * n, [False] * n, [0] * n
-    deck = list(range(DECK_SIZE))
-    shuffle(deck, f"{seed}:0")
-    s.shuffles = 1
-    s.draw = deck
-    s.dealer = pick(f"{seed}:dealer", n)
-    s.first = s.turn = (s.dealer + 1) % n
-    s.hands = [[] for _ in range(n)]
-    for i in range(n):
-        seat = (s.first + i) % n
-        for _ in range(HAND_SIZE):
-            s.hands[seat].append(s.draw.pop())
-    return s
-
-
-def opening_events(state: GameState) -> tuple[E.Event, ...]:
-    """What a fresh match announces before the first decision."""
-    return (E.GameStarted(state.players, state.dealer, state.first),
-            E.TurnStarted(state.first, 1))
-
 
 def start_turn(state: GameState) -> tuple[E.Event, ...]:
     """Play, in place, the start of the turn of `state.turn` on a position set up just before

@@ -1,5 +1,5 @@
 """Guards around races in Textual 8.2's own widgets that ended the app (found by the monkey test,
-tests/tui/test_monkey.py). Each wraps one method once; the app installs them at import, and the
+tests/tui/shell/test_monkey.py). Each wraps one method once; the app installs them at import, and the
 screens with Tabs or a Select install theirs when first imported."""
 
 from __future__ import annotations
