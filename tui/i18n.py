@@ -16,6 +16,7 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Mapping
+from typing import Literal
 from pathlib import Path
 
 LANGS = ("en", "nl", "de")  # the languages the program speaks (a catalog each but English)
@@ -144,7 +145,12 @@ def format_number(value: float) -> str:
     return format_decimal(value, locale=_language)
 
 
-def format_list(items: list[str], style: str = "standard") -> str:
+# Babel's list styles ("or": "Bruno, Dex or Vicky").
+ListStyle = Literal["standard", "standard-short", "or", "or-short", "unit", "unit-short",
+                    "unit-narrow"]
+
+
+def format_list(items: list[str], style: ListStyle = "standard") -> str:
     """"Bruno, Dex and Vicky" in the current language (Babel, imported on first use)."""
     if len(items) < 2:
         return "".join(items)
