@@ -16,8 +16,8 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Mapping
-from typing import Literal
 from pathlib import Path
+from typing import Literal
 
 LANGS = ("en", "nl", "de")  # the languages the program speaks (a catalog each but English)
 LOCALE_DIR = Path(__file__).parent / "locale"

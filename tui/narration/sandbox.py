@@ -27,9 +27,9 @@ from typing import Any
 
 from jinja2 import Template
 from jinja2.compiler import CodeGenerator
+from jinja2.exceptions import SecurityError
 from jinja2.filters import make_attrgetter
 from jinja2.runtime import Context, str_join
-from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SandboxedFormatter
 from jinja2.utils import (
     Namespace,
