@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
         def begin(self, number: int) -> None: ...
 
-        def answer(self, text: str) -> None: ...
+        # The prompt line's text; each table's own signature (Lunch Money's also takes wait=).
+        answer: Callable[..., None]
 
     class _ChoiceTable(_LessonTable, GameTable):
         """What ChoiceLesson is mixed into, for the type checker: a numbered-choice table."""
