@@ -17,6 +17,7 @@ import gettext
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal
 
 LANGS = ("en", "nl", "de")  # the languages the program speaks (a catalog each but English)
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -144,7 +145,12 @@ def format_number(value: float) -> str:
     return format_decimal(value, locale=_language)
 
 
-def format_list(items: list[str], style: str = "standard") -> str:
+# Babel's list styles ("or": "Bruno, Dex or Vicky").
+ListStyle = Literal["standard", "standard-short", "or", "or-short", "unit", "unit-short",
+                    "unit-narrow"]
+
+
+def format_list(items: list[str], style: ListStyle = "standard") -> str:
     """"Bruno, Dex and Vicky" in the current language (Babel, imported on first use)."""
     if len(items) < 2:
         return "".join(items)

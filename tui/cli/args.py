@@ -8,6 +8,7 @@ import os
 import re
 import sys
 import unicodedata
+from typing import NoReturn
 
 from gameshelf.tui.i18n import translator
 
@@ -33,7 +34,7 @@ class Parser(argparse.ArgumentParser):
         speak_through_the_shell()
         super().__init__(*args, **kw)
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         hint = _(" (see --help)")
         self.exit(2, one_line(f"{self.prog}: {message}", MAX_ERROR_LINE - len(hint)) + hint + "\n")
 

@@ -190,6 +190,7 @@ def check_templates(user_dir: Path | None, langs=LANGS, game: str = "lunch-money
             problems += found
             renders += count
         for folder in where.user:
+            assert user_dir is not None        # there are user folders only under a user_dir
             problems += [f"{link}:1: leads outside the template folder; refused"
                          for link in scan_folder(folder, user_dir)[1]]
     return Report(problems, templates, renders)

@@ -12,11 +12,11 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from gameshelf.engine import find_game
-from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.core.cast import PERSONAS, Persona
 from gameshelf.tui.headless.sim import match_seed, play_game, seat_kinds
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.model.retell import tell
@@ -62,8 +62,8 @@ def sim_seating(players: int, seed: int, lang: str, templates: str | Path | None
     0 first; None: no one's, every card shown). That seat is a player's, as at the table: it
     keeps its name but has no persona (a player's words are their own)."""
     voice = _narration_seed(seed, game)
-    personas = random.Random(f"cast:{voice}").sample(PERSONAS, min(players, len(PERSONAS)))
-    personas += [None] * (players - len(personas))
+    drawn = random.Random(f"cast:{voice}").sample(PERSONAS, min(players, len(PERSONAS)))
+    personas: list[Persona | None] = [*drawn, *[None] * (players - len(drawn))]
     names = [p.name if p else f"Player {i + 1}" for i, p in enumerate(personas)]
     keys = [p.key if p and i != seat else None for i, p in enumerate(personas)]
     return Seating(tuple(names), tuple(keys), lang, voice, seat, templates, game_key)
@@ -80,7 +80,7 @@ def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
     seating = sim_seating(players, seed, lang, templates, game, game_key, seat)
     narrator = narrator_for(seating)
     rules = find_game(game_key)
-    take = getattr(narrator, "take_warnings", list)
+    take: Callable[[], list[str]] = getattr(narrator, "take_warnings", list)
     out: list[tuple[str | None, list[str]]] = []
 
     def on_events(_state, events) -> None:

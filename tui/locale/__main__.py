@@ -22,8 +22,8 @@ def _template(domain: str, files: list[Path]) -> Catalog:
                 "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
             where = (str(path.relative_to(TUI_DIR.parent)), line)
             template.add(message, locations=[where], auto_comments=comments, context=context)
-    for message, where in data_messages(domain):
-        template.add(message, locations=[(where, 0)])
+    for message, source in data_messages(domain):
+        template.add(message, locations=[(source, 0)])
     return template
 
 

@@ -84,7 +84,7 @@ def printed(line: Line, names: Sequence[str]) -> str:
 
 
 def narrator_for(match, *, lang: str | None = None, templates: str | None = None,
-                 snapshot: dict | None = None) -> Narrator | None:
+                 snapshot: dict | None = None) -> Narrator | Silent:
     """The narrator of a match (or of anything seated like one: names, personas as keys, lang,
     seed, human, templates, game_key): fresh from its seed, or carrying on from `snapshot`
     (Narrator.snapshot()), in `lang` and with the player's `templates` folder when given
@@ -92,7 +92,7 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
     from gameshelf.engine.core.cast import PERSONA_BY_KEY
     game = getattr(match, "game_key", "lunch-money")
     if not _narrated(game):
-        return Silent(snapshot.get("lang") if snapshot else lang or match.lang)
+        return Silent(snapshot["lang"] if snapshot else lang or match.lang)
     personas = tuple(PERSONA_BY_KEY.get(k) if k else None for k in match.personas)
     user_dir = user_templates(templates if templates is not None else match.templates)
     if snapshot is not None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from gameshelf.tui.narration.loader import FolderLoader, scan_folder, template_names
 from gameshelf.tui.narration.sandbox import GuardedSandbox, Sandbox
-from jinja2 import BaseLoader, ChoiceLoader, PrefixLoader, StrictUndefined, TemplateError
+from jinja2 import BaseLoader, ChoiceLoader, PrefixLoader, StrictUndefined, Template, TemplateError
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "narration_templates"
 CAST = "cast"        # banter by the personas, shared by every game
@@ -123,16 +123,19 @@ def and_list(items, lang: str) -> str:
 _EXPR = re.compile(r"\{\{.*?\}\}")
 _TAG_NAME = re.compile(r"\{%\s*(\w+)")
 _PLAIN_TAGS = frozenset({"if", "elif", "else", "endif", "block", "endblock"})
-_PLANS: dict[tuple[int, str], tuple | None] = {}
+# A plain template's plan: (skeleton template, line sources by origin, compiled lines).
+Plan = tuple[Template, dict[str, str], dict[str, Template]]
+_PLANS: dict[tuple[int, str], Plan | None] = {}
 
 
-def _plan(env: Sandbox, name: str):
+def _plan(env: Sandbox, name: str) -> Plan | None:
     """(skeleton template, line sources by origin, compiled lines) for a plain template: only
     if/else and block tags, each on one line, no whitespace control; else None."""
     key = (id(env), name)
     if key in _PLANS:
         return _PLANS[key]
-    plan = None
+    plan: Plan | None = None
+    assert env.loader is not None, "make_environment always gives the sandbox a loader"
     try:
         source = env.loader.get_source(env, name)[0]
     except TemplateError:      # not there, or over budget: the ordinary way tells which
@@ -281,6 +284,7 @@ def layer_names(user_dir: Path | None, lang: str, game: str = "lunch-money"
         for layer, folder in zip(LAYERS, where.builtin, strict=True):
             builtin |= {f"{layer}:{n}" for n in template_names(folder, TEMPLATES)}
         for layer, folder in zip(LAYERS, where.user, strict=False):
+            assert user_dir is not None        # there are user folders only under a user_dir
             user |= {f"{layer}:{n}" for n in scan_folder(folder, user_dir)[0]}
         hit = _LAYER_NAMES[key] = (frozenset(builtin), frozenset(user))
     return hit
@@ -299,6 +303,7 @@ def environment(user_dir: Path | None, lang: str, game: str = "lunch-money"):
         user: set[str] = set()
         outside: list[Path] = []
         for folder in where.user:
+            assert user_dir is not None        # there are user folders only under a user_dir
             names, out = scan_folder(folder, user_dir)
             user |= names
             outside += out

@@ -27,9 +27,10 @@ from typing import Any
 
 from jinja2 import Template
 from jinja2.compiler import CodeGenerator
+from jinja2.exceptions import SecurityError
 from jinja2.filters import make_attrgetter
 from jinja2.runtime import Context, str_join
-from jinja2.sandbox import ImmutableSandboxedEnvironment, SandboxedFormatter, SecurityError
+from jinja2.sandbox import ImmutableSandboxedEnvironment, SandboxedFormatter
 from jinja2.utils import (
     Namespace,
     _PassArg,
@@ -60,7 +61,7 @@ def too_big(what: str, size: int, limit: int = MAX_SIZE, unit: str = "") -> Over
 
 # --- how big a value is ------------------------------------------------------------------------
 
-_FLAT = frozenset({bool, float, type(None)})       # print as a few characters
+_FLAT: frozenset[type] = frozenset({bool, float, type(None)})     # print as a few characters
 _SIZED = (list, tuple, dict, set, frozenset, deque,       # concrete types first: faster
           abc.Mapping, abc.KeysView, abc.ValuesView, abc.ItemsView)
 
@@ -367,7 +368,9 @@ def guard_filter(name: str, func: Callable) -> Callable:
     """A filter with its arguments and result held within MAX_SIZE."""
     if name in _PASS_THROUGH:
         return func
-    func = {"join": _join_filter, "format": _format_filter, "sum": _sum_filter}.get(name, func)
+    bounded: dict[str, Callable] = {"join": _join_filter, "format": _format_filter,
+                                    "sum": _sum_filter}
+    func = bounded.get(name, func)
     skip = 1 if _PassArg.from_obj(func) else 0
     check = _FILTER_CHECKS.get(name)
 
@@ -462,7 +465,8 @@ class GuardedSandbox(Sandbox):
 
         def bounded(*args, **kwargs):
             if is_map and len(args) == 1 and not kwargs:
-                args, kwargs = (), args[0]
+                kwargs = args[0]
+                args = ()
             return type(owner)(_BoundedFormatter(self).vformat(str(owner), args, kwargs))
 
         return bounded

@@ -63,6 +63,7 @@ class Voice:
     fails is reported once (the built-in line stands in for it)."""
 
     rng: random.Random                  # the narrator's own dice (set by Narrator)
+    told: Said                          # the last event lines (set by Narrator)
 
     def __init__(self, user_dir: Path | None, lang: str, game: str = "lunch-money") -> None:
         self.user_dir, self.lang, self.game = user_dir, lang, game
@@ -114,6 +115,7 @@ class Voice:
         stale: list[Variant] = []
         seen: list[Variant] = []
         for name in spent:
+            assert ctx is not None        # made before the first name was spent
             variants = self._variants(name, ctx)
             stale += [v for v in variants if v[0] not in said.texts]
             seen += variants

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gameshelf.tui.model.driver import Driver
 from gameshelf.tui.screens.steady import SteadyScreen, on_stack
@@ -20,11 +20,45 @@ from gameshelf.tui.widgets.key_words import translate_bindings
 from gameshelf.tui.widgets.prompt import PromptLine
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
+
+if TYPE_CHECKING:
+    from gameshelf.tui.app.shell import ShelfApp
+    from gameshelf.tui.model.match import Match
+    from gameshelf.tui.screens.game_table import GameTable
+    from textual.screen import Screen
+    from textual.timer import Timer
+
+    class _LessonTable(Screen):
+        """What LessonFlow is mixed into, for the type checker: a game's table screen."""
+
+        app: ShelfApp
+
+        def begin(self, number: int) -> None: ...
+
+        # The prompt line's text; each table's own signature (Lunch Money's also takes wait=).
+        answer: Callable[..., None]
+
+    class _ChoiceTable(_LessonTable, GameTable):
+        """What ChoiceLesson is mixed into, for the type checker: a numbered-choice table."""
+
+        match: Match
+        driver: Driver
+        gen: int                    # a bot's answer for an older `gen` is dropped
+        timer: Timer | None
+        thinking: int | None        # the seat whose bot is thinking (DG's table; Dig has none)
+
+        def refresh_view(self) -> None: ...
+
+        def advance(self) -> None: ...
+
+        def act(self, action: Any) -> bool | None: ...
+else:
+    _LessonTable = _ChoiceTable = object
 
 
 class LessonDriver(Driver):
@@ -143,19 +177,19 @@ class ReadyLesson(LessonDialog):
     AUTO_FOCUS = "#new"
 
 
-def leave_bindings(leave: str, stay: str) -> list[Binding]:
+def leave_bindings(leave: str, stay: str) -> list[BindingType]:
     """LeaveLesson's keys, described by the game's (N_) words."""
     return [Binding("y", "choose('leave')", leave), Binding("n,escape", "choose('stay')", stay)]
 
 
-def ready_bindings(new: str, title: str) -> list[Binding]:
+def ready_bindings(new: str, title: str) -> list[BindingType]:
     """ReadyLesson's keys, described by the game's (N_) words."""
     return [Binding("n", "choose('new')", new), Binding("t,escape", "choose('title')", title)]
 
 
 # --- the steps' bookkeeping -------------------------------------------------------------------
 
-class LessonFlow:
+class LessonFlow(_LessonTable):
     """Mix into a game's lesson table: which step, how much of it the player has done, the
     heading, Enter for the next step, Esc to leave. The table sets `steps` (each with `title`,
     `intro`, `done` and `expects`), `said` (its translator), `lesson_words`, and the dialogs."""
@@ -304,7 +338,7 @@ def panel_css(table: str) -> str:
     """
 
 
-class ChoiceLesson(LessonFlow):
+class ChoiceLesson(LessonFlow, _ChoiceTable):
     """Mix into a numbered-choice table (before it): the table is set up step after step, the
     opponents play their plans, the player's choices are checked against the step's asks, and
     a wrong one is explained while the step waits. The game's lesson gives `listed_actions()`
@@ -358,6 +392,7 @@ class ChoiceLesson(LessonFlow):
         self.match.state, self.match.history = step.position(self.match.names), []
         self.match.narrate_fresh = True     # a narrator that knows only this position
         for seat, bot in self.match.bots.items():
+            assert isinstance(bot, ScriptedOpponent)        # a lesson seats no real bots
             bot.plan = list(step.plans.get(seat, ()))
         self.answer("")
         self.note_heading()
@@ -433,8 +468,9 @@ class ChoiceLesson(LessonFlow):
         if self.lesson_key(event):
             return
         expect = self.expect
-        if (expect is not None and event.is_printable and event.character not in "?:/"
-                and not self.table_takes(event.character)):
+        character = event.character          # None for a key that prints nothing
+        if (expect is not None and character is not None and event.is_printable
+                and character not in "?:/" and not self.table_takes(character)):
             self.answer(self.hint(expect))
             event.stop()
             event.prevent_default()

@@ -171,7 +171,8 @@ class LoadScreen(Relabels, SteadyScreen, Screen[object]):
         else:
             who = (", ".join(f"{n} ({c})" for n, c in zip(i.players, i.counters, strict=False))
                    if i.counters else ", ".join(i.players))   # a game without counters
-            state = (_("won by {name}").format(name=i.players[i.winner]) if i.finished
+            state = (_("won by {name}").format(name=i.players[i.winner])
+                     if i.winner is not None             # i.finished
                      else _("round {round}, in play").format(round=i.round))
             warnings = "".join(f"\n⚠ {_(w)}" for w in i.warnings)
             detail.update(f"{who} — {state} — {i.path.name}{warnings}")

@@ -87,6 +87,7 @@ def option_widgets(options: tuple[GameOption, ...], game_key: str = "") -> Itera
     labelled drop-down for one with other choices (its words in the game's own catalog)."""
     words = game_translator(game_key)
     for i, opt in enumerate(options):
+        box: Widget
         if tuple(opt.choices) == (False, True):
             box = RuleBox(words(opt.label), bool(opt.default), id=f"option-{i}", compact=True)
         else:
@@ -105,6 +106,7 @@ def option_values(screen: Widget, options: tuple[GameOption, ...]) -> dict[str, 
         if isinstance(widget, Select):       # blank only while it is being set up
             values[opt.key] = opt.default if widget.is_blank() else widget.value
         else:
+            assert isinstance(widget, RuleBox)   # option_widgets makes nothing else
             values[opt.key] = widget.value
     return values
 

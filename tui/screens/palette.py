@@ -12,7 +12,8 @@ from textual.css.query import NoMatches
 
 _ = translator("shell")
 
-_search = TextualPalette._gather_commands.__wrapped__
+# @work keeps the search it wraps as __wrapped__ (functools.wraps; no type says so).
+_search = TextualPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 
 
 class CommandPalette(SteadyScreen, TextualPalette):

@@ -3,7 +3,15 @@ and it leaves once, only from the top of the stack."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.await_complete import AwaitComplete
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+    _MixIn = Screen        # what a SteadyScreen is mixed into, for the type checker
+else:
+    _MixIn = object
 
 
 def on_stack(screen) -> bool:
@@ -14,7 +22,7 @@ def on_stack(screen) -> bool:
     return app.is_running and screen.is_attached and screen in app.screen_stack
 
 
-class SteadyScreen:
+class SteadyScreen(_MixIn):
     """Mix into a Screen before Textual's class. A key pressed as the screen opened ran its
     action before its widgets were there (NoMatches on '#opponents', on TabbedContent; a
     Refresh adding rows to a table with no columns yet). A second dismiss (Enter and Esc at

@@ -3,6 +3,8 @@ settings, help and quit."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gameshelf.tui.i18n import N_, game_translator, translator
 from gameshelf.tui.screens.relabel import Relabels
 from gameshelf.tui.widgets.key_footer import KeyFooter
@@ -13,6 +15,9 @@ from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Static
+
+if TYPE_CHECKING:
+    from gameshelf.tui.app.shell import ShelfApp
 
 _ = translator("shell")
 
@@ -85,6 +90,8 @@ class TitleScreen(Relabels, Screen):
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu-new"
+    if TYPE_CHECKING:
+        app: ShelfApp          # the title screen is the shelf app's own
     BINDINGS = [
         *(Binding(key, f"choose('{item}')", label, show=False, id=f"title.{item}")
           for item, label, key in ITEMS),
@@ -143,7 +150,8 @@ class TitleScreen(Relabels, Screen):
         self._offer_lesson(i)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.action_choose(event.button.id.removeprefix("menu-"))
+        if event.button.id is not None:        # every menu button has one
+            self.action_choose(event.button.id.removeprefix("menu-"))
 
     def action_choose(self, item: str) -> None:
         app = self.app

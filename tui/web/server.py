@@ -90,7 +90,7 @@ class ShelfServer(Server):
         self.apps: set[SessionAppService] = set()      # the sessions whose app still runs
         # textual-serve has no hook for what a session's process gets: its websocket handler
         # makes an AppService by this module-level name.
-        textual_serve.server.AppService = SessionAppService  # type: ignore[misc]
+        textual_serve.server.AppService = SessionAppService  # type: ignore[attr-defined]
 
     def initialize_logging(self) -> None:
         super().initialize_logging()
@@ -121,7 +121,7 @@ class ShelfServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         token = request.cookies.get(COOKIE)
-        if not is_token(token):
+        if token is None or not is_token(token):
             token = new_token()          # no page first (a script): a session of its own
         visitor = Visitor(session_folder(self.sessions, token),
                           language_of(request.headers.get("Accept-Language", "")))

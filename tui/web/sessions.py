@@ -43,7 +43,7 @@ def new_token() -> str:
 
 def is_token(text: str | None) -> bool:
     """Whether a cookie's value is a token `new_token` made (and so a safe folder name)."""
-    return bool(text) and _TOKEN.fullmatch(text) is not None
+    return text is not None and _TOKEN.fullmatch(text) is not None
 
 
 def session_folder(root: Path, token: str) -> Path:

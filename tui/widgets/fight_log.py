@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gameshelf.tui.widgets.lines import FrameStyled
 from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
-from rich.markup import MarkupError
+from rich.errors import MarkupError
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text

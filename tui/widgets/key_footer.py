@@ -4,6 +4,7 @@ a table never shows it, and making a Widget class is not free at start-up."""
 from __future__ import annotations
 
 from gameshelf.tui.i18n import translator
+from textual.widget import Widget
 from textual.widgets import Footer
 
 _ = translator("shell")
@@ -18,6 +19,6 @@ class KeyFooter(Footer):
             for key in (widget, *widget.walk_children()):
                 if hasattr(key, "description") and isinstance(key.description, str):
                     key.description = _(key.description)
-                if isinstance(getattr(key, "tooltip", None), str):
+                if isinstance(key, Widget) and isinstance(key.tooltip, str):
                     key.tooltip = _(key.tooltip)
             yield widget

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from gameshelf.tui.i18n import current_language, translator
 from gameshelf.tui.widgets.look import muted
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
 _SHELL = translator("shell")
 
 
-def _translated(cell: object, translate) -> object:
+def _translated(cell: RenderableType, translate) -> RenderableType:
     """A description cell in the player's language: its words, then its tooltip (the part
     Textual appends in a style of its own, drawn here in the theme's muted colour)."""
     if not isinstance(cell, Text) or not cell.plain:
@@ -42,5 +43,6 @@ def install(translate=None) -> None:
             column._cells = [_translated(c, look_up) for c in column._cells]
         return table
 
-    translated._translated = True
-    BindingsTable.render_bindings_table = translated
+    # A patch of Textual's class: the mark keeps a second install from wrapping it twice.
+    translated._translated = True  # type: ignore[attr-defined]
+    BindingsTable.render_bindings_table = translated  # type: ignore[method-assign]

@@ -81,9 +81,12 @@ def sample_events() -> dict[str, list[Event]]:
 def sample_narrators(lang: str, user_dir: Path | None = None) -> list[Narrator]:
     """Narrators in two moods for rendering samples: a fresh match and a rough one."""
     personas = [PERSONA_BY_KEY.get(k) if k else None for k in SAMPLE_PERSONAS]
-    kw = {"lang": lang, "personas": personas, "human": 0, "user_dir": user_dir,
-          "game": "dig-your-way-out"}
-    fresh, worn = Narrator(SAMPLE_NAMES, seed=1, **kw), Narrator(SAMPLE_NAMES, seed=2, **kw)
+
+    def seated(seed: int) -> Narrator:
+        return Narrator(SAMPLE_NAMES, seed=seed, lang=lang, personas=personas, human=0,
+                        user_dir=user_dir, game="dig-your-way-out")
+
+    fresh, worn = seated(1), seated(2)
     m = worn.mem
     m.points, m.beatings, m.wins, m.losses = [9, 3, 6, 0], [1, 0, 2, 2], [3, 1, 4, 0], [2, 3, 0, 4]
     m.grudge, m.location, m.target = [1, 2, 0, 2], [0, 2, 5, 4], 10

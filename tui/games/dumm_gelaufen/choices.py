@@ -136,7 +136,7 @@ def _green(a: PlayGreen, view) -> str:
     key = action_name(a.card)
     if a.target is not None:
         return _("play {key} on {name}").format(key=key, name=view.names[a.target])
-    if a.colour is not None:
+    if a.colour is not None and a.pile is not None:   # the engine names both or neither
         return _("play {key}: all {colour} {onto}").format(
             key=key, colour=colour_word(a.colour), onto=onto(a.pile))
     return _("play {key}").format(key=key)

@@ -125,7 +125,7 @@ def help_markup(topic: str = "") -> str:
 def hanging(markup: str) -> Group:
     """The help as the box shows it: an indented line that wraps goes on under its indent (at
     80 columns a line of keys or commands is wider than the box)."""
-    rows = []
+    rows: list[Text | Table] = []
     for line in markup.split("\n"):
         indent = len(line) - len(line.lstrip(" "))
         if not indent:

@@ -62,8 +62,8 @@ def board(view, compact: bool = False, room: int = 200) -> Text:
     t.append("\n")
     t.append(_("Mac:") + " ", style="bold")
     # In the hand's colour order (red, yellow, green), values ascending.
-    row = sorted(view.mac, key=lambda c: (COLOURS.index(COLOUR_OF[c]), VALUE_OF[c]))
-    for i, c in enumerate(row):
+    mac = sorted(view.mac, key=lambda c: (COLOURS.index(COLOUR_OF[c]), VALUE_OF[c]))
+    for i, c in enumerate(mac):
         t.append("  " if i else "").append_text(card_text(c))
     t.append("\n")
     for p, word in enumerate((_("Left pile:"), _("Right pile:"))):

@@ -63,9 +63,12 @@ def sample_events() -> dict[str, list[Event]]:
 def sample_narrators(lang: str, user_dir: Path | None = None) -> list[Narrator]:
     """Narrators in two moods for rendering samples: a fresh match and a cursed one."""
     personas = [PERSONA_BY_KEY.get(k) if k else None for k in SAMPLE_PERSONAS]
-    kw = {"lang": lang, "personas": personas, "human": 0, "user_dir": user_dir,
-          "game": "dumm-gelaufen"}
-    fresh, worn = Narrator(SAMPLE_NAMES, seed=1, **kw), Narrator(SAMPLE_NAMES, seed=2, **kw)
+
+    def seated(seed: int) -> Narrator:
+        return Narrator(SAMPLE_NAMES, seed=seed, lang=lang, personas=personas, human=0,
+                        user_dir=user_dir, game="dumm-gelaufen")
+
+    fresh, worn = seated(1), seated(2)
     m = worn.mem
     m.fulfilled, m.strikes, m.wronged_by = [2, 1, 2, 0], [3, 1, 4, 0], [1, 3, 0, 2]
     m.mac_trips, m.turns, m.since_fulfilled, m.round = [4, 0, 2, 7], 61, 19, 5
