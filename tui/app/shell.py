@@ -437,4 +437,4 @@ def exit_code(app: App) -> int:
     """What the process returns: the app's own code, and non-zero whenever Textual caught an
     error it could not handle (it shows the traceback and closes, but a script must see it)."""
     code = app.return_code or 0
-    return code if code or app._exception is None else 1
+    return code if code or not guards.app_crashed(app) else 1

@@ -18,8 +18,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import textual_serve.server
 from aiohttp import web
+from gameshelf.tui.app.deviations import serve_sessions_with
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.web.sessions import (
@@ -88,9 +88,7 @@ class ShelfServer(Server):
         super().__init__(command, host=host, port=port, title=title)
         self.sessions = sessions
         self.apps: set[SessionAppService] = set()      # the sessions whose app still runs
-        # textual-serve has no hook for what a session's process gets: its websocket handler
-        # makes an AppService by this module-level name.
-        textual_serve.server.AppService = SessionAppService  # type: ignore[misc]
+        serve_sessions_with(SessionAppService)
 
     def initialize_logging(self) -> None:
         super().initialize_logging()
