@@ -149,25 +149,11 @@ def app_keymap(app: Any) -> dict[str, str]:
     return app._keymap
 
 
-
-
-
-
 def app_crashed(app: Any) -> bool:
     """Whether Textual caught an error it could not handle (it shows the traceback and closes
     the app with return code 0): the process must then exit non-zero. Textual keeps that
     error private (`App._exception`)."""
     return app._exception is not None
-
-
-
-
-
-
-
-
-
-
 
 
 def serve_sessions_with(service_class: type) -> None:
