@@ -115,19 +115,23 @@ def medians(roots: dict[str, str | None], runs: int = RUNS) -> dict[str, dict[st
                     for figure, value in first_frame(kind, env, root).items():
                         times.setdefault(f"{label}/{kind}", {}).setdefault(figure, []) \
                             .append(value)
+                        if kind == "bare":         # the same app whatever the checkout
+                            times.setdefault("all/bare", {}).setdefault(figure, []) \
+                                .append(value)
     return {k: {f: statistics.median(v) for f, v in figs.items()} for k, figs in times.items()}
 
 
 def run(against: str | None = None, runs: int = RUNS) -> dict:
-    """`make bench`: median first frames in ms, and each against the bare app's (of the same
-    checkout, in the same run); with `against` (another checkout's folder), its figures too."""
+    """`make bench`: median first frames in ms, and each against the bare app's (the median of
+    all its runs, in every checkout: it imports none of them); with `against` (another
+    checkout's folder), its figures too."""
     roots: dict[str, str | None] = {"here": None}
     if against:
         roots["against"] = against
     med = medians(roots, runs)
     out: dict = {}
+    bare = med["all/bare"]       # every checkout's runs of the bare app: a steadier yardstick
     for label in roots:
-        bare = med[f"{label}/bare"]
         figures = {kind: {f"{fig}_ms": round(med[f"{label}/{kind}"][fig] * 1000, 1)
                           for fig in FIGURES} |
                    {f"{fig}_vs_bare": round(med[f"{label}/{kind}"][fig] / bare[fig], 2)
