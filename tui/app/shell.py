@@ -3,7 +3,6 @@ command-palette commands. The match itself lives on `TableScreen`."""
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Iterable, Mapping
@@ -11,8 +10,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gameshelf.tui.app import deviations as guards
-from gameshelf.tui.app.css_cache import ParsedStyles, cache_file
-from gameshelf.tui.app.css_cache import enabled as css_cache_enabled
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import N_, current_language, set_language, translator
 from gameshelf.tui.store.settings import Settings, default_settings_path
@@ -45,8 +42,6 @@ class ShelfApp(App):
                  settings_path: Path | None = None, always_ask: bool | None = None,
                  fresh: bool = False, game: str = "lunch-money") -> None:
         super().__init__()
-        self._parsed_styles = ParsedStyles(cache_file() if css_cache_enabled() else None)
-        self._parsed_styles.install(self.stylesheet)
         self.start = start
         self.game_key = game          # the game the title screen's choices apply to
         self.templates, self.saves_dir = templates, saves
@@ -70,7 +65,6 @@ class ShelfApp(App):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self._keymap_told: object = None
-        self._gc_paused = False
 
     async def on_event(self, event: events.Event) -> None:
         # A key or click still queued when the app has closed its screens (keys pressed as it
@@ -84,7 +78,6 @@ class ShelfApp(App):
         return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
 
     def on_mount(self) -> None:
-        self._pause_gc()
         self._watch_terminal()
         self.apply_keymap()
         from gameshelf.tui.widgets.look import use_theme
@@ -101,28 +94,6 @@ class ShelfApp(App):
                             difficulty=self.difficulty, lang=self.lang, seed=self.seed)
         elif self.start == "new":
             self.action_new_match()
-        if self.start != "play" or self.resume is not None:
-            self.call_after_refresh(self._resume_gc)   # a table's own: in play()
-
-    def _pause_gc(self) -> None:
-        """No garbage collection until the first screen is drawn: starting up (the game's
-        imports, the table, its styles) makes many objects and frees few, and the full
-        collection that fell in the middle of it cost a tenth of the table's first frame.
-        Collecting resumes right after that frame (or as the app closes, if it never came)."""
-        if gc.isenabled():
-            gc.disable()
-            self._gc_paused = True
-
-    def _resume_gc(self) -> None:
-        """After the first frame: collect garbage again, and keep the styles parsed so far for
-        the next start-up."""
-        if self._gc_paused:
-            self._gc_paused = False
-            gc.enable()
-        self._parsed_styles.save()
-
-    def on_unmount(self) -> None:
-        self._resume_gc()
 
     def _watch_terminal(self) -> None:
         """Close the game when its terminal goes away (the window closed, an ssh link dropped).
@@ -165,7 +136,6 @@ class ShelfApp(App):
         table = ui_for(match.game_key).table_screen(match, fresh=fresh)
         self._add_screen_css(table)
         self.push_screen(table)
-        self.call_after_refresh(self._resume_gc)        # after the table's first frame
 
     def _add_screen_css(self, screen: Screen) -> None:
         """Add a screen's stylesheet files to the app's before it is pushed, parsing only them,
@@ -467,4 +437,4 @@ def exit_code(app: App) -> int:
     """What the process returns: the app's own code, and non-zero whenever Textual caught an
     error it could not handle (it shows the traceback and closes, but a script must see it)."""
     code = app.return_code or 0
-    return code if code or app._exception is None else 1
+    return code if code or not guards.app_crashed(app) else 1

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from gameshelf.engine.lunch_money import KEY_OF, Discard, PlayCard
 from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.app.deviations import app_keymap
 from gameshelf.tui.games.lunch_money.commands import (
     Act,
     Error,
@@ -94,7 +95,7 @@ class TableKeys:
         return tuple(replace(o, key=self._key_label(o, mode)) for o in shown)
 
     def _key_label(self, option: Option, mode: str) -> str:
-        keymap = self.app._keymap
+        keymap = app_keymap(self.app)
         cards = card_range(option.key)
         if cards is not None:
             if not any(f"answer.{n}" in keymap for n in range(1, cards + 1)):
@@ -106,7 +107,7 @@ class TableKeys:
         return self._key_display(binding_id, option.key)
 
     def _key_display(self, binding_id: str, default: str) -> str:
-        keys = self.app._keymap.get(binding_id)
+        keys = app_keymap(self.app).get(binding_id)
         return self.app.get_key_display(Binding(keys.split(",")[0], "")) if keys else default
 
     # --- the game's keys (bindings: table_bindings.GAME_KEYS) ----------------------------------
