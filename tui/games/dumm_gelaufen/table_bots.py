@@ -27,10 +27,8 @@ class BotTurns:
 
     @work(thread=True, exclusive=True, group="dg-bots")
     def _think(self, seat: int, view, gen: int) -> None:
-        try:
-            action = self.match.bots[seat].choose(view)
-        except Exception:                 # a bot bug must not end the match: the default move
-            action = None
+        # A bot bug must not end the match: the driver plays the default instead, once.
+        action = self.driver.bot_action(seat, self.match.bots[seat], view)
         try:
             self.app.call_from_thread(self._bot_chose, gen, seat, action)
         except RuntimeError:              # the app closed while the bot thought
@@ -48,8 +46,7 @@ class BotTurns:
     def _show_bot_move(self, gen: int, seat: int, action) -> None:
         if self._stale(gen, seat):
             return
-        if action is None or self._apply(action) is None:
-            self._apply(self.driver.default_action())
+        self._apply(action)                 # legal: the driver checked it
         self.refresh_view()
         self.shown_at = time.monotonic()
         self.later(0, self.advance)         # the next bot thinks while this move is on show

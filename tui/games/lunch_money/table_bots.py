@@ -30,13 +30,8 @@ class BotTurns:
         (pace 0, or a key skipped ahead) one worker plays bot after bot."""
         while True:
             asked = self.clock()
-            try:
-                action = self.match.bots[seat].choose(view)
-            except Exception as err:      # a bot bug must not end the match: play on
-                action = view.legal[-1]
-                self.app.call_from_thread(
-                    self.notify, _("{name}'s bot failed ({error}); it passes this once.").format(
-                        name=view.names[seat], error=repr(err)), severity="warning")
+            # A bot bug must not end the match: the driver plays the default instead, once.
+            action = self.driver.bot_action(seat, self.match.bots[seat], view)
             self._wait_out_the_window(view, asked)
             try:
                 nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
@@ -67,10 +62,7 @@ class BotTurns:
         try:
             if not self.driver.seat_decides(seat):
                 return None
-            events = self._apply(action)
-            if events is None and self.failure is None:    # illegal (a bot bug): it passes
-                self.answer("")
-                events = self._apply(self.driver.default_action())
+            events = self._apply(action)        # legal: the driver checked it
             d = self.driver.decision()
             # A question for the human shows its keys at once: the move that led to it is
             # already in the log and in the question.
