@@ -407,11 +407,11 @@ async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
         moves = len(app_match.history)
         app._running = False                       # what App._shutdown does before anything
         try:
-            assert table._bot_chose(table.gen, seat, move) is None
+            assert table.bots._bot_chose(table.gen, seat, move) is None
         finally:
             app._running = True
         assert len(app_match.history) == moves
-        table._bot_chose(table.gen, seat, move)    # while running, the same move is played
+        table.bots._bot_chose(table.gen, seat, move)    # while running, the same move is played
         assert len(app_match.history) > moves
 
 

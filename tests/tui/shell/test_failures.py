@@ -264,3 +264,28 @@ async def test_an_engine_error_shows_a_dialog_saves_nothing_and_exits_non_zero(m
         await until(pilot, lambda: not app.is_running)
     assert exit_code(app) == 1 and app._exception is None
     assert saves.latest(None) is None            # the broken position was not autosaved
+
+
+class _RaisingBot:
+    def choose(self, view):
+        raise ValueError("bot on fire")
+
+
+class _IllegalBot:
+    def choose(self, view):
+        return 42
+
+
+@pytest.mark.parametrize("bot", [_RaisingBot(), _IllegalBot()])
+async def test_a_failing_bot_at_the_table_passes_once_with_one_warning_and_play_goes_on(bot):
+    from gameshelf.engine.lunch_money import Pass
+    match = scenario_match(Scenario(NAMES).turn(1))
+    match.bots[1] = bot
+    app = table_app(match)
+    async with app.run_test(size=(100, 32), notifications=True) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        told = [n.message for n in app._notifications if "bot failed" in n.message]
+        why = "ValueError" if isinstance(bot, _RaisingBot) else "IllegalAction"
+        assert len(told) == 1 and told[0].startswith(f"{match.names[1]}'s bot failed ({why}")
+        assert told[0].endswith("it passes this once.")
+        assert isinstance(match.history[0][0], Pass)     # Bruno passed; the match goes on
