@@ -129,6 +129,7 @@ def _decoded(decode, data: object, players: int, what: str):
 
 
 def _check_match(m: dict, names: tuple[str, ...]) -> None:
+    """The match's players, seats, language, difficulty, seeds, id and settings."""
     n = len(names)
     if m.get("names") != list(names):
         raise BadSave("The player names do not match the game state.")

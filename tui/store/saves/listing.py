@@ -119,6 +119,7 @@ def _saved_at(doc: dict, p: Path) -> datetime | None:
 
 
 def _mtime(p: Path) -> datetime | None:
+    """When the file was last written (UTC), or None if the file system cannot say."""
     try:
         return datetime.fromtimestamp(p.stat().st_mtime, UTC)
     except (OSError, ValueError, OverflowError):

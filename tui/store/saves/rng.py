@@ -20,6 +20,8 @@ def _pack_rng(state: object) -> dict:
 
 
 def _unpack_rng(data: object) -> tuple:
+    """The getstate() tuple of a packed (or plain getstate()) RNG state; ValueError if it is
+    not one."""
     if isinstance(data, list) and len(data) == 3 and isinstance(data[1], list):   # as getstate
         version, internal, gauss = data
     else:
@@ -60,13 +62,15 @@ def bot_restore(bot: object, data: dict) -> None:
 
 
 def packed_snapshot(snap: object) -> object:
-    """A snapshot with its RNG state (in getstate() form) packed small; unpacked_snapshot undoes it."""
+    """A snapshot with its RNG state (in getstate() form) packed small; unpacked_snapshot
+    undoes it."""
     if isinstance(snap, dict) and _is_getstate(snap.get("rng")):
         return {**snap, "rng": _pack_rng(snap["rng"])}
     return snap
 
 
 def unpacked_snapshot(snap: object) -> object:
+    """A snapshot as its owner's restore() takes it: its packed RNG state in getstate() form."""
     if isinstance(snap, dict) and isinstance(snap.get("rng"), dict) and "mt" in snap["rng"]:
         version, internal, gauss = _unpack_rng(snap["rng"])
         return {**snap, "rng": [version, list(internal), gauss]}
@@ -74,5 +78,6 @@ def unpacked_snapshot(snap: object) -> object:
 
 
 def _is_getstate(v: object) -> bool:
+    """Whether v looks like random.Random.getstate(): (version, 625 words, gauss)."""
     return isinstance(v, list | tuple) and len(v) == 3 and isinstance(v[1], list | tuple) \
         and len(v[1]) == 625
