@@ -130,16 +130,27 @@ def _decoded(decode, data: object, players: int, what: str):
 
 def _check_match(m: dict, names: tuple[str, ...]) -> None:
     """The match's players, seats, language, difficulty, seeds, id and settings."""
+    _check_players(m, names)
+    _check_match_fields(m)
+    if not _one_per_seat(m.get("bot_seeds"), len(names), _is_bot_seed):
+        raise BadSave("The bot seeds are not one per seat.")
+    _check_settings(m.get("settings", {}))
+
+
+def _check_players(m: dict, names: tuple[str, ...]) -> None:
+    """The players' names (the state's), a persona (or none) per seat, and the human's seat."""
     n = len(names)
     if m.get("names") != list(names):
         raise BadSave("The player names do not match the game state.")
-    personas = m.get("personas")
-    if not isinstance(personas, list) or len(personas) != n or not all(
-            p is None or (isinstance(p, str) and len(p) <= 40) for p in personas):
+    if not _one_per_seat(m.get("personas"), n, _is_persona):
         raise BadSave("The personas are not one key (or none) per seat.")
     human = m.get("human")
     if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < n:
         raise BadSave("The human player's seat is not at the table.")
+
+
+def _check_match_fields(m: dict) -> None:
+    """The match's language, difficulty, seed and id."""
     if m.get("lang") not in LANGS:
         raise BadSave(f"Unknown language {str(m.get('lang'))[:10]!r}.")
     if not isinstance(m.get("difficulty"), str) or len(m["difficulty"]) > 20:
@@ -150,12 +161,21 @@ def _check_match(m: dict, names: tuple[str, ...]) -> None:
     ident = m.get("id", "")
     if not isinstance(ident, str) or len(ident) > 80 or not ident.isprintable():
         raise BadSave("The match id is not a short line of text.")
-    seeds = m.get("bot_seeds")
-    if not isinstance(seeds, list) or len(seeds) != n or not all(
-            isinstance(x, str | int) and not isinstance(x, bool) and len(str(x)) <= 80
-            for x in seeds):
-        raise BadSave("The bot seeds are not one per seat.")
-    _check_settings(m.get("settings", {}))
+
+
+def _one_per_seat(items: object, seats: int, fits: Callable[[object], bool]) -> bool:
+    """Whether items is a list of one item per seat, each one that `fits`."""
+    return isinstance(items, list) and len(items) == seats and all(fits(x) for x in items)
+
+
+def _is_persona(p: object) -> bool:
+    """A persona's key, or None for a seat without one."""
+    return p is None or (isinstance(p, str) and len(p) <= 40)
+
+
+def _is_bot_seed(x: object) -> bool:
+    """A bot's seed: a short text or a whole number."""
+    return isinstance(x, str | int) and not isinstance(x, bool) and len(str(x)) <= 80
 
 
 def _check_settings(settings: object) -> None:
