@@ -311,22 +311,10 @@ class Chronicle(shared.Chronicle):
     def context(self, ev: Event, extra: dict) -> dict:
         """What a template sees for one event."""
         ctx = dict(self.narrator._base)
-        mem = self.mem
         for f in event_fields(ev):
-            value = getattr(ev, f)
-            if f in _SEAT_FIELDS:
-                value = self.who[value] if value is not None else None
-            elif f in _CARD_FIELDS:
-                value = self.cards[value]
-            elif f == "cards" and isinstance(value, tuple):
-                value = self._cards(value)
-            ctx[f] = value
-        ctx["round"] = mem.round
-        standing = tuple(w for w in self.who if mem.counters[w.seat] > 0)
-        ctx["standing"] = standing
-        counters = mem.counters
-        ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
-        ctx["underdog"] = min(standing, key=lambda w: counters[w.seat]) if standing else None
+            ctx[f] = self._field_value(f, getattr(ev, f))
+        ctx["round"] = self.mem.round
+        self._standing(ctx)
         ctx.update(self.said())
         for k in ("first_blood", "revenge", "comeback", "knockout", "was_low"):
             ctx[k] = False
@@ -337,6 +325,25 @@ class Chronicle(shared.Chronicle):
         ctx["times"] = 0
         ctx.update(extra)
         return ctx
+
+    def _field_value(self, f: str, value):
+        """One field of an event as a template reads it: a seat as its player, a card as its
+        words, several cards as a list."""
+        if f in _SEAT_FIELDS:
+            return self.who[value] if value is not None else None
+        if f in _CARD_FIELDS:
+            return self.cards[value]
+        if f == "cards" and isinstance(value, tuple):
+            return self._cards(value)
+        return value
+
+    def _standing(self, ctx: dict) -> None:
+        """Who is still standing, and of them the leader and the underdog (by counters)."""
+        counters = self.mem.counters
+        standing = tuple(w for w in self.who if counters[w.seat] > 0)
+        ctx["standing"] = standing
+        ctx["leader"] = max(standing, key=lambda w: counters[w.seat]) if standing else None
+        ctx["underdog"] = min(standing, key=lambda w: counters[w.seat]) if standing else None
 
 
 # How `Chronicle.step` tells each kind of event; any other kind gets its plain template.
