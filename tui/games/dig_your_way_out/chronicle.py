@@ -6,8 +6,9 @@ under way) and which templates an event tries, most specific first (`dug/first.j
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields
+from typing import Any
 
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.engine.dig_your_way_out import events as E
@@ -492,7 +493,7 @@ def _fields_of(ev: Event) -> tuple[str, ...]:
 
 
 # How `Chronicle.step` tells each kind of event; any other kind gets its plain template.
-_STEPS = {
+_STEPS: dict[type, Callable[..., Any]] = {
     E.GameStarted: Chronicle._game_started, E.TurnStarted: Chronicle._turn_started,
     E.TurnEnded: Chronicle._turn_ended, E.DieRolled: Chronicle._die_rolled,
     E.Searched: Chronicle._searched, E.CardsDrawn: Chronicle._cards_drawn,
@@ -507,7 +508,7 @@ _STEPS = {
     E.TurnLimitReached: Chronicle._turn_limit_reached,
 }
 # How `Chronicle.context` reads an event field that is neither a seat nor a place.
-_FIELD_VALUES = {
+_FIELD_VALUES: dict[str, Callable[..., Any]] = {
     "card": Chronicle._card, "left_card": Chronicle._gang_value,
     "gang_card": Chronicle._gang_value, "tool": Chronicle._tool_value,
     "weapon": Chronicle._weapon_value, "past": Chronicle._past_value,

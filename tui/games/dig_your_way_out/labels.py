@@ -3,6 +3,8 @@ label per legal action (the table's list, the plain numbered answers, the typed 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.data import MICHEL_CARDS, OFFERS
 from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
@@ -91,7 +93,7 @@ def _ask_move_michel(view, d, other: str) -> str:
 
 
 # The question for each kind of decision (any other kind asks nothing).
-_QUESTIONS = {
+_QUESTIONS: dict[K, Callable[..., str]] = {
     K.TURN: _ask_turn, K.DESTINATION: _ask_destination, K.ANSWER: _ask_answer,
     K.FIGHT: _ask_fight, K.DEAL: _ask_deal, K.DEAL_BACK: _ask_deal_back, K.MICHEL: _ask_michel,
     K.TRADE: _ask_trade, K.DISCARD: _ask_discard, K.MOVE_MICHEL: _ask_move_michel,
@@ -260,7 +262,7 @@ def _leave_michel(action: A.LeaveMichel, view) -> str:
 
 
 # The label for each kind of action (any other is shown as it is).
-_LABELS = {
+_LABELS: dict[type, Callable[..., str]] = {
     A.Search: _search, A.RollMove: _roll_move, A.CarefulMove: _careful_move,
     A.MoveTo: _move_to, A.Reroll: _reroll, A.JoinGang: _join_gang, A.PlayCard: _play_card,
     A.Extort: _extort, A.Craft: _craft, A.Dig: _dig, A.StealSpoon: _steal_spoon,

@@ -3,6 +3,8 @@ templates (and the plain front end's record), fights blow by blow."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.tui.games.dig_your_way_out.labels import michel_tools
 from gameshelf.tui.games.dig_your_way_out.words import (
@@ -239,7 +241,7 @@ def _blow_passed(ev: E.BlowPassed, n) -> str:
 
 
 # The line for each kind of event; any other kind is bookkeeping and gets "".
-_LINES = {
+_LINES: dict[type, Callable[..., str]] = {
     E.GameStarted: _game_started, E.TurnStarted: _turn_started, E.CardsDrawn: _cards_drawn,
     E.DieRolled: _die_rolled, E.Moved: _moved, E.MichelMoved: _michel_moved,
     E.GangJoined: _gang_joined, E.CardPlayed: _card_played,

@@ -5,7 +5,8 @@ speaks the lines is tui.narration; this module knows the cards and the events.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.engine.dumm_gelaufen import events as E
@@ -312,7 +313,7 @@ class Chronicle(shared.Chronicle):
         return [f"{kind}/{self.cards[ev.card].key}.j2", kind], {}, (seat,), \
             (seat, "gloat", None, kind)
 
-    def _wronged(self, ev: Event, batch: Sequence[Event], i: int):
+    def _wronged(self, ev: E.HandsSwapped | E.CardStolen, batch: Sequence[Event], i: int):
         """Hands swapped or a card stolen: the target remembers who wronged them."""
         seat, target = ev.seat, ev.target
         self.mem.wronged_by[target] = seat
@@ -335,7 +336,7 @@ class Chronicle(shared.Chronicle):
         return [self.kind(ev)], {"again": _earlier(batch, i, (E.CardHanded,))}, \
             (seat, target), None
 
-    def _murphy_dealt(self, ev: Event, batch: Sequence[Event], i: int):
+    def _murphy_dealt(self, ev: E.MurphyReturned | E.MurphyDrawn, batch: Sequence[Event], i: int):
         """A Murphy card returned or drawn: after a fulfilled one (a new round's reshuffle)
         only the human's own draw is told; else told plainly."""
         if not _earlier(batch, i, (E.MurphyFulfilled,)):
@@ -485,7 +486,7 @@ trust(types=(Who, Card, MurphyCard), callers=(Who, Card))
 prints_short(Who, Card, MurphyCard)
 
 # How `Chronicle.step` tells each kind of event; any other kind gets its plain template.
-_STEPS = {
+_STEPS: dict[type, Callable[..., Any]] = {
     E.TurnEnded: Chronicle._turn_ended, E.RoundStarted: Chronicle._round_started,
     E.CardsTaken: Chronicle._cards_taken, E.CardGiven: Chronicle._given,
     E.RedStruck: Chronicle._red_struck, E.GreenPlayed: Chronicle._green_played,

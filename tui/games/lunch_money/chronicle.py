@@ -5,7 +5,8 @@ is tui.narration; this module knows the cards and the events."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.engine.lunch_money import events as E
@@ -143,7 +144,7 @@ class Chronicle(shared.Chronicle):
         """A hit that hurt: knockout, first blood, comeback or revenge first, then the card."""
         mem, kind, a, t, dmg = self.mem, self.kind(ev), ev.attacker, ev.target, ev.damage
         left, ko = self._lookahead(batch, i, t, dmg)
-        extra = {"first_blood": not mem.blood, "revenge": self._is_payback(a, t),
+        extra: dict = {"first_blood": not mem.blood, "revenge": self._is_payback(a, t),
                  "comeback": self._is_comeback(a), "knockout": ko, "left": left}
         specific = [f for f in ("knockout", "first_blood", "comeback", "revenge") if extra[f]]
         self._remember_told(specific[0] if specific else None, a)
@@ -193,7 +194,8 @@ class Chronicle(shared.Chronicle):
         specific = (["from_the_brink"] if was_low else []) + (["double"] if ev.amount > 2 else [])
         return self._tried(ev, specific), {"was_low": was_low}, (ev.seat,), None
 
-    def _defended(self, ev: Event, batch: Sequence[Event], i: int):
+    def _defended(self, ev: E.AttackDodged | E.AttackBlocked | E.WeaponDisarmed | E.GrabEscaped,
+                  batch: Sequence[Event], i: int):
         """An attack dodged, blocked, disarmed or escaped: the attacker's streak ends."""
         d, a = ev.seat, ev.attacker
         self.mem.streak[a] = 0
@@ -236,13 +238,13 @@ class Chronicle(shared.Chronicle):
                                                                    else [])
         return self._tried(ev, specific), extra, (w,), (w, "win", None, self.kind(ev))
 
-    def _hold(self, ev: Event, batch: Sequence[Event], i: int):
+    def _hold(self, ev: E.HoldApplied | E.HoldBroken | E.HoldReleased, batch: Sequence[Event], i: int):
         """A hold applied, broken or released, told by the hold; remembered while it lasts."""
         self.mem.holding[ev.holder] = [ev.victim, ev.hold] \
             if isinstance(ev, E.HoldApplied) else None
         return self._tried(ev, [ev.hold]), {}, (ev.holder, ev.victim), None
 
-    def _status(self, ev: Event, batch: Sequence[Event], i: int):
+    def _status(self, ev: E.StatusApplied | E.StatusEnded, batch: Sequence[Event], i: int):
         """A status applied or ended, told by the status (a stomp's end halves the next hit)."""
         if isinstance(ev, E.StatusEnded) and ev.status == "stomped":
             self.mem.weakened[ev.seat] = True     # the attack it ends on is halved
@@ -347,7 +349,7 @@ class Chronicle(shared.Chronicle):
 
 
 # How `Chronicle.step` tells each kind of event; any other kind gets its plain template.
-_STEPS = {
+_STEPS: dict[type, Callable[..., Any]] = {
     E.TurnEnded: Chronicle._quiet, E.CardsDrawn: Chronicle._cards_drawn,
     E.TurnStarted: Chronicle._turn_started, E.CardPlayed: Chronicle._card_played,
     E.AttackLanded: Chronicle._attack_landed, E.ChokeTightened: Chronicle._choke_tightened,
