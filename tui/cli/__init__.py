@@ -27,7 +27,7 @@ GROUP_OF = {"play": play, "sim": sim}      # the groups whose numbers depend on 
 GAME_COMMANDS = ("play", "sim", "templates", "replay")
 
 
-def build_parser(prog: str = "lunchmoney") -> argparse.ArgumentParser:
+def build_parser(prog: str) -> argparse.ArgumentParser:
     shelf = prog != "lunchmoney"
     p = Parser(prog=prog, description=_("A shelf of card games in your terminal.") if shelf else
                _("Lunch Money: the schoolyard card fight, in your terminal."))
@@ -40,9 +40,15 @@ def build_parser(prog: str = "lunchmoney") -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
-         game: str | None = "lunch-money") -> int:
-    """`lunchmoney`: every command, Lunch Money unless --game names another."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """`lunchmoney` (and `python -m gameshelf.tui.cli`): every command, Lunch Money unless
+    --game names another. The one place the shell's command line names a game."""
+    return run(argv, prog="lunchmoney", game="lunch-money")
+
+
+def run(argv: Sequence[str] | None, *, prog: str, game: str | None) -> int:
+    """The command line of program `prog` whose own game is `game` (an engine key; None: the
+    shelf, where a command names its game with --game)."""
     speak_the_players_language()
     parser = build_parser(prog)
     args = parser.parse_args(argv)
@@ -87,7 +93,7 @@ def speak_the_players_language() -> None:
 def shelf_main(argv: Sequence[str] | None = None) -> int:
     """`gameshelf` (and `python -m gameshelf.tui`): the shelf of games; a command names its game with
     --game, or runs the only game there is."""
-    return main(argv, prog="gameshelf", game=None)
+    return run(argv, prog="gameshelf", game=None)
 
 
 def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:

@@ -231,7 +231,9 @@ def _body(match, name: str, autosave: bool) -> dict:
             "difficulty": match.difficulty, "lang": match.lang, "seed": match.seed,
             "human": match.human, "bot_seeds": list(match.bot_seeds), "id": match.match_id,
             # No templates folder: a save never chooses what it is narrated with.
-            "settings": {"pace": match.pace, "always_ask": match.always_ask},
+            # always_ask: the save format's field (a game's table setting, else false)
+            "settings": {"pace": match.pace,
+                         "always_ask": bool(match.game_settings.get("always_ask", False))},
         },
         "game": game.key,
         "state": game.state_to_dict(state),
@@ -638,7 +640,9 @@ def _with_bots(saved: Saved, templates: str | None):
                   difficulty=m["difficulty"], lang=m["lang"], seed=m["seed"], human=m["human"],
                   bot_seeds=tuple(str(s) for s in m["bot_seeds"]), history=list(saved.history),
                   pace=float(settings.get("pace", 0.8)),
-                  always_ask=settings.get("always_ask", False), templates=templates,
+                  game_settings={k: v for k, v in settings.items() if k not in ("pace",
+                                                                                "templates")},
+                  templates=templates,
                   match_id=saved.match_id, warnings=list(saved.warnings),
                   game_key=saved.game.key)
     try:
