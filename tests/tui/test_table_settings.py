@@ -42,3 +42,12 @@ def test_a_game_without_table_settings_has_none():
 def test_a_match_needs_its_game_named():
     with pytest.raises(TypeError):
         new_match("Sam", 1, seed=3)      # no silent Lunch Money
+
+
+@pytest.mark.parametrize("games", ["loud", [1], {LM: 3}])
+def test_a_games_section_that_is_not_one_object_per_game_is_left_out(tmp_path, games):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"pace": "slow", "games": games, "humiliation": "at_me"}))
+    settings = Settings.load(path)
+    assert settings.pace == "slow"
+    assert settings.game_settings(LM) == {"always_ask": False, "humiliation": "at_me"}

@@ -77,18 +77,21 @@ class Settings:
         if path is None or not path.exists():
             return cls()
         try:
-            data = json.loads(path.read_text())
-            known = {k: v for k, v in data.items()
-                     if k in cls.__dataclass_fields__ and k != "legacy"}
-            settings = cls(**known, legacy={k: v for k, v in data.items() if k not in known})
+            settings = cls._from_file(json.loads(path.read_text()))
         except (OSError, ValueError, TypeError, AttributeError):
             return cls()
-        if not isinstance(settings.games, dict) or not all(
-                isinstance(kept, dict) for kept in settings.games.values()):
+        if not _sections(settings.games):
             settings.games = {}                   # a hand-edited file: the defaults
         if settings.language not in LANGS:
             settings.language = FOLLOW_SYSTEM
         return settings
+
+    @classmethod
+    def _from_file(cls, data: dict[str, Any]) -> Settings:
+        """The settings a file's object holds: the keys this version knows, the rest kept as
+        `legacy`."""
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__ and k != "legacy"}
+        return cls(**known, legacy={k: v for k, v in data.items() if k not in known})
 
     def store(self, path: Path | None) -> None:
         """Write the settings whole (a failed write keeps the old file: settings are not worth
@@ -99,3 +102,8 @@ class Settings:
             data = asdict(self)
             data.update(data.pop("legacy"))       # as read: an older version reads its keys
             atomic_write_text(path, json.dumps(data, indent=2))
+
+
+def _sections(games: object) -> bool:
+    """Whether a file's `games` is what it should be: an object of one object per game."""
+    return isinstance(games, dict) and all(isinstance(kept, dict) for kept in games.values())
