@@ -405,9 +405,9 @@ def test_hand_reading_holds_against_a_player_who_always_defends():
 def test_ladder_sanity():
     # The strength goals live in BOTS.md (measured with `lunchmoney sim`); this only guards
     # against a level that stopped trying.
-    result = simulate(["normal", "random"], 2, 200, seed=1).as_dict()["bots"]
+    result = simulate(["normal", "random"], 2, 200, seed=1, game_key="lunch-money").as_dict()["bots"]
     assert result["normal"]["win_rate"] >= 0.8
-    result = simulate(["easy", "random"], 2, 100, seed=2).as_dict()["bots"]
+    result = simulate(["easy", "random"], 2, 100, seed=2, game_key="lunch-money").as_dict()["bots"]
     assert result["easy"]["win_rate"] >= 0.7
 
 

@@ -108,7 +108,8 @@ async def test_a_question_with_one_answer_never_stops_play():
     your Block when you hold no Grab."""
     app = table_app(scenario_match(
         Scenario(NAMES).hand(0, "block").hand(1, "kick").hand(2).hand(3).turn(1),
-        lambda st: PlayCard(st.hands[1][0], 0), always_ask=True), always_ask=True)
+        lambda st: PlayCard(st.hands[1][0], 0), always_ask=True),
+        game_settings={"always_ask": True})
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("b")
@@ -124,7 +125,7 @@ def humiliation_table(card_target: int, ask: str) -> ShelfApp:
     match = scenario_match(b)
     match.bots[1] = plays("jab", card_target)
     app = table_app(match)
-    app.settings.humiliation = ask
+    app.settings = app.settings.with_game_settings("lunch-money", {"humiliation": ask})
     return app
 
 
@@ -149,12 +150,13 @@ async def test_the_humiliation_setting_is_stored_and_applies_to_the_match_in_pla
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("ctrl+o")
-        app.screen.query_one("#humiliation", Select).value = "at_me"
+        app.screen.query_one("#lunch-money--humiliation", Select).value = "at_me"
         await pilot.pause()
         await pilot.press("escape")
-        assert app._table().match.ask_humiliation == "at_me"
-    assert json.loads(settings.read_text())["humiliation"] == "at_me"
-    assert ShelfApp(settings_path=settings).settings.humiliation == "at_me"
+        assert app._table().match.game_settings["humiliation"] == "at_me"
+    assert json.loads(settings.read_text())["games"]["lunch-money"]["humiliation"] == "at_me"
+    assert ShelfApp(settings_path=settings, game="lunch-money").settings.game_settings(
+        "lunch-money")["humiliation"] == "at_me"
 
 
 async def test_a_line_typed_while_the_bots_play_is_never_a_bots_move():

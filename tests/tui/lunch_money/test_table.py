@@ -205,7 +205,8 @@ async def test_auto_pass_when_taking_it_is_the_only_answer():
 
 
 async def test_always_ask_asks_anyway():
-    app = table_app(bot_attacks("kick4", ("jab",), always_ask=True), always_ask=True)
+    app = table_app(bot_attacks("kick4", ("jab",), always_ask=True),
+                    game_settings={"always_ask": True})
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         assert "[enter] take it (−4)" in prompt(app)

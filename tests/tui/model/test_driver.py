@@ -18,7 +18,7 @@ from tests.tui.narration.test_golden_log import GOLDEN, digest
 
 
 def bot_match(lang: str = "en", seed: int = 4242):
-    match = new_match("You", 3, "normal", lang=lang, seed=seed, pace=0)
+    match = new_match("You", 3, "normal", lang=lang, seed=seed, pace=0, game="lunch-money")
     bots = dict(match.bots)
     bots[match.human] = make_bot("normal", match.human, f"{seed}:golden", None)
     return match, bots

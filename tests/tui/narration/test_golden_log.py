@@ -32,7 +32,7 @@ GOLDEN = {
 
 def narrated_log(lang: str, seed: int = 4242) -> list[tuple]:
     """Every fight-log line of a seeded bot match (the human's seat played by a bot too)."""
-    match = new_match("You", 3, "normal", lang=lang, seed=seed, pace=0)
+    match = new_match("You", 3, "normal", lang=lang, seed=seed, pace=0, game="lunch-money")
     bots = dict(match.bots)
     bots[match.human] = make_bot("normal", match.human, f"{seed}:golden", None)
     narrate = match.narrator.narrate

@@ -43,7 +43,7 @@ def match_at(builder: Scenario, folder: str, *actions) -> Match:
         state, _ = apply(state, Decline())
     personas = (None, *(p.key for p in PERSONAS[:len(NAMES) - 1]))
     match = Match(state=state, names=NAMES, personas=personas, difficulty="random", lang="en",
-                  seed=0, human=0, bot_seeds=("", "t:1", "t:2"), pace=0.0, templates=folder)
+                  seed=0, human=0, bot_seeds=("", "t:1", "t:2"), pace=0.0, templates=folder, game_key="lunch-money")
     match.narrator = narrator_for(match)
     return match
 

@@ -76,7 +76,7 @@ def user_folder(tmp_path: Path, name: str, text: str) -> Path:
 
 
 def passed_line(user_dir: Path | None) -> tuple[str, Narrator]:
-    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=user_dir)
+    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=user_dir, game="lunch-money")
     return narrator.narrate([E.Passed(1)])[0].text, narrator
 
 
@@ -121,7 +121,7 @@ def test_ordinary_jinja_still_works_in_a_players_template(tmp_path):
 
 def test_a_template_over_budget_is_not_tried_again_this_match(tmp_path, monkeypatch):
     folder = user_folder(tmp_path, "passed.j2", ATTACKS["nested loops"] + "{{ seat }}\n")
-    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=folder)
+    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=folder, game="lunch-money")
     renders: list[str] = []
     original = narrator._render
     monkeypatch.setattr(narrator, "_render", lambda name, ctx: renders.append(name) or

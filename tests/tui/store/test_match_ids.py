@@ -23,8 +23,8 @@ def test_a_match_keeps_its_id_through_saves_and_a_rematch_is_another_match(folde
     play(match, human, turns=3)
     assert saves.load(saves.save(match, "kept")).match_id == match.match_id
     assert saves.load(saves.autosave(match)).match_id == match.match_id
-    again = new_match("Sam", 3, difficulty="random", seed=80)      # same seed, same deal
-    assert again.state.draw == new_match("Sam", 3, seed=80).state.draw
+    again = new_match("Sam", 3, difficulty="random", seed=80, game="lunch-money")      # same seed, same deal
+    assert again.state.draw == new_match("Sam", 3, seed=80, game="lunch-money").state.draw
     assert again.match_id != match.match_id
 
 

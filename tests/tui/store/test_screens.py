@@ -128,7 +128,7 @@ async def test_stats_screen_shows_your_record(tmp_path):
     match, human, _ = start(62, opponents=3)
     play(match, human)
     stats.record_match(match)
-    app = Host(StatsScreen)
+    app = Host(lambda: StatsScreen(game_key="lunch-money"))
     async with app.run_test(size=(120, 30)) as pilot:
         table = app.screen.query_one(DataTable)
         assert table.row_count == 3
@@ -143,7 +143,7 @@ async def test_stats_screen_shows_your_record(tmp_path):
 async def test_stats_screen_survives_a_broken_file(tmp_path):
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "stats.json").write_text("{{{{")
-    app = Host(StatsScreen)
+    app = Host(lambda: StatsScreen(game_key="lunch-money"))
     async with app.run_test(size=(120, 30)):
         note = str(app.screen.query_one("#stats-note", Static).render())
         assert "started afresh" in note

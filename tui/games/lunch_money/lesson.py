@@ -50,7 +50,7 @@ def lesson_match() -> Match:
     bots = {seat: ScriptedOpponent() for seat in (1, 2)}
     return Match(state=STEPS[0].position(names).build(), names=names, personas=PERSONAS,
                  difficulty="random", lang=current_language(), seed=LESSON_SEED, human=0,
-                 bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True)
+                 bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True, game_key="lunch-money")
 
 
 class LessonBots(BotTurns):

@@ -13,6 +13,7 @@ from gameshelf.engine.lunch_money import KIND_OF, Action, Decline, PlayCard, Pla
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.app.keymap import SharedKeys
+from gameshelf.tui.games.lunch_money import table_setting
 from gameshelf.tui.games.lunch_money.commands import card_label, complete, idle_hint, typing_hint
 from gameshelf.tui.games.lunch_money.localized import localize_bindings
 from gameshelf.tui.games.lunch_money.modes import Mode
@@ -284,12 +285,12 @@ class TableScreen(GameTable):
             # would only let go, which her own turn also offers.
             return False
         if only_take_it(legal):
-            return d.kind in DEFENCES and self.match.always_ask
+            return d.kind in DEFENCES and table_setting(self.match, "always_ask")
         return True
 
     def _wants_humiliation_question(self, d) -> bool:
         """Settings: ask after every card, only when a card is aimed at you, or never."""
-        ask = self.match.ask_humiliation
+        ask = table_setting(self.match, "humiliation")
         return ask == "every" or (ask == "at_me" and d.target == self.human)
 
     def _answer_for_human(self, d) -> None:

@@ -73,7 +73,9 @@ def _body(match, name: str, autosave: bool) -> dict:
             "difficulty": match.difficulty, "lang": match.lang, "seed": match.seed,
             "human": match.human, "bot_seeds": list(match.bot_seeds), "id": match.match_id,
             # No templates folder: a save never chooses what it is narrated with.
-            "settings": {"pace": match.pace, "always_ask": match.always_ask},
+            # always_ask: the save format's field (a game's table setting, else false)
+            "settings": {"pace": match.pace,
+                         "always_ask": bool(match.game_settings.get("always_ask", False))},
         },
         "game": game.key,
         "state": game.state_to_dict(state),

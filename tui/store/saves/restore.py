@@ -45,7 +45,9 @@ def with_bots(saved: Saved, templates: str | None):
                   difficulty=m["difficulty"], lang=m["lang"], seed=m["seed"], human=m["human"],
                   bot_seeds=tuple(str(s) for s in m["bot_seeds"]), history=list(saved.history),
                   pace=float(settings.get("pace", 0.8)),
-                  always_ask=settings.get("always_ask", False), templates=templates,
+                  game_settings={k: v for k, v in settings.items() if k not in ("pace",
+                                                                                "templates")},
+                  templates=templates,
                   match_id=saved.match_id, warnings=list(saved.warnings),
                   game_key=saved.game.key)
     try:
