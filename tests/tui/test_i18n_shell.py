@@ -181,13 +181,12 @@ def test_a_narrator_switched_before_the_first_line_tells_the_golden_log_of_that_
     from gameshelf.tui.model.driver import Driver
     from gameshelf.tui.narration import speak_in
 
-    from tests.narration.test_golden_log import GOLDEN, digest
+    from tests.narration.test_golden_log import check_log
     from tests.tui.test_driver import bot_match, play_out
     match, bots = bot_match("en")
     speak_in(match, "de")
     lines = play_out(Driver(match, same_action=same_action, keeper=Keeper(tmp_path)), bots)
-    assert digest([(x.text, x.speaker, x.event, x.family, x.seats) for x in lines]) \
-        == GOLDEN["de"]
+    check_log("de", [(x.text, x.speaker, x.event, x.family, x.seats) for x in lines])
 
 
 def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_path):
