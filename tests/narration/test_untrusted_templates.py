@@ -150,16 +150,30 @@ def count_to(n: int) -> int:
     return total
 
 
-def test_loading_a_template_does_not_eat_the_renders_budget():
+class StoppedClock:
+    """The sandbox's clock, moved on only by the test: no machine is too busy for it."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+def test_loading_a_template_does_not_eat_the_renders_budget(monkeypatch):
     """An include or extends compiles its template while the render runs: that is the game's
     work (the file is capped at 64 KB), so the budget pauses for it."""
-    import time
-
+    from gameshelf.tui.narration import sandbox
     from gameshelf.tui.narration.sandbox import paused_budget
+    clock = StoppedClock()
+    monkeypatch.setattr(sandbox, "time", clock)
     with budget(seconds=0.05):
         with paused_budget():
-            time.sleep(0.1)              # stands for a slow compile on a busy machine
+            clock.now += 0.1             # stands for a slow compile on a busy machine
         assert count_to(1000) == 499500   # the template's own work: still within its budget
+    with pytest.raises(OverBudget, match="took longer"), budget(seconds=0.05):
+        clock.now += 0.1                 # the same time spent by the template itself
+        count_to(1000)
 
 
 # --- nothing outside the folder --------------------------------------------------------------

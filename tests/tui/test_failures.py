@@ -90,7 +90,8 @@ async def test_a_screen_closed_as_it_opens(screen):
         else:
             {"new": app.action_new_match, "table": lambda: app.start_match(seed=3)}[screen]()
             app.to_title()
-        await pilot.pause(0.2)
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.pause()                      # what was queued behind it has run too
         assert isinstance(app.screen, TitleScreen)
         assert not any(isinstance(s, CommandPalette) for s in app.screen_stack)
 
@@ -183,8 +184,8 @@ async def test_textuals_keys_panel_never_mounts_into_a_palette_still_opening():
         await pilot.pause()
         assert not isinstance(app.screen, CommandPalette) or not app.screen.query(HelpPanel)
         await pilot.press("escape")
-        await pilot.pause(0.3)
-        assert not isinstance(app.screen, CommandPalette) and app.screen.query(HelpPanel)
+        await until(pilot, lambda: not isinstance(app.screen, CommandPalette)
+                    and app.screen.query(HelpPanel))
 
 
 async def test_a_press_on_a_widget_just_taken_out_starts_no_selection():

@@ -287,6 +287,15 @@ NOT_SHELL_WORDS = ("tagline", "games", "theme")
 SCREENS = ("title", "new_match", "load", "stats", "settings", "command_palette")
 
 
+async def opened(pilot, app, before) -> None:
+    """Wait until a screen other than `before` is on top, mounted and done with its work (the
+    palette's search of commands runs in a worker), however loaded the machine is."""
+    from lm_helpers import until
+    await until(pilot, lambda: app.screen is not before and app.screen.is_mounted
+                and all(w.is_finished for w in app.workers))
+    await pilot.pause()
+
+
 async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
     """The words of every shell screen, shown under LANG=`lang_env`."""
     import os
@@ -299,8 +308,9 @@ async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
         await pilot.pause()
         for name in SCREENS:
             if name != "title":
+                title = app.screen
                 getattr(app, f"action_{name}")()
-                await pilot.pause(0.3)
+                await opened(pilot, app, title)
             shown[name] = shown_text(app.screen, NOT_SHELL_WORDS)
             if name != "title":
                 app.screen.dismiss(None)

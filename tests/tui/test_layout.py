@@ -91,7 +91,8 @@ async def test_a_toast_covers_neither_the_prompt_nor_the_newest_log_line():
         await until(pilot, lambda: human_deciding(app))
         app.screen.notify("Saved as “You vs Bruno, Vicky, Dex (7)” (/a/long/folder).",
                           title="Saved")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: app.screen.query(Toast) and app.screen.query_one(Toast).region)
+        await pilot.pause()
         toast = app.screen.query_one(Toast).region
         log = app.screen.query_one(FightLog).region
         newest = log.y + log.height - 2                     # above the log's bottom border

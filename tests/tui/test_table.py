@@ -381,7 +381,10 @@ async def test_bots_wait_while_help_is_open():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        await pilot.pause(0.3)            # a bot may finish the move it was thinking about
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        # A bot may finish the move it was thinking about; then the table stops (however long
+        # that thought takes on a loaded machine).
+        await until(pilot, lambda: table.paused)
         moves = len(app_match.history)
         await pilot.pause(1.0)
         assert len(app_match.history) == moves and app_match.state.winner is None
@@ -399,8 +402,8 @@ async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
     app = ShelfApp(match=app_match, pace=0.05, fresh=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("question_mark")         # the bots wait behind Help
-        await pilot.pause(0.3)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        await until(pilot, lambda: table.paused)   # the move a bot was thinking of has landed
         seat = current_decision(app_match.state).seat
         move = legal_actions(app_match.state)[0]
         moves = len(app_match.history)
