@@ -123,6 +123,7 @@ def _peak_bytes(games: int) -> int:
         tracemalloc.stop()
 
 
+@pytest.mark.slow
 def test_a_long_sim_needs_no_more_memory_than_a_short_one():
     simulate(["random"], 2, 2, seed=1)   # imports and caches, outside the measurement
     short, long = _peak_bytes(20), _peak_bytes(200)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from gameshelf.engine.dig_your_way_out import EndTurn, Search
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
@@ -37,6 +38,7 @@ def _asked(app) -> bool:
     return t is not None and (t.over or t.driver.seat_decides(t.match.human))
 
 
+@pytest.mark.slow
 async def test_a_whole_match_with_keys_and_typed_commands():
     # A short seeded match, not a long one: seed 20 ends in about 190 of your choices (seed 7
     # took 480, about four minutes of the suite on a loaded machine); the typed commands and

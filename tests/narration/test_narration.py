@@ -79,6 +79,7 @@ def test_every_event_kind_renders_in_every_language(kind, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_the_quick_path_offers_the_same_lines_as_a_full_render(lang):
     from gameshelf.tui.narration import MARK, _plan
 

@@ -48,6 +48,7 @@ def test_without_a_terminal_plain_text_is_chosen_with_one_line_saying_so(argv, t
     assert done.stdout.splitlines()[-1].startswith("End of input:")
 
 
+@pytest.mark.slow
 def test_continue_plain_resumes_what_the_end_of_input_saved(tmp_path):
     first = _run(["play", "--plain", "--seed", "5"], "1\n1\n1\n", tmp_path)
     assert "the match is saved" in first.stdout.splitlines()[-1]

@@ -163,6 +163,7 @@ def _stack_mutations(stack: list, rng: random.Random) -> list:
     return out
 
 
+@pytest.mark.slow
 def test_a_changed_stack_is_refused_or_plays_on_without_an_engine_error():
     rng = random.Random("stacks")
     tried = refused = 0

@@ -113,6 +113,7 @@ async def test_the_tables_keys_do_nothing_once_it_has_begun_to_close(action):
 
 
 @pytest.mark.parametrize("key", ["s", "n"])
+@pytest.mark.slow
 async def test_quitting_as_a_dialog_opens_exits_cleanly(key):
     """Ctrl+Q in the moment Settings or New match opened: their Selects set themselves up after
     the app had taken them apart (NoMatches on SelectOverlay, on '#label'). The moment varies,

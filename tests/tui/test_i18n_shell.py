@@ -319,6 +319,7 @@ async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("lang_env", ["de_DE.UTF-8", "nl_NL.UTF-8"])
+@pytest.mark.slow
 async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
         monkeypatch, tmp_path, lang_env):
     import re

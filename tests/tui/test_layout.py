@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from gameshelf.engine.lunch_money import PlayCard, Scenario
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.lunch_money.help import HelpScreen
@@ -25,6 +26,7 @@ def in_view(app, selector: str) -> bool:
     return app.screen.region.contains_region(app.screen.query_one(selector).region)
 
 
+@pytest.mark.slow
 async def test_every_dialog_shows_its_buttons_at_80x24():
     app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -18,6 +18,8 @@ from textual.events import Click, MouseDown, MouseUp
 from textual.geometry import Offset
 from textual.pilot import _get_mouse_message_arguments
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
         ["enter"] * 6 + ["escape"] * 4 + ["space", "tab", "shift+tab", "up", "down", "left",
          "right", "question_mark", "colon", "slash", "pageup", "pagedown", "home", "end",
