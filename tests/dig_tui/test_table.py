@@ -107,6 +107,7 @@ async def test_help_opens_and_says_what_is_reconstructed():
         await until(pilot, lambda: _table(app) is not None)
 
 
+@pytest.mark.slow
 async def test_save_and_load_mid_match_goes_on(tmp_path):
     match = _match(seed=9)
     app = ShelfApp(match=match, pace=0, fresh=True)

@@ -104,6 +104,7 @@ def _heads_up_actions(seed: int, turns: int = 40) -> list:
     return played
 
 
+@pytest.mark.slow
 def test_the_hard_bot_plays_the_same_match_on_a_busy_machine(monkeypatch):
     """Its search is a number of worlds, not what fits a time slice: a seed gives the same
     match whether each world takes no time or 15 ms (a loaded machine)."""

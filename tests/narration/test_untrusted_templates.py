@@ -98,6 +98,7 @@ def test_an_attack_gets_the_built_in_line_and_one_warning(attack, tmp_path):
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("attack", ["nested loops", "ljust", "a 20 MB template file",
                                     "a macro's buffer"])
+@pytest.mark.slow
 def test_templates_check_reports_an_attack(attack, tmp_path, capsys):
     source = ATTACKS[attack]
     folder = user_folder(tmp_path, "passed.j2", source if len(source) > MAX_FILE else
@@ -227,6 +228,7 @@ def test_include_extends_and_import_cannot_leave_the_folder(tag, where, tmp_path
     assert any("passed.j2" in w for w in narrator.warnings)
 
 
+@pytest.mark.slow
 def test_templates_check_reports_links_and_never_follows_them(tmp_path, outside, capsys):
     folder = user_folder(tmp_path, "cards_discarded.j2", "{{ seat }} bins it.\n")
     os.symlink(outside / "secret.j2", folder / "en" / "passed.j2")
@@ -264,6 +266,7 @@ def state_of(narrator: Narrator) -> tuple:
 
 @pytest.mark.parametrize("method", MUTATIONS)
 @pytest.mark.parametrize(("event", "template"), EVENTS, ids=["passed", "cards_discarded"])
+@pytest.mark.slow
 def test_templates_cannot_change_what_they_are_handed(method, event, template, tmp_path):
     """Every value in a template's context, every mutating method: a warning, the built-in
     line, and the narrator remembers exactly what it did before."""

@@ -239,6 +239,7 @@ def test_replay_with_another_game_named_is_refused_and_saves_names_each_game(fol
     assert "Dumm gelaufen!" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(folder):
     from gameshelf.tui.screens.load import ErrorDialog, LoadScreen
 

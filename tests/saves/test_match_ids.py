@@ -39,6 +39,7 @@ def test_continue_never_resumes_a_finished_match(folder, capsys):
     assert "no saved match to continue" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_continue_skips_an_older_save_of_a_match_that_has_ended_since(folder):
     match, human, _ = start(82)
     play(match, human, turns=4)
@@ -118,6 +119,7 @@ def a_full_folder(folder, tmp_path):
     return folder
 
 
+@pytest.mark.slow
 def test_every_name_the_saves_list_shows_can_be_loaded_and_replayed(a_full_folder, capsys,
                                                                     monkeypatch):
     from gameshelf.tui.app.shell import ShelfApp

@@ -123,6 +123,7 @@ def _positions(seed: int, players: int, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["random", "easy", "normal"])
+@pytest.mark.slow
 def test_every_position_of_real_matches_loads(kind):
     deep = 0
     for seed in range(3 if kind == "random" else 6):     # random bots fight long matches

@@ -36,6 +36,7 @@ from textual.widgets import OptionList, Static, Tabs
 
 
 @pytest.mark.parametrize("dialog", ["new match", "theme palette"])
+@pytest.mark.slow
 async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
     """A dismiss queued behind a screen that opened on top (Help, say) popped that screen
     instead and kept its answer callback; the next dismiss raised InvalidStateError."""
@@ -63,6 +64,7 @@ async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
 
 @pytest.mark.parametrize("screen, action", [("help", "scroll('down')"), ("help", "tab(1)"),
                                             ("load", "refresh"), ("new", "start")])
+@pytest.mark.slow
 async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, action):
     """The key's action ran before the screen had its widgets: NoMatches on TabbedContent and
     '#opponents', a Refresh adding rows to a table with no columns yet (ValueError)."""

@@ -132,6 +132,7 @@ async def test_a_language_from_elsewhere_is_english(monkeypatch, tmp_path):
         assert "New match" in shown_text(app.screen)
 
 
+@pytest.mark.slow
 async def test_the_language_setting_wins_over_lang_and_redraws_the_screens_at_once(
         monkeypatch, tmp_path):
     from gameshelf.tui.app.shell import ShelfApp
@@ -344,6 +345,7 @@ async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
      ("Copy selected text", "play a card", "next card", "Open the command palette")),
     ("en_GB.UTF-8", ("Copy selected text", "play a card", "next card",
                      "Open the command palette"), ())])
+@pytest.mark.slow
 async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language(
         monkeypatch, tmp_path, lang_env, words, english):
     """Ctrl+P → Keys: every key of the table as the keymap binds it, Textual's own keys too,

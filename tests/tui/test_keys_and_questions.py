@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gameshelf.engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
@@ -134,6 +135,7 @@ async def asked_to_humiliate(app) -> bool:
         return human_deciding(app) and app._table().view.decision.kind is K.INTERRUPT
 
 
+@pytest.mark.slow
 async def test_the_humiliation_question_comes_as_often_as_settings_say():
     assert await asked_to_humiliate(humiliation_table(2, "every"))
     assert not await asked_to_humiliate(humiliation_table(2, "at_me"))

@@ -3,6 +3,7 @@ game over and a stretch the bots play alone, all at pace 0."""
 
 from __future__ import annotations
 
+import pytest
 from gameshelf.engine.lunch_money import KEY_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
@@ -219,6 +220,7 @@ async def type_line(pilot, text: str) -> None:
     await pilot.press("enter")
 
 
+@pytest.mark.slow
 async def test_typed_commands_good_and_bad():
     b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -247,6 +249,7 @@ async def test_tab_completes_a_command():
         assert app.screen.query_one("CommandLine").value == "kick4 bruno"
 
 
+@pytest.mark.slow
 async def test_help_screen_and_help_topic():
     b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -284,6 +287,7 @@ async def test_game_over_waits_for_the_player_then_shows_the_summary():
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
 
 
+@pytest.mark.slow
 async def test_bots_play_alone_to_the_end_at_pace_0():
     b = Scenario(NAMES).knocked_out(0).turn(1)
     app = table_app(scenario_match(b))
@@ -320,6 +324,7 @@ async def test_more_first_aid_on_your_turn():
         assert app._table().match.state.counters[0] == 9
 
 
+@pytest.mark.slow
 async def test_title_menu_opens_every_screen():
     from gameshelf.tui.app.shell import ShelfApp
     from gameshelf.tui.screens.load import LoadScreen
@@ -339,6 +344,7 @@ async def test_title_menu_opens_every_screen():
             assert isinstance(app.screen, TitleScreen), key
 
 
+@pytest.mark.slow
 async def test_continue_resumes_the_autosave():
     from gameshelf.tui.app.shell import ShelfApp
     b = Scenario(NAMES).hand(0, "kick4", "jab").hand(1).hand(2).hand(3).turn(0)
@@ -371,6 +377,7 @@ async def test_palette_commands_for_the_main_actions():
         await until(pilot, lambda: events_of(app, E.Passed))
 
 
+@pytest.mark.slow
 async def test_bots_wait_while_help_is_open():
     """Help covers the table: no bot moves until it closes, then they play on."""
     b = Scenario(NAMES).knocked_out(0).turn(1)
