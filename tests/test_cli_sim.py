@@ -86,6 +86,7 @@ class _Terminal(io.StringIO):
         return True
 
 
+@pytest.mark.slow
 def test_progress_shows_on_a_terminal_without_touching_the_json(monkeypatch, capsys):
     terminal = _Terminal()
     monkeypatch.setattr(sys, "stderr", terminal)

@@ -81,6 +81,7 @@ async def test_continue_resumes_the_latest_save_with_its_fight_log(folder):
         assert resumed.history[:len(match.history)] == match.history
 
 
+@pytest.mark.slow
 async def test_load_from_the_title_screen(folder):
     match, human, _ = start(74, opponents=2)
     play(match, human, turns=4)

@@ -152,6 +152,7 @@ def test_an_engine_error_while_reading_is_a_reason_not_a_crash(good, monkeypatch
     assert saves.latest() is None
 
 
+@pytest.mark.slow
 def test_continue_never_resumes_a_finished_match(game, folder, capsys):
     earlier = _played(game, 20)          # the same match (its id, below) before its end
     for p in folder.glob("autosave-*.json"):

@@ -28,6 +28,7 @@ def test_a_match_keeps_its_id_through_saves_and_a_rematch_is_another_match(folde
     assert again.match_id != match.match_id
 
 
+@pytest.mark.slow
 def test_continue_never_resumes_a_finished_match(folder, capsys):
     match = _played_out(81)
     stats.record_match(match)
@@ -71,6 +72,7 @@ def test_a_match_counts_once_in_the_stats_whatever_is_loaded_later(folder):
         {k: 1 for k in match.personas if k}
 
 
+@pytest.mark.slow
 def test_a_match_counted_before_ids_is_not_counted_again(folder):
     match = _played_out(84, opponents=1)
     former = f"{match.seed}:{'|'.join(match.names)}:{match.state.actions}"

@@ -16,6 +16,7 @@ LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))
 
 
 @pytest.mark.parametrize("argv", [[]])
+@pytest.mark.slow
 def test_without_a_terminal_the_game_says_so_and_exits_2(argv, tmp_path):
     match = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
     saves.save(match, "gym", tmp_path)             # continue and load find a match to resume

@@ -79,6 +79,7 @@ async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, act
 
 
 @pytest.mark.parametrize("screen", ["new", "table", "palette"])
+@pytest.mark.slow
 async def test_a_screen_closed_as_it_opens(screen):
     """A palette command can open a screen and go back to the title in the same moment: the
     screen then mounts with its widgets gone (No Tab with id '--content-tab-keys', NoMatches)."""
@@ -219,6 +220,7 @@ async def test_an_error_textual_caught_exits_non_zero():
     assert exit_code(app) == 1
 
 
+@pytest.mark.slow
 async def test_help_tabs_set_up_after_help_closed_do_nothing():
     """Help closed (or the app quit) as it opened: its tab bar mounted with its tabs gone
     and raised "No Tab with id '--content-tab-keys'" (seen under random keys, not on demand:

@@ -69,6 +69,7 @@ def unmarked_words(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_every_word_the_shell_shows_is_marked_for_translation():
     files = [f for f in domains()["shell"] if "locale" not in f.parts]    # tui.locale: a tool
     assert [w for f in files for w in unmarked_words(f)] == []

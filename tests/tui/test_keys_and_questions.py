@@ -76,6 +76,7 @@ async def test_enter_never_plays_a_card():
         await until(pilot, lambda: events_of(app, E.CardPlayed))
 
 
+@pytest.mark.slow
 async def test_after_a_typed_command_the_single_keys_answer_again():
     b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))

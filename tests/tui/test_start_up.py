@@ -59,6 +59,7 @@ async def test_a_collector_switched_off_by_someone_else_stays_off():
         gc.enable()
 
 
+@pytest.mark.slow
 async def test_a_tables_stylesheet_is_parsed_alone_and_styles_it_as_before(monkeypatch):
     from textual.css.stylesheet import Stylesheet
     reparsed: list[int] = []
@@ -95,6 +96,7 @@ print(json.dumps(seen[0]))
 """
 
 
+@pytest.mark.slow
 def test_plays_first_frame_imports_no_narration_babel_or_title_screen():
     import json
     import subprocess

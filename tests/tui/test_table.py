@@ -53,6 +53,7 @@ async def test_a_full_human_turn():
         assert app._table().match.state.counters[1] == 11 or app._table().match.state.winner
 
 
+@pytest.mark.slow
 async def test_clicking_an_opponent_you_may_pick_plays_at_them():
     b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1, "jab").hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -266,6 +267,7 @@ async def test_help_screen_and_help_topic():
         assert app.screen.query_one("TabbedContent").active == "cards"
 
 
+@pytest.mark.slow
 async def test_game_over_waits_for_the_player_then_shows_the_summary():
     """The summary never opens by itself: an Enter pressed as it opened used to start a new
     match, and the player never saw how the fight went."""
@@ -298,6 +300,7 @@ async def test_bots_play_alone_to_the_end_at_pace_0():
         assert len(table.match.history) > 10
 
 
+@pytest.mark.slow
 async def test_new_match_from_the_title():
     from gameshelf.tui.app.shell import ShelfApp
     app = ShelfApp(pace=0, seed=7)
