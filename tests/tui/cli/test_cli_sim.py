@@ -86,6 +86,7 @@ class _Terminal(io.StringIO):
         return True
 
 
+@pytest.mark.slow
 def test_progress_shows_on_a_terminal_without_touching_the_json(monkeypatch, capsys):
     terminal = _Terminal()
     monkeypatch.setattr(sys, "stderr", terminal)
@@ -123,6 +124,7 @@ def _peak_bytes(games: int) -> int:
         tracemalloc.stop()
 
 
+@pytest.mark.slow
 def test_a_long_sim_needs_no_more_memory_than_a_short_one():
     simulate(["random"], 2, 2, seed=1, game_key="lunch-money")   # imports and caches, outside the measurement
     short, long = _peak_bytes(20), _peak_bytes(200)

@@ -86,6 +86,7 @@ def _michel_match(lang: str, seed: int = 4):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_michel_is_narrated_without_template_errors(lang):
     seen, lines, warnings = _michel_match(lang)
     assert warnings == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gameshelf.engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
@@ -76,6 +77,7 @@ async def test_enter_never_plays_a_card():
         await until(pilot, lambda: events_of(app, E.CardPlayed))
 
 
+@pytest.mark.slow
 async def test_after_a_typed_command_the_single_keys_answer_again():
     b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -136,6 +138,7 @@ async def asked_to_humiliate(app) -> bool:
         return human_deciding(app) and app._table().view.decision.kind is K.INTERRUPT
 
 
+@pytest.mark.slow
 async def test_the_humiliation_question_comes_as_often_as_settings_say():
     assert await asked_to_humiliate(humiliation_table(2, "every"))
     assert not await asked_to_humiliate(humiliation_table(2, "at_me"))

@@ -14,7 +14,7 @@ from gameshelf.tui.store import saves
 from gameshelf.tui.store.keeper import Keeper
 from gameshelf.tui.store.stats import recorded_matches
 
-from tests.tui.narration.test_golden_log import GOLDEN, digest
+from tests.tui.narration.test_golden_log import check_log
 
 
 def bot_match(lang: str = "en", seed: int = 4242):
@@ -36,8 +36,7 @@ def test_the_driver_tells_a_seeded_match_line_for_line_as_the_golden_log(lang, t
     match, bots = bot_match(lang)
     driver = Driver(match, same_action=same_action, keeper=Keeper(tmp_path))
     lines = play_out(driver, bots)
-    assert digest([(x.text, x.speaker, x.event, x.family, x.seats) for x in lines]) \
-        == GOLDEN[lang]
+    check_log(lang, [(x.text, x.speaker, x.event, x.family, x.seats) for x in lines])
     assert driver.is_over and match.history and match.state.winner is not None
 
 

@@ -79,6 +79,7 @@ def test_every_event_kind_renders_in_every_language(kind, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_the_quick_path_offers_the_same_lines_as_a_full_render(lang):
     from gameshelf.tui.narration import MARK, _plan
 
@@ -182,6 +183,7 @@ def test_a_user_template_can_extend_the_default(tmp_path):
     assert n.narrate([E.Passed(1)])[0].text == "Bruno reads a comic instead."
 
 
+@pytest.mark.slow
 def test_templates_check_reports_path_and_line(tmp_path, capsys):
     bad_syntax = write(tmp_path, "passed.j2", "{{ seat }} passes.\n{{ seat }} waits.\n"
                                               "{% if seat %}\nunclosed\n")
@@ -199,6 +201,7 @@ def test_templates_check_reports_path_and_line(tmp_path, capsys):
     assert "problem" in out.splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_templates_check_passes_an_exported_folder(tmp_path, capsys):
     copied, kept = export_templates(tmp_path, ["de"], game="lunch-money")
     assert copied > 30 and kept == 0
@@ -210,6 +213,7 @@ def test_templates_check_passes_an_exported_folder(tmp_path, capsys):
     assert "no problems" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_a_sandbox_escape_is_refused(tmp_path, capsys):
     path = write(tmp_path, "passed.j2", "{{ ''.__class__.__mro__[1].__subclasses__() }}\n")
     assert main(["templates", "check", str(tmp_path)]) == 1

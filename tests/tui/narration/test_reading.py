@@ -185,6 +185,7 @@ def headers_as_read(lines, names: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_no_round_header_or_event_line_comes_back_too_soon(lang):
     """Over whole seeded matches: no round header reads the same twice in a match's first
     HEADERS rounds; no event line is told word for word twice within RECENT event lines (table

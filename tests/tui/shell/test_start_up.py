@@ -43,6 +43,7 @@ print(json.dumps(seen[0]))
 """
 
 
+@pytest.mark.slow
 def test_plays_first_frame_imports_no_narration_babel_or_title_screen():
     import json
     import subprocess

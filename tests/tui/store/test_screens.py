@@ -16,6 +16,8 @@ from textual.widgets import DataTable, Static
 
 from tests.tui.store.play import play, start
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 FIXTURES = Path(__file__).parent / "fixtures"
 FIXED = time.mktime((2026, 1, 2, 9, 30, 0, 0, 0, -1))
 
