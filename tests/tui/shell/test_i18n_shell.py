@@ -292,7 +292,7 @@ SCREENS = ("title", "new_match", "load", "stats", "settings", "command_palette")
 async def opened(pilot, app, before) -> None:
     """Wait until a screen other than `before` is on top, mounted and done with its work (the
     palette's search of commands runs in a worker), however loaded the machine is."""
-    from lm_helpers import until
+    from tests.tui.lunch_money.lm_helpers import until
     await until(pilot, lambda: app.screen is not before and app.screen.is_mounted
                 and all(w.is_finished for w in app.workers))
     await pilot.pause()
