@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import GameOption, Outcome
 from gameshelf.engine.dig_your_way_out import serialize
 from gameshelf.engine.dig_your_way_out.actions import ACTION_TYPES
@@ -107,9 +107,12 @@ class DigYourWayOut:
 
 def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
     """Everything hidden from `seat` dealt again: the search cards in other hands and the
-    search pile, other secret pasts and the box, gang decks under their tops, Michel(le)'s pile."""
+    search pile, other secret pasts and the box, gang decks under their tops, Michel(le)'s pile;
+    and future chance too: a fresh seed from `seed` (no view shows the seed, so a state that
+    kept it would roll the real state's next die)."""
     s = state.clone()
     s.legal_cache = None
+    s.seed = fresh_seed(f"resample:{seed}:chance")
     others = [q for q in range(s.players) if q != seat]
     unseen = [c for q in others for c in s.hands[q] if c < SEARCH_SIZE] + s.draw
     shuffle(unseen, f"resample:{seed}:search")

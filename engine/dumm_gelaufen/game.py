@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome
 from gameshelf.engine.dumm_gelaufen import serialize
 from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
@@ -120,8 +120,11 @@ def default_action(s: GameState) -> object:
 
 def resample_hidden(s: GameState, seat: int, seed: int) -> GameState:
     """A state `seat` cannot tell from `s`: the other hands and the face-down pile dealt again
-    from the cards they hold together, and every Murphy card it has not seen likewise."""
+    from the cards they hold together, and every Murphy card it has not seen likewise; future
+    chance too (a fresh seed from `seed`: no view shows the seed, so a state that kept it would
+    shuffle the next pile as the real one will)."""
     c = s.clone()
+    c.seed = fresh_seed(f"resample:{seed}:chance")
     others = [q for q in range(c.players) if q != seat]
     unseen = [x for q in others for x in c.hands[q]] + c.draw
     shuffle(unseen, f"resample:{seed}")

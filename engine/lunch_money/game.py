@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome
 from gameshelf.engine.lunch_money.actions import ACTION_TYPES
 from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
@@ -110,8 +110,11 @@ class LunchMoney:
 
     @staticmethod
     def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
-        """Other hands and the draw pile dealt again from the cards they hold together."""
+        """Other hands and the draw pile dealt again from the cards they hold together, and
+        future chance too: a fresh seed from `seed` (no view shows the seed, so a state that
+        kept it would reshuffle the discard as the real one will)."""
         s = state.clone()
+        s.seed = fresh_seed(f"resample:{seed}:chance")
         others = [q for q in range(s.players) if q != seat]
         unseen = [c for q in others for c in s.hands[q]] + s.draw
         shuffle(unseen, f"resample:{seed}")
