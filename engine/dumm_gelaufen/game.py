@@ -3,6 +3,7 @@ plays it through `GAME` without knowing which game it is."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from gameshelf.engine.core.chance import fresh_seed, shuffle
@@ -10,6 +11,7 @@ from gameshelf.engine.core.game import Outcome
 from gameshelf.engine.dumm_gelaufen import serialize
 from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
 from gameshelf.engine.dumm_gelaufen.bots import LEVELS, make_bot
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from gameshelf.engine.dumm_gelaufen.invariants import problems
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
@@ -25,7 +27,7 @@ from gameshelf.engine.dumm_gelaufen.state import (
     GameState,
     current_decision,
 )
-from gameshelf.engine.dumm_gelaufen.view import view_for
+from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 
 _TURN_ENDS = (TurnEnded, GameWon)
 
@@ -102,6 +104,10 @@ class DummGelaufen:
     @staticmethod
     def invariants(state: GameState) -> list[str]:
         return problems(state)
+
+    @staticmethod
+    def sample_state(view: PlayerView, seed: int) -> GameState:
+        return determinize(view, random.Random(f"sample:{seed}"))
 
     @staticmethod
     def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:

@@ -4,12 +4,14 @@ engine's own functions; nothing here changes how the game plays."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome
 from gameshelf.engine.lunch_money.actions import ACTION_TYPES
 from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
+from gameshelf.engine.lunch_money.bots.determinize import determinize
 from gameshelf.engine.lunch_money.cards import DECK_SIZE
 from gameshelf.engine.lunch_money.decisions import current_decision
 from gameshelf.engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
@@ -24,7 +26,7 @@ from gameshelf.engine.lunch_money.state import (
     DecisionKind,
     GameState,
 )
-from gameshelf.engine.lunch_money.view import view_for
+from gameshelf.engine.lunch_money.view import PlayerView, view_for
 
 _TURN_ENDS = (TurnEnded, GameOver)
 
@@ -107,6 +109,10 @@ class LunchMoney:
     @staticmethod
     def invariants(state: GameState) -> list[str]:
         return _invariants(state)
+
+    @staticmethod
+    def sample_state(view: PlayerView, seed: int) -> GameState:
+        return determinize(view, random.Random(f"sample:{seed}"))
 
     @staticmethod
     def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:

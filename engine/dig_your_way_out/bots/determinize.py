@@ -12,7 +12,7 @@ from gameshelf.engine.dig_your_way_out.data import (
     TOOL_IDS,
     gang_of,
 )
-from gameshelf.engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.state import DecisionKind, GameState
 from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 
@@ -113,7 +113,8 @@ def _copy_turn(s: GameState, view: PlayerView) -> None:
     s.dig_bonus_used = False
     s.lockdown_by = None if view.lockdown_by < 0 else view.lockdown_by
     s.pending, s.fight, s.discard_left = view.pending, view.fight, view.discard_left
-    s.trading, s.end_stage, s.winner, s.actions = False, 0, None, 0
+    s.trading = view.decision is not None and view.decision.kind is DecisionKind.TRADE
+    s.end_stage, s.winner, s.actions = 0, None, 0
     s.legal_cache = s.decided = None
     s.turn_limit, s.unfinished = None, False      # a bot's search plays on to a finish
 
