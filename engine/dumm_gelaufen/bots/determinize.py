@@ -38,34 +38,64 @@ def determinize(view: PlayerView, rng: random.Random,
 
 def _deal(view: PlayerView, rng: random.Random, reader: TableReader | None) -> GameState:
     """One deal of the cards the seat cannot place, the decision as the view shows it."""
-    n = len(view.names)
     s = GameState(view.names, rng.getrandbits(32))
-    picked = set(view.picked)           # Mac's cards taken so far lie in no pile yet
-    pool = [c for c in unseen_cards(view) if c not in picked]
-    rng.shuffle(pool)
-    held = _held(view, reader, pool)
-    if held:
-        placed = set(held)
-        pool = held + [c for c in pool if c not in placed]
+    _deal_cards(s, view, rng, reader)
+    s.mac = list(view.mac)
+    s.piles = [list(p) for p in view.piles]
+    _deal_murphies(s, view, rng, reader)
+    s.fulfilled = [list(f) for f in view.fulfilled]
+    s.turn, s.round, s.phase = view.seat, view.round, DecisionKind.TURN
+    _fit_decision(s, view)
+    return s
+
+
+def _deal_cards(s: GameState, view: PlayerView, rng: random.Random,
+                reader: TableReader | None) -> None:
+    """Other hands, the action discard and the face-down pile from the cards the seat cannot
+    place (those read as taken first into the other hand); red cards never wait in a hand."""
+    pool = _pool(view, rng, reader)
     discard = _action_discard(view, pool)
     discarded = set(discard)
     rest = [c for c in pool if c not in discarded]
     reds = [c for c in rest if c >= NUMBER_COUNT and is_red(c)]
     keepable = [c for c in rest if not (c >= NUMBER_COUNT and is_red(c))]
-    for q in range(n):
+    s.draw = _deal_hands(s, view, keepable) + reds
+    rng.shuffle(s.draw)
+    s.action_discard = discard
+
+
+def _pool(view: PlayerView, rng: random.Random, reader: TableReader | None) -> list[int]:
+    """The cards the seat cannot place, shuffled; those read as taken by the other seat first
+    (dealt into its hand)."""
+    picked = set(view.picked)           # Mac's cards taken so far lie in no pile yet
+    pool = [c for c in unseen_cards(view) if c not in picked]
+    rng.shuffle(pool)
+    held = _held(view, reader, pool)
+    if not held:
+        return pool
+    placed = set(held)
+    return held + [c for c in pool if c not in placed]
+
+
+def _deal_hands(s: GameState, view: PlayerView, keepable: list[int]) -> list[int]:
+    """The seat's own hand as the view shows it, the others' dealt in turn from `keepable`;
+    what is left over."""
+    for q in range(len(view.names)):
         if q == view.seat:
             s.hands[q] = list(view.hand)
         else:
             size = view.hand_sizes[q]
             s.hands[q], keepable = keepable[:size], keepable[size:]
-    s.draw = keepable + reds
-    rng.shuffle(s.draw)
-    s.action_discard = discard
-    s.mac = list(view.mac)
-    s.piles = [list(p) for p in view.piles]
+    return keepable
+
+
+def _deal_murphies(s: GameState, view: PlayerView, rng: random.Random,
+                   reader: TableReader | None) -> None:
+    """The Murphy cards the seat does not know: the others' (by the reading's weights, if
+    any), then the Murphy pile and its discard."""
     murphies = [m for m in unknown_murphies(view) if m != view.murphy]
     rng.shuffle(murphies)
-    for q in range(n):
+    for q in range(len(view.names)):
         known = view.murphies[q]
         if known is None:
             weights = reader.murphy_weights(murphies) if reader else [1.0] * len(murphies)
@@ -73,10 +103,6 @@ def _deal(view: PlayerView, rng: random.Random, reader: TableReader | None) -> G
         s.murphy[q] = known
     s.murphy_pile = murphies[:view.murphy_pile_size]
     s.murphy_discard = murphies[view.murphy_pile_size:]
-    s.fulfilled = [list(f) for f in view.fulfilled]
-    s.turn, s.round, s.phase = view.seat, view.round, DecisionKind.TURN
-    _fit_decision(s, view)
-    return s
 
 
 def _action_discard(view: PlayerView, pool: list[int]) -> list[int]:

@@ -18,7 +18,6 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
                 reading: HandReader | None = None) -> GameState:
     """A full GameState consistent with the view: hidden cards dealt at random, our own seed.
     With a reading, a player's older cards avoid the defences she was shown to lack."""
-    n = len(view.names)
     known = set(view.hand) | set(view.discard) | set(view.table)
     hidden = [c for c in range(DECK_SIZE) if c not in known]
     rng.shuffle(hidden)
@@ -30,26 +29,12 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
     s.names = view.names
     s.counters = list(view.counters)
     s.pool = view.pool
-    hands: list[list[int]] = []
-    i = 0
-    for seat in range(n):
-        if seat == view.seat:
-            hands.append(list(view.hand))
-        else:
-            k = view.hand_sizes[seat]
-            hands.append(hidden[i:i + k])
-            i += k
-    s.hands = hands
-    s.draw = hidden[i:]
+    s.hands, s.draw = _deal_hands(view, hidden)
     s.discard = list(view.discard)
     s.table = dict(view.table_owners)
     s.out = list(view.knocked_out)
     s.stomped = list(view.stomped)
-    held = {h.victim for h in view.holds} | {h.holder for h in view.holds if h.kind == HoldKind.CHOKE}
-    s.helpless = [0] * n
-    for seat in range(n):
-        if view.helpless[seat] and seat not in held:
-            s.helpless[seat] = (helpless_turns or {}).get(seat, 1)
+    s.helpless = _helpless(view, helpless_turns or {})
     s.holds = list(view.holds)
     s.dealer, s.first, s.turn, s.round = view.dealer, view.first, view.turn, view.round
     s.stack = list(view.stack)
@@ -58,6 +43,29 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
     s.winner = None
     s.actions = 0
     return s
+
+
+def _deal_hands(view: PlayerView, hidden: list[int]) -> tuple[list[list[int]], list[int]]:
+    """The seat's own hand as the view shows it, the others' dealt in turn from `hidden`; and
+    the draw pile, what is left."""
+    hands: list[list[int]] = []
+    i = 0
+    for seat in range(len(view.names)):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        else:
+            k = view.hand_sizes[seat]
+            hands.append(hidden[i:i + k])
+            i += k
+    return hands, hidden[i:]
+
+
+def _helpless(view: PlayerView, turns: dict[int, int]) -> list[int]:
+    """How many turns each seat has been helpless (the view says only whether; `turns`, a
+    reader's count, how long, else one), not counting a seat held down or choking."""
+    held = {h.victim for h in view.holds} | {h.holder for h in view.holds if h.kind == HoldKind.CHOKE}
+    return [turns.get(seat, 1) if view.helpless[seat] and seat not in held else 0
+            for seat in range(len(view.names))]
 
 
 def _deal_order(view: PlayerView, hidden: list[int], reading: HandReader) -> list[int]:
