@@ -14,7 +14,7 @@ from gameshelf.engine.dumm_gelaufen import (
     TakeOpen,
     view_for,
 )
-from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.rules import apply
 
 from .helpers import card
@@ -70,7 +70,7 @@ def test_planning_bots_read_macs_row(level, counted_only):
     assert bot.choose(view_for(s, 0)) == PickMac(card("yellow 9"))
 
 
-def test_a_determinised_world_keeps_everything_the_seat_sees():
+def test_a_determinized_world_keeps_everything_the_seat_sees():
     s = GAME.new_game(["A", "B", "C", "D"], 3)
     rng = random.Random(1)
     for _ in range(40):
@@ -80,7 +80,7 @@ def test_a_determinised_world_keeps_everything_the_seat_sees():
         s, _ = GAME.apply(s, GAME.legal_actions(s)[0])
     seat = s.turn
     view = view_for(s, seat)
-    world = determinise(view, random.Random(2))
+    world = determinize(view, random.Random(2))
     assert GAME.invariants(world) == []
     again = view_for(world, seat)
     for field in ("hand", "murphy", "hand_sizes", "murphies", "mac", "piles", "draw_size",
@@ -127,8 +127,8 @@ def test_the_hard_bot_stops_a_search_that_runs_far_past_its_budget(monkeypatch):
     """The clock is a safety stop: at a second a world, a search ends after two worlds."""
     from gameshelf.engine.dumm_gelaufen.bots import hard
     dealt = []
-    real = hard.determinise
-    monkeypatch.setattr(hard, "determinise", lambda *a: dealt.append(1) or real(*a))
+    real = hard.determinize
+    monkeypatch.setattr(hard, "determinize", lambda *a: dealt.append(1) or real(*a))
     monkeypatch.setattr(hard, "time", _Clock(1.0))
     bot = GAME.make_bot("hard", 0, 3)
     state = GAME.new_game(["Ann", "Bruno"], 3)

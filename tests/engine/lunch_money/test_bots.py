@@ -10,7 +10,8 @@ import pytest
 from gameshelf.engine.lunch_money import apply, legal_actions, new_game, view_for
 from gameshelf.engine.lunch_money.actions import Decline, Defend, Discard, PlayCard, Release
 from gameshelf.engine.lunch_money.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
-from gameshelf.engine.lunch_money.bots.hard import HardBot, determinize, junk_discards
+from gameshelf.engine.lunch_money.bots.determinize import determinize
+from gameshelf.engine.lunch_money.bots.hard import HardBot, junk_discards
 from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF
 from gameshelf.engine.lunch_money.legal import current_decision
 from gameshelf.engine.lunch_money.scenario import Scenario
