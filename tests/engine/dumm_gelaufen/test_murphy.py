@@ -80,7 +80,7 @@ def test_a_sum_card_over_its_limit_counts_the_fewest_cards_to_give_away():
     from gameshelf.engine.dumm_gelaufen import card_by_name
     from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY, VALUE_OF
     from gameshelf.engine.dumm_gelaufen.murphy import distance
-    from gameshelf.tui.games.dumm_gelaufen.render import to_go
+    from gameshelf.tui.games.dumm_gelaufen.board import to_go
 
     base = ["yellow 10", "red 6", "green 6", "red 11", "green 10", "yellow 9", "green 4"]
     m18 = MURPHY_BY_KEY["M18"].id

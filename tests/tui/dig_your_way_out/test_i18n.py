@@ -9,9 +9,9 @@ import pytest
 from gameshelf.engine.dig_your_way_out import GAME
 from gameshelf.engine.dig_your_way_out.data import KINDS, LOCATION_NAMES
 from gameshelf.tui.games.dig_your_way_out.board import lines
+from gameshelf.tui.games.dig_your_way_out.choices import label, question
 from gameshelf.tui.games.dig_your_way_out.commands import parse
 from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
-from gameshelf.tui.games.dig_your_way_out.labels import label, question
 from gameshelf.tui.i18n import set_language
 
 # English names that are not the same word in Dutch or German.

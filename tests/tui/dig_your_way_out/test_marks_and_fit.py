@@ -13,9 +13,9 @@ from gameshelf.engine.dig_your_way_out import JoinGang, Scenario, legal_actions,
 from gameshelf.engine.dig_your_way_out.data import GANG_NAMES
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.dig_your_way_out import board
+from gameshelf.tui.games.dig_your_way_out.choices import label
 from gameshelf.tui.games.dig_your_way_out.help import hanging
 from gameshelf.tui.games.dig_your_way_out.help_text import sections
-from gameshelf.tui.games.dig_your_way_out.labels import label
 from gameshelf.tui.i18n import set_language
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.widgets.prompt import KeyBar
@@ -168,7 +168,7 @@ async def test_the_key_bar_is_one_line_at_80_columns(lang):
     ("nl", "Jouw beurt: nog 1 actie.", "Jouw beurt: nog 2 acties."),
     ("de", "Dein Zug: noch 1 Aktion.", "Dein Zug: noch 2 Aktionen.")], indirect=["lang"])
 def test_the_turn_question_counts_actions_in_words(lang, one, two):
-    from gameshelf.tui.games.dig_your_way_out.labels import question
+    from gameshelf.tui.games.dig_your_way_out.choices import question
     s = Scenario(["Ann", "Bo"]).turn(0, actions_left=1).build()
     assert question(view_for(s, 0)) == one
     s = Scenario(["Ann", "Bo"]).turn(0, actions_left=2).build()

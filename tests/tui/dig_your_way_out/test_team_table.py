@@ -21,8 +21,8 @@ from gameshelf.engine.dig_your_way_out import (
 from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.dig_your_way_out import board
+from gameshelf.tui.games.dig_your_way_out.choices import label, question
 from gameshelf.tui.games.dig_your_way_out.commands import parse
-from gameshelf.tui.games.dig_your_way_out.labels import label, question
 from gameshelf.tui.games.dig_your_way_out.told import event_line
 from gameshelf.tui.i18n import set_language
 from gameshelf.tui.model.match import new_match

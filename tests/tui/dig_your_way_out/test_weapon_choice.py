@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from gameshelf.engine.dig_your_way_out import GAME, Extort, Scenario
 from gameshelf.engine.dig_your_way_out.data import KEY_OF
+from gameshelf.tui.games.dig_your_way_out.choices import label
 from gameshelf.tui.games.dig_your_way_out.commands import parse
-from gameshelf.tui.games.dig_your_way_out.labels import label
 
 
 def _view():

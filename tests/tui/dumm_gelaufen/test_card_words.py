@@ -7,9 +7,9 @@ import re
 
 import pytest
 from gameshelf.engine.dumm_gelaufen import ACTION_CARDS, GAME, MURPHY_CARDS, Scenario
+from gameshelf.tui.games.dumm_gelaufen.board import board, mine
 from gameshelf.tui.games.dumm_gelaufen.choices import choices
 from gameshelf.tui.games.dumm_gelaufen.help import help_markup
-from gameshelf.tui.games.dumm_gelaufen.render import board, mine
 from gameshelf.tui.i18n import set_language
 
 # Words of the English card texts, names and sources that no Dutch or German text shares.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from gameshelf.engine.dumm_gelaufen import GAME, Scenario
-from gameshelf.tui.games.dumm_gelaufen.render import mine
+from gameshelf.tui.games.dumm_gelaufen.board import mine
 from gameshelf.tui.widgets import look
 from gameshelf.tui.widgets.look import AA, BACKGROUNDS, Palette, contrast
 from rich.color import Color as RichColor

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from gameshelf.engine.dumm_gelaufen import GAME, Scenario, card_by_name
 from gameshelf.engine.dumm_gelaufen.events import GreenPlayed, RedStruck
+from gameshelf.tui.games.dumm_gelaufen.board import to_go
 from gameshelf.tui.games.dumm_gelaufen.choices import question
-from gameshelf.tui.games.dumm_gelaufen.render import to_go
 from gameshelf.tui.games.dumm_gelaufen.words import action_note
 
 

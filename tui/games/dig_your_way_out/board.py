@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from gameshelf.engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_KEYS
-from gameshelf.tui.games.dig_your_way_out.labels import past_line
+from gameshelf.tui.games.dig_your_way_out.choices import past_line
 from gameshelf.tui.games.dig_your_way_out.words import (
     card_name,
     gang_name,

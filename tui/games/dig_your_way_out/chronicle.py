@@ -25,8 +25,8 @@ from gameshelf.engine.dig_your_way_out.data import (
 from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, Event, event_name
 from gameshelf.engine.dig_your_way_out.piles import michel_knife
 from gameshelf.engine.dig_your_way_out.sides import start_places
+from gameshelf.tui.games.dig_your_way_out.narration_words import GANG_WORDS, PAST_WORDS
 from gameshelf.tui.games.dig_your_way_out.yard import Card, CardList, Memory, Named, Place, Who
-from gameshelf.tui.games.dig_your_way_out.yard_words import GANG_WORDS, PAST_WORDS
 from gameshelf.tui.narration.environment import and_list
 
 EVENT_NAMES: dict[type, str] = {t: re.sub(r"(?<!^)(?=[A-Z])", "_", t.__name__).lower()

@@ -20,7 +20,7 @@ from gameshelf.engine.dig_your_way_out.data import (
     PASTS,
     TOOL_KEYS,
 )
-from gameshelf.tui.games.dig_your_way_out.labels import label
+from gameshelf.tui.games.dig_your_way_out.choices import label
 from gameshelf.tui.i18n import translator
 
 _ = translator("dig_your_way_out")

@@ -21,7 +21,7 @@ from gameshelf.engine.dig_your_way_out.data import (
     TOOL_KINDS,
 )
 from gameshelf.tui.games.dig_your_way_out.board import marks
-from gameshelf.tui.games.dig_your_way_out.labels import michel_tools
+from gameshelf.tui.games.dig_your_way_out.choices import michel_tools
 from gameshelf.tui.games.dig_your_way_out.words import kind_name, place_name, short_place
 from gameshelf.tui.i18n import N_, translator
 

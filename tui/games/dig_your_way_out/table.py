@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from gameshelf.engine.core import IllegalAction
 from gameshelf.tui.games.dig_your_way_out import board
+from gameshelf.tui.games.dig_your_way_out.choices import label, question
 from gameshelf.tui.games.dig_your_way_out.commands import parse
-from gameshelf.tui.games.dig_your_way_out.labels import label, question
 from gameshelf.tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMANDS
 from gameshelf.tui.games.dig_your_way_out.told import event_line
 from gameshelf.tui.i18n import refusal, translator

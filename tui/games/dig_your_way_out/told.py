@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gameshelf.engine.dig_your_way_out import events as E
-from gameshelf.tui.games.dig_your_way_out.labels import michel_tools
+from gameshelf.tui.games.dig_your_way_out.choices import michel_tools
 from gameshelf.tui.games.dig_your_way_out.words import (
     card_name,
     cards_text,

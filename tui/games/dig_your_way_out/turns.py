@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gameshelf.tui.games.dig_your_way_out.board import lines
+from gameshelf.tui.games.dig_your_way_out.choices import label, question
 from gameshelf.tui.games.dig_your_way_out.commands import parse
 from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
-from gameshelf.tui.games.dig_your_way_out.labels import label, question
 from gameshelf.tui.plain.ask import Answer, Question, TextTurns, Typed
 
 

@@ -4,7 +4,7 @@ a seat with what the match did to it, and the narrator's memory behind them."""
 from __future__ import annotations
 
 from gameshelf.engine.dig_your_way_out.data import KIND_OF, LOCATION_KEYS
-from gameshelf.tui.games.dig_your_way_out.yard_words import (
+from gameshelf.tui.games.dig_your_way_out.narration_words import (
     BLOCK_A_WORDS,
     CARD_WORDS,
     PLACE_WORDS,

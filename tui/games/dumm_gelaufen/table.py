@@ -8,10 +8,10 @@ from __future__ import annotations
 import time
 
 from gameshelf.engine.core import IllegalAction
+from gameshelf.tui.games.dumm_gelaufen.board import board, deck_line, mine
 from gameshelf.tui.games.dumm_gelaufen.choices import choices, question
 from gameshelf.tui.games.dumm_gelaufen.commands import same_action
 from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
-from gameshelf.tui.games.dumm_gelaufen.render import board, deck_line, mine
 from gameshelf.tui.games.dumm_gelaufen.table_bindings import BINDINGS, COMMANDS
 from gameshelf.tui.games.dumm_gelaufen.table_bots import BotTurns
 from gameshelf.tui.games.dumm_gelaufen.table_keys import TableKeys
