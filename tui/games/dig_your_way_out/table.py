@@ -14,7 +14,6 @@ from gameshelf.tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMAN
 from gameshelf.tui.games.dig_your_way_out.told import event_line
 from gameshelf.tui.i18n import refusal, translator
 from gameshelf.tui.model.driver import Driver, EngineFailure
-from gameshelf.tui.narration import Silent
 from gameshelf.tui.screens.game_table import GameTable
 from gameshelf.tui.screens.steady import on_stack
 from gameshelf.tui.store.keeper import Keeper
@@ -109,14 +108,26 @@ class TableScreen(GameTable):
         self.relabel()
         log = self.query_one(FightLog)
         if self.fresh and not self.match.history:
-            self._tell(self.driver.opening_lines(),
-                       self.match.game.opening_events(self.match.state))
+            # Who starts and the target, told after the first frame (the narrator is built
+            # then, as at the other games' tables); a move made before that tells them first.
+            self.driver.open_later()
+            self.call_after_refresh(self._tell_opening)
         else:
             self._retell(log)
             log.note(_("— match resumed —"))
         self.refresh_view()
         self.ready = True
         self.call_later(self.advance)
+
+    def _tell_opening(self) -> None:
+        """A fresh match's opening lines, at the top of the log (unless a move told them)."""
+        if self.driver.opening_due and on_stack(self):
+            if self.silent:
+                self.driver.opening_due = False
+                self._tell([], self.match.game.opening_events(self.match.state))
+            else:
+                self.query_one(FightLog).insert(0, self.driver.opening_lines())
+        self.driver.tell_template_warnings()
 
     def _retell(self, log: FightLog) -> None:
         """A resumed match's log told again from its history (the save keeps the game, not the
@@ -135,6 +146,7 @@ class TableScreen(GameTable):
     @property
     def silent(self) -> bool:
         """Whether the game has no narration yet: the table tells the events itself."""
+        from gameshelf.tui.narration import Silent    # the narration, loaded once it is needed
         return isinstance(self.match.narrator, Silent)
 
     def relabel(self) -> None:
