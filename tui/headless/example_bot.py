@@ -38,8 +38,9 @@ class ExampleBot:
         target = getattr(action, "target", getattr(action, "to", None))
         if isinstance(target, int) and target >= 0 and target != seat:
             points += 2                     # aimed at another player
-        cards = getattr(action, "cards", getattr(action, "count", 1))
-        points += min(len(cards) if isinstance(cards, tuple) else cards or 0, 3)
+        cards = getattr(action, "cards", None)       # several cards at once, or a count
+        count = len(cards) if isinstance(cards, tuple) else getattr(action, "count", 1)
+        points += min(count, 3) if isinstance(count, int) else 1
         return points
 
 
