@@ -149,3 +149,12 @@ def test_the_example_bot_reads_only_the_view():
 
     bot = outside_bots.load(EXAMPLE)(None, 0, "seed")
     assert bot.choose(View()) in View.legal
+
+
+def test_the_readme_shows_the_example_as_it_is():
+    import inspect
+    from pathlib import Path
+
+    from gameshelf.tui.headless.example_bot import ExampleBot
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    assert inspect.getsource(ExampleBot) in readme
