@@ -134,7 +134,9 @@ class Referee:
     def summary(self) -> str:
         """One line of the figures for a person."""
         lost = sum(self.lost.values())
-        reasons = ", ".join(f"{why.replace('_', ' ')} {n}" for why, n in sorted(self.lost.items()))
+        words = {RAISED: _("raised"), TOO_SLOW: _("too slow"), ILLEGAL: _("illegal"),
+                 BROKEN: _("not built")}
+        reasons = ", ".join(f"{words[why]} {n}" for why, n in sorted(self.lost.items()))
         return (_("{kind}: lost {lost} of {decisions} decisions to the default action")
                 .format(kind=self.kind, lost=lost, decisions=self.decisions)
                 + (f" ({reasons})" if reasons else ""))
