@@ -51,6 +51,18 @@ def is_outside(kind: str, levels: tuple[str, ...]) -> bool:
     return kind not in levels and (":" in kind or kind in _entry_point_names())
 
 
+def is_known(kind: str, levels: tuple[str, ...]) -> bool:
+    """Whether `kind` is one of the game's `levels` or names an outside bot."""
+    return kind in levels or is_outside(kind, levels)
+
+
+def load_outside(kinds: list[str], levels: tuple[str, ...]) -> None:
+    """Load every outside bot among `kinds`, so a bad one is refused before a match starts."""
+    for kind in kinds:
+        if kind not in levels:
+            load(kind)
+
+
 @cache
 def _entry_point_names() -> frozenset[str]:
     """The bot names installed packages offer in the group `gameshelf.bots`."""
@@ -68,16 +80,21 @@ def load(kind: str) -> Callable[..., Any]:
     if not module_name or not attribute:
         raise CliError(_("bot {spec!r} names no class: write it as module:Class, e.g. "
                          "mypackage.mybot:Bot").format(spec=kind))
-    module = _import(module_name, kind)
-    found: Any = module
+    found = _attribute(_import(module_name, kind), module_name, attribute, kind)
+    if not isinstance(found, type) or not callable(getattr(found, "choose", None)):
+        raise CliError(_("bot {spec!r} is not a class with a choose(view) method")
+                       .format(spec=kind))
+    return found
+
+
+def _attribute(module: Any, module_name: str, attribute: str, kind: str) -> Any:
+    """What `attribute` (dotted: `Outer.Bot`) names in the module, or CliError."""
+    found = module
     for name in attribute.split("."):
         found = getattr(found, name, None)
         if found is None:
             raise CliError(_("bot {spec!r}: module {module} has no {name}")
                            .format(spec=kind, module=module_name, name=attribute))
-    if not isinstance(found, type) or not callable(getattr(found, "choose", None)):
-        raise CliError(_("bot {spec!r} is not a class with a choose(view) method")
-                       .format(spec=kind))
     return found
 
 
@@ -218,5 +235,5 @@ def referee_for(kind: str, levels: tuple[str, ...], time_limit: float = BOT_TIME
     return Referee(kind, time_limit) if is_outside(kind, levels) else None
 
 
-__all__ = ["BOT_TIME", "FORFEIT", "GROUP", "GuardedBot", "Referee", "is_outside", "load",
-           "make_bot", "referee_for"]
+__all__ = ["BOT_TIME", "FORFEIT", "GROUP", "GuardedBot", "Referee", "is_known", "is_outside",
+           "load", "load_outside", "make_bot", "referee_for"]

@@ -76,12 +76,11 @@ def parse_kinds(text: str, game_key: str = DEFAULT_GAME) -> list[str]:
     those it has not, or saying why an outside one will not load: tui.headless.outside_bots)."""
     levels = find_game(game_key).bot_levels
     kinds = [k.strip() for k in text.split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in levels and not outside_bots.is_outside(k, levels)]
-    for kind in {k for k in kinds if k not in unknown and k not in levels}:
-        outside_bots.load(kind)
+    unknown = [k for k in kinds if not outside_bots.is_known(k, levels)]
     if not kinds or unknown:
         raise CliError(_("unknown bot kind {kinds}; choose from {levels}")
                        .format(kinds=', '.join(unknown) or repr(text), levels=', '.join(levels)))
+    outside_bots.load_outside(kinds, levels)
     return kinds
 
 
@@ -119,10 +118,7 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     # with no winners and is counted unfinished.
     dealt = {**getattr(rules, "playout_options", {}), **(options or {})}
     state = rules.new_game(names, match_seed(seed, game), **dealt)
-    referees = {k: stats[k].outside if stats else outside_bots.referee_for(k, rules.bot_levels)
-                for k in kinds}
-    bots = [outside_bots.make_bot(rules, k, seat, sim_bot_seed(seed, game, seat), referees[k])
-            for seat, k in enumerate(kinds)]
+    bots = _seat_bots(rules, kinds, seed, game, stats)
     if on_events:
         on_events(state, rules.opening_events(state))
     clock = time.perf_counter
@@ -156,6 +152,17 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
             stats[kind].latency.add_all(seat_times)
     outcome = rules.outcome(state)
     return (outcome.winners if outcome else ()), actions
+
+
+def _seat_bots(rules, kinds: Sequence[str], seed: int, game: int,
+               stats: dict[str, KindStats] | None) -> list:
+    """The bots of one match, seat by seat: the game's levels, and outside bots under the
+    run's referees (one per kind; a match played alone gets its own)."""
+    levels = rules.bot_levels
+    referees = ({k: s.outside for k, s in stats.items()} if stats is not None else
+                {k: outside_bots.referee_for(k, levels) for k in kinds})
+    return [outside_bots.make_bot(rules, k, seat, sim_bot_seed(seed, game, seat), referees[k])
+            for seat, k in enumerate(kinds)]
 
 
 def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
