@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 ARGS ?=
 
-.PHONY: play lunchmoney test test-browser bench lint i18n fit-eval clean
+.PHONY: play lunchmoney test check test-browser bench lint i18n fit-eval clean
 
 # Quiet: one line to say why the first run takes a minute, then pip speaks only of errors.
 $(STAMP): pyproject.toml constraints.txt
@@ -25,6 +25,12 @@ lunchmoney: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
+
+# The quick tier for the edit loop (under a minute on two cores): everything but the tests marked
+# `slow` (whole matches, monkeys, snapshot suites, packaging builds, the browser). `make test`
+# still runs them all before a commit is pushed.
+check: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -p no:cacheprovider -m "not slow"
 
 # The browser tests (tests/browser): `serve` played in Debian's Chromium, driven by playwright
 # from PyPI (its own browser download is never used). Chromium comes from apt when run as root;

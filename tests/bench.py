@@ -74,7 +74,7 @@ def engine_memory() -> dict:
 
 def main() -> int:
     out: dict = {}
-    sim = simulate(["random"], 4, 2000, seed=1).as_dict()
+    sim = simulate(["random"], 4, 2000, seed=1, game_key="lunch-money").as_dict()
     out["sim_4p_random"] = {**{k: v for k, v in sim.items() if k != "bots"},
                             "goal_actions_per_second": 70_000}
     out["engine_apply"] = engine_apply_rate()

@@ -25,7 +25,7 @@ def run() -> dict:
             opponent = "normal" if level != "normal" else "easy"
             stats.setdefault(opponent, KindStats())
             table = seat_kinds([level] + [opponent] * (players - 1), players, game)
-            play_game(table, SEED, game, stats)
+            play_game(table, SEED, game, stats, game_key="lunch-money")
         latency = stats[level].latency
         out[level] = {**latency.summary_ms(), "decisions": latency.count}
     out["hard"]["searches_cut_by_clock"] = _hard_cap_share()

@@ -27,7 +27,7 @@ WINDOW = 200           # events per match the variety figures look at
 
 def _record(seed: int) -> list[tuple]:
     batches: list[tuple] = []
-    play_game(["random"] * PLAYERS, seed, 0, None, on_events=lambda _s, ev: batches.append(ev))
+    play_game(["random"] * PLAYERS, seed, 0, None, on_events=lambda _s, ev: batches.append(ev), game_key="lunch-money")
     return batches
 
 
@@ -35,7 +35,7 @@ def _narrator(seed: int, lang: str = "en", user_dir: Path | None = None) -> Narr
     personas = [None, *PERSONAS[seed % 4: seed % 4 + PLAYERS - 1]]
     names = ["You"] + [p.name for p in personas[1:]]
     return narrator_for(Seating(tuple(names), tuple(p.key if p else None for p in personas),
-                                lang, seed, 0, user_dir))
+                                lang, seed, 0, user_dir, game_key="lunch-money"))
 
 
 def run() -> dict:
@@ -61,7 +61,7 @@ def run() -> dict:
     seconds, wall = min(r[0] for r in runs), min(r[1] for r in runs)
     with tempfile.TemporaryDirectory() as folder:
         from gameshelf.tui.cli.templates import export_templates
-        export_templates(Path(folder))
+        export_templates(Path(folder), game="lunch-money")
         narrate_all(1000, Path(folder))
         players = min(narrate_all(offset, Path(folder))[0] for offset in (2000, 3000, 4000))
 

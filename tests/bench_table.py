@@ -38,7 +38,7 @@ def long_match(moves: int = RESUME_MOVES):
     from gameshelf.tui.model.match import new_match
     from gameshelf.tui.store.keeper import Keeper
     for seed in range(1, 200):
-        match = new_match("You", 5, "random", seed=seed, pace=0)
+        match = new_match("You", 5, "random", seed=seed, pace=0, game="lunch-money")
         narrator, match.narrator = match.narrator, None      # narrated by the table, timed
         driver = Driver(match, keeper=Keeper(os.environ["LUNCHMONEY_SAVES"]))
         driver.autosave = lambda: None                        # type: ignore[method-assign]
@@ -81,7 +81,7 @@ def resume_figures() -> dict:
     long = long_match()
     fresh, resumed = [], []
     for _ in range(RUNS):
-        fresh.append(asyncio.run(_first_frame(new_match("You", 5, "random", seed=1, pace=30),
+        fresh.append(asyncio.run(_first_frame(new_match("You", 5, "random", seed=1, pace=30, game="lunch-money"),
                                               True)))
         match = long_match()
         resumed.append(asyncio.run(_first_frame(match, False)))

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -20,6 +22,7 @@ def test_every_layer_contract_is_kept():
     assert "4 kept, 0 broken" in done.stdout
 
 
+@pytest.mark.slow
 def test_the_engine_imports_only_the_standard_library():
     """What a forbidden contract cannot say: no third-party package at all, named or not."""
     import ast

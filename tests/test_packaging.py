@@ -56,10 +56,12 @@ def built(tmp_path_factory) -> dict:
     return {**json.loads(said.read_text()), "dist": dist, "work": work}
 
 
+@pytest.mark.slow
 def test_installing_gives_no_setuptools_warnings(built):
     assert built["warnings"] == []
 
 
+@pytest.mark.slow
 def test_the_wheel_ships_every_template_and_stylesheet(built):
     with zipfile.ZipFile(built["dist"] / built["wheels"][0]) as wheel:
         shipped = set(wheel.namelist())
@@ -72,6 +74,7 @@ def test_the_wheel_ships_every_template_and_stylesheet(built):
     assert not any(name.startswith(("tests/", "tools/")) for name in shipped)
 
 
+@pytest.mark.slow
 def test_an_install_puts_one_import_package_into_site_packages(built):
     """`gameshelf`, not the generic `engine`, `tui` (a package of its own on PyPI) and
     `narration_templates` side by side."""
@@ -88,6 +91,7 @@ def test_the_package_list_is_the_tree():
     assert listed == packages(), "run: python -m tools.package_list --write"
 
 
+@pytest.mark.slow
 def test_a_plain_install_narrates_a_match(built):
     """Unpacked as pip installs it, outside the checkout: the fight log finds its templates."""
     site = built["work"] / "site-packages"

@@ -237,7 +237,7 @@ def fired_origins(game: str, lang: str, seeds: Iterable[int]) -> set[str]:
     with Recorder() as rec:
         for seed, (players, options, seat) in zip(seeds, _tables(game, len(seeds)),
                                                    strict=True):
-            narrate_match(list(KINDS), players, seed, lang, None, 0, game,
+            narrate_match(list(KINDS), players, seed, lang, None, 0, game_key=game,
                           options=options, seat=seat)
     return rec.origins
 

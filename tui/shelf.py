@@ -38,6 +38,28 @@ def _no_bios() -> Mapping[str, str]:
 
 
 @record
+class TableSetting:
+    """One of a game's own table settings, which the Settings screen shows and the settings file
+    keeps under the game: `key` names it there and in the match's `game_settings`; `words` is
+    its label (an English msgid of the game's catalog); `choices` are (value, words) for a
+    picker, () for an on/off switch; `default` is its value until the player changes it.
+    `old_key` is its top-level key in settings files from before games had sections ("": none),
+    still read so a player's settings keep working."""
+
+    key: str
+    words: str
+    default: Any
+    choices: tuple[tuple[str, str], ...] = ()
+    old_key: str = ""
+
+    def valid(self, value: Any) -> bool:
+        """Whether `value` is one this setting can take (a hand-edited file may hold others)."""
+        if self.choices:
+            return value in {choice for choice, _words in self.choices}
+        return isinstance(value, bool)
+
+
+@record
 class GameUI:
     """What one game brings to the shell: its table, its help, its end-of-match summary, what
     your record counts (the Stats screen), what a replay ends with, and its title-screen line."""
@@ -86,6 +108,10 @@ class GameUI:
     # same seven bots in a prison yard are not the schoolyard's; a persona left out keeps the
     # cast's own bio.
     bios: Mapping[str, str] = field(default_factory=_no_bios)
+    # The game's own table settings (which questions stop play, ...): the Settings screen shows
+    # them, the settings file keeps them under the game, a match carries their values as its
+    # game_settings (tui.store.settings.Settings.game_settings).
+    table_settings: tuple[TableSetting, ...] = ()
 
 
 def later(module: str, function: str | None = None) -> Callable[..., Any]:

@@ -116,3 +116,10 @@ def _limit(n: int) -> int:
 
 _STARTS: dict[int, int] = {}
 _LIMITS: dict[int, int] = {}
+
+
+def fresh_seed(seed_text: str) -> int:
+    """A new match seed (40 bits) drawn from a seed text: the future chance of a sampled state
+    (`resample_hidden`), so its next rolls and shuffles are not the real state's. No view shows
+    a state's seed, so a state dealt again with the old seed would still know the future."""
+    return random.Random(seed_text).getrandbits(40)

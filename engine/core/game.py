@@ -155,4 +155,12 @@ class Game(Protocol):
 
     def resample_hidden(self, state: Any, seat: int, seed: int) -> Any:
         """A state `seat` cannot tell from `state`: everything hidden from it (other hands,
-        secret cards, the order of face-down piles) dealt again from the same cards."""
+        secret cards, the order of face-down piles) dealt again from the same cards, and the
+        chance to come drawn again (a fresh seed from `seed`: no view shows the seed)."""
+
+    def sample_state(self, view: Any, seed: int) -> Any:
+        """A full state drawn from what a view shows and nothing else, seeded: one the view's
+        seat cannot tell from the real one (`view_for(sample, view.seat) == view`), sound by
+        `invariants`, with the cards it cannot place dealt at random and fresh chance to come
+        (its own seed). What a search samples its worlds from (a hard bot's determinizations):
+        the same view and seed give the same state, whatever state the view came from."""

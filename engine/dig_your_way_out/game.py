@@ -3,13 +3,15 @@ plays it through `GAME` without knowing which game it is."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import GameOption, Outcome
 from gameshelf.engine.dig_your_way_out import serialize
 from gameshelf.engine.dig_your_way_out.actions import ACTION_TYPES
 from gameshelf.engine.dig_your_way_out.bots import LEVELS, make_bot
+from gameshelf.engine.dig_your_way_out.bots.determinize import determinize
 from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
 from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from gameshelf.engine.dig_your_way_out.invariants import invariants
@@ -20,7 +22,7 @@ from gameshelf.engine.dig_your_way_out.scenario import Scenario
 from gameshelf.engine.dig_your_way_out.setup import new_game, opening_events
 from gameshelf.engine.dig_your_way_out.sides import side
 from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
-from gameshelf.engine.dig_your_way_out.view import view_for
+from gameshelf.engine.dig_your_way_out.view import PlayerView, view_for
 
 _TURN_ENDS = (TurnEnded, GameWon)
 MICHEL = GameOption("michel", "Michel(le)", False, (False, True),
@@ -101,15 +103,22 @@ class DigYourWayOut:
         return any(isinstance(e, _TURN_ENDS) for e in events)
 
     @staticmethod
+    def sample_state(view: PlayerView, seed: int) -> GameState:
+        return determinize(view, random.Random(f"sample:{seed}"))
+
+    @staticmethod
     def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
         return resample_hidden(state, seat, seed)
 
 
 def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
     """Everything hidden from `seat` dealt again: the search cards in other hands and the
-    search pile, other secret pasts and the box, gang decks under their tops, Michel(le)'s pile."""
+    search pile, other secret pasts and the box, gang decks under their tops, Michel(le)'s pile;
+    and future chance too: a fresh seed from `seed` (no view shows the seed, so a state that
+    kept it would roll the real state's next die)."""
     s = state.clone()
     s.legal_cache = None
+    s.seed = fresh_seed(f"resample:{seed}:chance")
     others = [q for q in range(s.players) if q != seat]
     unseen = [c for q in others for c in s.hands[q] if c < SEARCH_SIZE] + s.draw
     shuffle(unseen, f"resample:{seed}:search")

@@ -3,13 +3,15 @@ plays it through `GAME` without knowing which game it is."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome
 from gameshelf.engine.dumm_gelaufen import serialize
 from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
 from gameshelf.engine.dumm_gelaufen.bots import LEVELS, make_bot
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from gameshelf.engine.dumm_gelaufen.invariants import problems
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
@@ -25,7 +27,7 @@ from gameshelf.engine.dumm_gelaufen.state import (
     GameState,
     current_decision,
 )
-from gameshelf.engine.dumm_gelaufen.view import view_for
+from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 
 _TURN_ENDS = (TurnEnded, GameWon)
 
@@ -104,6 +106,10 @@ class DummGelaufen:
         return problems(state)
 
     @staticmethod
+    def sample_state(view: PlayerView, seed: int) -> GameState:
+        return determinize(view, random.Random(f"sample:{seed}"))
+
+    @staticmethod
     def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
         return resample_hidden(state, seat, seed)
 
@@ -120,8 +126,11 @@ def default_action(s: GameState) -> object:
 
 def resample_hidden(s: GameState, seat: int, seed: int) -> GameState:
     """A state `seat` cannot tell from `s`: the other hands and the face-down pile dealt again
-    from the cards they hold together, and every Murphy card it has not seen likewise."""
+    from the cards they hold together, and every Murphy card it has not seen likewise; future
+    chance too (a fresh seed from `seed`: no view shows the seed, so a state that kept it would
+    shuffle the next pile as the real one will)."""
     c = s.clone()
+    c.seed = fresh_seed(f"resample:{seed}:chance")
     others = [q for q in range(c.players) if q != seat]
     unseen = [x for q in others for x in c.hands[q]] + c.draw
     shuffle(unseen, f"resample:{seed}")

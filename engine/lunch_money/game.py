@@ -4,12 +4,14 @@ engine's own functions; nothing here changes how the game plays."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from gameshelf.engine.core.chance import shuffle
+from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome
 from gameshelf.engine.lunch_money.actions import ACTION_TYPES
 from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
+from gameshelf.engine.lunch_money.bots.determinize import determinize
 from gameshelf.engine.lunch_money.cards import DECK_SIZE
 from gameshelf.engine.lunch_money.decisions import current_decision
 from gameshelf.engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
@@ -24,7 +26,7 @@ from gameshelf.engine.lunch_money.state import (
     DecisionKind,
     GameState,
 )
-from gameshelf.engine.lunch_money.view import view_for
+from gameshelf.engine.lunch_money.view import PlayerView, view_for
 
 _TURN_ENDS = (TurnEnded, GameOver)
 
@@ -109,9 +111,16 @@ class LunchMoney:
         return _invariants(state)
 
     @staticmethod
+    def sample_state(view: PlayerView, seed: int) -> GameState:
+        return determinize(view, random.Random(f"sample:{seed}"))
+
+    @staticmethod
     def resample_hidden(state: GameState, seat: int, seed: int) -> GameState:
-        """Other hands and the draw pile dealt again from the cards they hold together."""
+        """Other hands and the draw pile dealt again from the cards they hold together, and
+        future chance too: a fresh seed from `seed` (no view shows the seed, so a state that
+        kept it would reshuffle the discard as the real one will)."""
         s = state.clone()
+        s.seed = fresh_seed(f"resample:{seed}:chance")
         others = [q for q in range(s.players) if q != seat]
         unseen = [c for q in others for c in s.hands[q]] + s.draw
         shuffle(unseen, f"resample:{seed}")

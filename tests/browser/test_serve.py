@@ -7,7 +7,11 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
+
 from tests.browser.terminal import WAIT_SECONDS, Terminal
+
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
 
 VIEWPORT = {"width": 1280, "height": 860}     # room for the table at the page's font size
 TURNS = 3                                     # of ours, each passed

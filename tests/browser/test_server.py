@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 import pytest
-from gameshelf.tui.cli import main
+from gameshelf.tui.cli import shelf_main
 from gameshelf.tui.web.sessions import COOKIE, new_token
 
 from tests.browser.conftest import STOP_SECONDS
@@ -19,7 +19,7 @@ from tests.browser.conftest import STOP_SECONDS
 
 def _run(argv, capsys) -> tuple[int, str]:
     try:
-        code = main(argv, prog="gameshelf", game=None)
+        code = shelf_main(argv)
     except SystemExit as exit_:
         code = exit_.code
     out, err = capsys.readouterr()

@@ -1,10 +1,35 @@
-"""Guards around races in Textual 8.2's own widgets that ended the app (found by the monkey test,
-tests/tui/shell/test_monkey.py). Each wraps one method once; the app installs them at import, and the
-screens with Tabs or a Select install theirs when first imported."""
+"""Every deviation from Textual (and textual-serve, Jinja) in one place: what we patch, and every
+private name of theirs we still use. tests/tui/shell/test_deviations.py pins the source of each
+Textual part named here (for the Textual version tested): when Textual changes one, that test
+fails and says which deviation to re-examine.
+
+The guards: races in Textual 8.2's own widgets that ended the app (found by the monkey test,
+tests/tui/shell/test_monkey.py). Each wraps one method once; the app installs them all
+(`install`) when it is imported.
+
+The private names the app and the games use are reached through the functions at the end of
+this module. A few stay where they are used, because tui.app imports tui.screens and
+tui.widgets and the layer contract forbids the way back (listed so that none is missed when
+Textual moves on; each is pinned by the test too):
+- tui/screens/palette.py: overrides `CommandPalette._gather_commands` (a search whose palette
+  has closed ended the app), running Textual's undecorated search (`.__wrapped__`) in its
+  worker group `_GATHER_COMMANDS_GROUP`.
+- tui/widgets/key_panel.py: wraps `textual.widgets._key_panel.BindingsTable
+  .render_bindings_table` and rewrites Rich's `Column._cells` (the Keys panel translated).
+- tui/widgets/key_words.py: translates a node's `DOMNode._bindings` from its class's
+  `_merged_bindings` (footer and Keys panel words in the player's language).
+- tui/widgets/command_line.py: reads `Input._suggestion` (Tab takes the completion shown).
+- tui/web/server.py: overrides `AppService._build_environment` and reads `AppService._process`
+  (a browser session's process gets its own folders, and is reaped); installed by
+  `serve_sessions_with`, below.
+- tui/narration/sandbox.py: overrides Jinja's `Environment._load_template` (every template
+  loads through the sandbox's checks).
+"""
 
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 
 def guard_option_list() -> None:
@@ -106,3 +131,35 @@ def install() -> None:
     guard_option_list()
     guard_command_palettes()
     guard_selection_start()
+
+
+# --- private names used elsewhere, reached through here ---------------------------------------
+
+def normalize_key_list(keys: str) -> str:
+    """A keymap entry's keys as Textual names them (`ctrl+a, F1` -> Textual's own spelling), the
+    way `App.set_keymap` reads them: a keymap is checked against what Textual will bind. Textual
+    has no public name for it (textual.keys._normalize_key_list)."""
+    from textual.keys import _normalize_key_list
+    return _normalize_key_list(keys)
+
+
+def app_keymap(app: Any) -> dict[str, str]:
+    """The keymap the app runs with (binding id -> keys), as `App.set_keymap` stored it. Textual
+    keeps it private (`App._keymap`); the table shows the player's keys in its prompt."""
+    return app._keymap
+
+
+def app_crashed(app: Any) -> bool:
+    """Whether Textual caught an error it could not handle (it shows the traceback and closes
+    the app with return code 0): the process must then exit non-zero. Textual keeps that
+    error private (`App._exception`)."""
+    return app._exception is not None
+
+
+def serve_sessions_with(service_class: type) -> None:
+    """textual-serve has no hook for the process a browser's websocket starts: its websocket
+    handler makes an `AppService` by its module-level name. Naming ours there gives every
+    browser session its own folders and language (tui/web/server.py); without it, every visitor
+    shares the host's settings, saves and stats."""
+    import textual_serve.server
+    textual_serve.server.AppService = service_class  # type: ignore[misc]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from gameshelf.tui.app.deviations import normalize_key_list
 from gameshelf.tui.i18n import translator
 from rich.markup import escape
 from textual.binding import Binding, BindingsMap, Keymap, KeymapApplyResult
-from textual.keys import _normalize_key_list
 
 _ = translator("shell")
 
@@ -91,7 +91,7 @@ class SharedKeys(BindingsMap):
         kept = {key: [b for b in bs if b.id not in moved]
                 for key, bs in self.key_to_bindings.items()}
         for binding_id, binding in moved.items():
-            for key in _normalize_key_list(keymap[binding_id]).split(","):
+            for key in normalize_key_list(keymap[binding_id]).split(","):
                 kept[key] = [binding.with_key(key=key), *kept.get(key, [])]
         self.key_to_bindings = {key: bs for key, bs in kept.items() if bs}
         return KeymapApplyResult(set())

@@ -1,9 +1,8 @@
-"""The Lunch Money app: the title screen, screens to start or resume a match, app-wide keys and
+"""The shelf's app: the title screen, screens to start or resume a match, app-wide keys and
 command-palette commands. The match itself lives on `TableScreen`."""
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Iterable, Mapping
@@ -11,8 +10,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gameshelf.tui.app import deviations as guards
-from gameshelf.tui.app.css_cache import ParsedStyles, cache_file
-from gameshelf.tui.app.css_cache import enabled as css_cache_enabled
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import N_, current_language, set_language, translator
 from gameshelf.tui.store.settings import Settings, default_settings_path
@@ -31,24 +28,28 @@ _ = translator("shell")
 
 
 class ShelfApp(App):
-    """Lunch Money in the terminal."""
+    """The shelf of games in the terminal (or one game of it: `one_game`)."""
 
     CSS_PATH = "app.tcss"
-    TITLE = "Lunch Money"
-    SUB_TITLE = "the schoolyard card fight"
+    TITLE = "Game Shelf"          # the window's header; in the player's language at start-up
+    SUB_TITLE = ""
     BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), priority=True, id="app.quit")]
 
     def __init__(self, *, start: str = "title", seed: int | None = None,
                  pace: float | str | None = None, bots: int = 3, difficulty: str = "normal",
                  lang: str | None = None, name: str | None = None, match: Match | None = None,
                  templates: str | None = None, saves: str | None = None,
-                 settings_path: Path | None = None, always_ask: bool | None = None,
-                 fresh: bool = False, game: str = "lunch-money") -> None:
+                 settings_path: Path | None = None,
+                 game_settings: Mapping[str, object] | None = None, fresh: bool = False,
+                 game: str | None = None, one_game: bool = False) -> None:
+        """`game`: the engine key of the game the title screen opens on (None: the match's,
+        else the shelf's first); `one_game`: the app plays that game only (the `lunchmoney`
+        command, `--game`), so the header shows its title rather than the shelf's.
+        `game_settings`: that game's table settings for this run, over the settings file's."""
         super().__init__()
-        self._parsed_styles = ParsedStyles(cache_file() if css_cache_enabled() else None)
-        self._parsed_styles.install(self.stylesheet)
         self.start = start
-        self.game_key = game          # the game the title screen's choices apply to
+        # The game the title screen's choices apply to.
+        self.game_key = game or (match.game_key if match is not None else first_game())
         self.templates, self.saves_dir = templates, saves
         self.settings_path = settings_path
         self.settings = Settings.load(settings_path)
@@ -63,14 +64,16 @@ class ShelfApp(App):
             self.settings.pace = pace
         elif pace is not None:
             self.fixed_pace = float(pace)
-        if always_ask is not None:
-            self.settings.always_ask = always_ask
+        if game_settings:
+            self.settings = self.settings.with_game_settings(
+                self.game_key, {**self.settings.game_settings(self.game_key), **game_settings})
+        self.one_game = one_game
+        self.title = self.header_title()
         self.resume = match
         self.resume_fresh = fresh     # a set-up position (tests, puzzles) rather than a save
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self._keymap_told: object = None
-        self._gc_paused = False
 
     async def on_event(self, event: events.Event) -> None:
         # A key or click still queued when the app has closed its screens (keys pressed as it
@@ -84,7 +87,6 @@ class ShelfApp(App):
         return self.fixed_pace if self.fixed_pace is not None else self.settings.pace_seconds
 
     def on_mount(self) -> None:
-        self._pause_gc()
         self._watch_terminal()
         self.apply_keymap()
         from gameshelf.tui.widgets.look import use_theme
@@ -101,28 +103,6 @@ class ShelfApp(App):
                             difficulty=self.difficulty, lang=self.lang, seed=self.seed)
         elif self.start == "new":
             self.action_new_match()
-        if self.start != "play" or self.resume is not None:
-            self.call_after_refresh(self._resume_gc)   # a table's own: in play()
-
-    def _pause_gc(self) -> None:
-        """No garbage collection until the first screen is drawn: starting up (the game's
-        imports, the table, its styles) makes many objects and frees few, and the full
-        collection that fell in the middle of it cost a tenth of the table's first frame.
-        Collecting resumes right after that frame (or as the app closes, if it never came)."""
-        if gc.isenabled():
-            gc.disable()
-            self._gc_paused = True
-
-    def _resume_gc(self) -> None:
-        """After the first frame: collect garbage again, and keep the styles parsed so far for
-        the next start-up."""
-        if self._gc_paused:
-            self._gc_paused = False
-            gc.enable()
-        self._parsed_styles.save()
-
-    def on_unmount(self) -> None:
-        self._resume_gc()
 
     def _watch_terminal(self) -> None:
         """Close the game when its terminal goes away (the window closed, an ssh link dropped).
@@ -165,7 +145,6 @@ class ShelfApp(App):
         table = ui_for(match.game_key).table_screen(match, fresh=fresh)
         self._add_screen_css(table)
         self.push_screen(table)
-        self.call_after_refresh(self._resume_gc)        # after the table's first frame
 
     def _add_screen_css(self, screen: Screen) -> None:
         """Add a screen's stylesheet files to the app's before it is pushed, parsing only them,
@@ -237,9 +216,16 @@ class ShelfApp(App):
         from gameshelf.engine import find_game
         return find_game(self.game_key)
 
+    def header_title(self) -> str:
+        """The window header's title in the player's language: the game's when the app plays
+        one game, else the shelf's."""
+        return self._game_title() if self.one_game else _("Game Shelf")
+
     def _game_title(self) -> str:
+        """The chosen game's title in the player's language (without loading its engine)."""
         from gameshelf.tui.i18n import game_title
-        return game_title(self.game_key, self._game().title)
+        from gameshelf.tui.shelf import ui_for
+        return game_title(self.game_key, ui_for(self.game_key).title or self._game().title)
 
     def action_continue(self) -> None:
         from gameshelf.tui.screens.load import tell_warnings
@@ -299,6 +285,7 @@ class ShelfApp(App):
         from gameshelf.tui.screens.relabel import LanguageChanged
         set_language(lang)
         self.lang = current_language()
+        self.title = self.header_title()
         for screen in self.screen_stack:
             screen.post_message(LanguageChanged())
             for widget in screen.query("*"):       # the shell's widgets on any screen
@@ -331,11 +318,10 @@ class ShelfApp(App):
         return ids | {i for key in ui_keys() for i in binding_ids(ui_for(key).bindings())}
 
     def fit(self, match: Match) -> None:
-        """Give a match the player's settings: the pace, which questions stop play, and the
-        language its new lines are narrated in."""
+        """Give a match the player's settings: the pace, its game's table settings (which
+        questions stop play), and the language its new lines are narrated in."""
         match.pace = self.pace_seconds
-        match.always_ask = self.settings.always_ask
-        match.ask_humiliation = self.settings.humiliation
+        match.game_settings = self.settings.game_settings(match.game_key)
         lang = current_language()
         if match.lang != lang or getattr(match, "_narrator", None) is not None:
             # Not for a new match dealt in the interface's language (nothing to change): the
@@ -420,12 +406,19 @@ class ShelfApp(App):
                                 later(self.to_title))
 
 
+def first_game() -> str:
+    """The engine key of the shelf's first game: where the title screen opens by default."""
+    from gameshelf.tui.shelf import ui_keys
+    return ui_keys()[0]
+
+
 def run_app(args: argparse.Namespace) -> int:
     """Entry point from the CLI: the title screen, a direct match, or a resumed save."""
     command = getattr(args, "command", None)
     kw: dict = dict(templates=getattr(args, "templates", None),
                     saves=getattr(args, "saves", None), settings_path=default_settings_path(),
-                    game=getattr(args, "game", None) or "lunch-money")
+                    game=getattr(args, "game", None),
+                    one_game=not getattr(args, "shelf", True) or getattr(args, "game_asked", False))
     if command == "play":
         app = ShelfApp(start="play", seed=args.seed, bots=args.bots,
                             difficulty=args.difficulty, lang=args.lang, name=args.name, **kw)
@@ -467,4 +460,4 @@ def exit_code(app: App) -> int:
     """What the process returns: the app's own code, and non-zero whenever Textual caught an
     error it could not handle (it shows the traceback and closes, but a script must see it)."""
     code = app.return_code or 0
-    return code if code or app._exception is None else 1
+    return code if code or not guards.app_crashed(app) else 1

@@ -17,7 +17,7 @@ from gameshelf.tui.cli import args as a
 from gameshelf.tui.cli import play, saves, serve, sim, templates
 from gameshelf.tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
 from gameshelf.tui.errors import CliError
-from gameshelf.tui.i18n import translator
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("shell")
 
@@ -27,10 +27,12 @@ GROUP_OF = {"play": play, "sim": sim}      # the groups whose numbers depend on 
 GAME_COMMANDS = ("play", "sim", "templates", "replay")
 
 
-def build_parser(prog: str = "lunchmoney") -> argparse.ArgumentParser:
-    shelf = prog != "lunchmoney"
-    p = Parser(prog=prog, description=_("A shelf of card games in your terminal.") if shelf else
-               _("Lunch Money: the schoolyard card fight, in your terminal."))
+SHELF_DESCRIPTION = N_("A shelf of card games in your terminal.")
+
+
+def build_parser(prog: str, description: str = SHELF_DESCRIPTION) -> argparse.ArgumentParser:
+    """The parser of program `prog`; `description` (an msgid) is what its --help says it is."""
+    p = Parser(prog=prog, description=_(description))
     p.add_argument("--version", action=VersionAction)
     p.add_argument("--saves", metavar="DIR", help=_("where saves live (or LUNCHMONEY_SAVES)"))
     p.add_argument("--templates", metavar="DIR", help=_("your own banter templates"))
@@ -40,11 +42,19 @@ def build_parser(prog: str = "lunchmoney") -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: Sequence[str] | None = None, *, prog: str = "lunchmoney",
-         game: str | None = "lunch-money") -> int:
-    """`lunchmoney`: every command, Lunch Money unless --game names another."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """`lunchmoney` (and `python -m gameshelf.tui.cli`): every command, Lunch Money unless
+    --game names another. The one place the shell's command line names a game."""
+    return run(argv, prog="lunchmoney", game="lunch-money",
+               description=N_("Lunch Money: the schoolyard card fight, in your terminal."))
+
+
+def run(argv: Sequence[str] | None, *, prog: str, game: str | None,
+        description: str = SHELF_DESCRIPTION) -> int:
+    """The command line of program `prog` whose own game is `game` (an engine key; None: the
+    shelf, where a command names its game with --game), described as `description`."""
     speak_the_players_language()
-    parser = build_parser(prog)
+    parser = build_parser(prog, description)
     args = parser.parse_args(argv)
     args.shelf = game is None       # the app opens on the shelf, not on one game
     args.game_asked = getattr(args, "game", None) is not None      # --game given: hold to it
@@ -87,7 +97,7 @@ def speak_the_players_language() -> None:
 def shelf_main(argv: Sequence[str] | None = None) -> int:
     """`gameshelf` (and `python -m gameshelf.tui`): the shelf of games; a command names its game with
     --game, or runs the only game there is."""
-    return main(argv, prog="gameshelf", game=None)
+    return run(argv, prog="gameshelf", game=None)
 
 
 def _game_key(args: argparse.Namespace, preset: str | None) -> str | None:

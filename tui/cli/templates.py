@@ -90,7 +90,7 @@ def run_templates(args: argparse.Namespace) -> int:
     if args.templates_command == "export":
         target = export_target(args)
         try:
-            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS, games)
+            copied, kept = export_templates(target, [args.lang] if args.lang else LANGS, game=games)
         except OSError as err:
             raise CliError(_("cannot export to {target}: {err}")
                            .format(target=target, err=err.strerror or err)) from None
@@ -104,7 +104,7 @@ def run_templates(args: argparse.Namespace) -> int:
         raise CliError(_("no template folder at {folder}").format(folder=user_dir))
     problems = False
     for game in games:
-        report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, game)
+        report = check_templates(user_dir if user_dir.is_dir() else None, LANGS, game=game)
         for problem in report.problems:
             print(problem)
         print(f"{_titles((game,))}: {report.summary()}" if len(games) > 1 else report.summary())
@@ -133,7 +133,7 @@ def export_target(args: argparse.Namespace) -> Path:
     return target
 
 
-def export_templates(target: Path, langs=LANGS, game: str | Sequence[str] = "lunch-money"
+def export_templates(target: Path, langs=LANGS, *, game: str | Sequence[str]
                      ) -> tuple[int, int]:
     """Copy a game's built-ins (or several games') into target/<game>/<lang>/ and the cast's
     banter into target/cast/<lang>/ (once, however many games share it); never overwrite a
@@ -171,7 +171,7 @@ class Report:
                                    renders=self.renders, state=state)
 
 
-def check_templates(user_dir: Path | None, langs=LANGS, game: str = "lunch-money") -> Report:
+def check_templates(user_dir: Path | None, langs=LANGS, *, game: str) -> Report:
     """Render every template of a game against sample events of its kind; collect the
     problems."""
     problems: list[str] = []
@@ -197,7 +197,7 @@ def check_templates(user_dir: Path | None, langs=LANGS, game: str = "lunch-money
 
 
 def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str,
-               game: str = "lunch-money") -> tuple[list[str], int]:
+               game: str) -> tuple[list[str], int]:
     chronicle = _chronicle(game)
     kind = name.split("/", 1)[0].removesuffix(".j2")
     if kind not in chronicle.KINDS | {BANTER}:

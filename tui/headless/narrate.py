@@ -36,8 +36,7 @@ def narrate_sim(args: argparse.Namespace, kinds: Sequence[str], games: int) -> i
             header = _.in_language(args.lang, MATCH_HEADER).format(n=game + 1, total=games)
             print(f"\n{header}" if game else header)
         lines = narrate_match(kinds, args.players, args.seed, args.lang,
-                              getattr(args, "templates", None), game,
-                              getattr(args, "game", None) or "lunch-money",
+                              getattr(args, "templates", None), game, game_key=args.game,
                               options=getattr(args, "options", None),
                               seat=None if seat is None else seat - 1)
         for text, warnings in lines:
@@ -55,8 +54,7 @@ def _narration_seed(seed: int, game: int) -> int:
 
 
 def sim_seating(players: int, seed: int, lang: str, templates: str | Path | None = None,
-                game: int = 0, game_key: str = "lunch-money", seat: int | None = None
-                ) -> Seating:
+                game: int = 0, *, game_key: str, seat: int | None = None) -> Seating:
     """Who sits at the `game`-th narrated match of a sim run with this seed: a persona per
     seat (drawn from the seed), the narrator's seed, and the seat the log is told to (`seat`,
     0 first; None: no one's, every card shown). That seat is a player's, as at the table: it
@@ -66,18 +64,18 @@ def sim_seating(players: int, seed: int, lang: str, templates: str | Path | None
     personas: list[Persona | None] = [*drawn, *[None] * (players - len(drawn))]
     names = [p.name if p else f"Player {i + 1}" for i, p in enumerate(personas)]
     keys = [p.key if p and i != seat else None for i, p in enumerate(personas)]
-    return Seating(tuple(names), tuple(keys), lang, voice, seat, templates, game_key)
+    return Seating(tuple(names), tuple(keys), lang, voice, seat, templates, game_key=game_key)
 
 
 def narrate_match(kinds: Sequence[str], players: int, seed: int, lang: str,
-                  templates: str | Path | None, game: int = 0, game_key: str = "lunch-money",
-                  *, options: Mapping[str, object] | None = None, seat: int | None = None
+                  templates: str | Path | None, game: int = 0, *, game_key: str,
+                  options: Mapping[str, object] | None = None, seat: int | None = None
                   ) -> list[tuple[str | None, list[str]]]:
     """(printed line, new warnings) for every line of one narrated bot match: the `game`-th
     of a sim run with this seed (dealt with the game's `options`), told as the player in
     `seat` reads it at the table (None: every card shown). Each batch is told the way the
     table and `replay` tell it (tui.model.retell.tell), so the lines are the ones they print."""
-    seating = sim_seating(players, seed, lang, templates, game, game_key, seat)
+    seating = sim_seating(players, seed, lang, templates, game, game_key=game_key, seat=seat)
     narrator = narrator_for(seating)
     rules = find_game(game_key)
     take: Callable[[], list[str]] = getattr(narrator, "take_warnings", list)

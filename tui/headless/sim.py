@@ -68,10 +68,7 @@ class SimResult:
         }
 
 
-DEFAULT_GAME = "lunch-money"
-
-
-def parse_kinds(text: str, game_key: str = DEFAULT_GAME) -> list[str]:
+def parse_kinds(text: str, game_key: str) -> list[str]:
     """The bot levels of --bots, each one the game has or a bot from outside (CliError naming
     those it has not, or saying why an outside one will not load: tui.headless.outside_bots)."""
     levels = find_game(game_key).bot_levels
@@ -107,7 +104,7 @@ def match_seed(seed: int, game: int) -> int:
 
 
 def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindStats] | None,
-              on_events=None, *, game_key: str = DEFAULT_GAME,
+              on_events=None, *, game_key: str,
               options: Mapping[str, object] | None = None) -> tuple[tuple[int, ...], int]:
     """One bot match of the game `game_key` (dealt with the game's `options`), the `game`-th
     of a run; returns (the winners' seats, actions applied). Only the game protocol is used
@@ -166,7 +163,7 @@ def _seat_bots(rules, kinds: Sequence[str], seed: int, game: int,
 
 
 def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
-             progress: bool = False, *, game_key: str = DEFAULT_GAME,
+             progress: bool = False, *, game_key: str,
              options: Mapping[str, object] | None = None,
              bot_time: float = outside_bots.BOT_TIME) -> SimResult:
     """Play `games` bot matches; figures for the games finished, even if Ctrl+C cut the run
@@ -255,13 +252,13 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
     """`lunchmoney sim` without --narrate, its arguments checked by tui.cli: the figures
     (for `kinds`, else those --bots names)."""
     if kinds is None:
-        kinds = parse_kinds(args.bots, getattr(args, "game", DEFAULT_GAME))
+        kinds = parse_kinds(args.bots, args.game)
     games = args.games or GAMES
     on_terminal = sys.stderr.isatty()
     if not on_terminal and games >= QUIET_RUN:
-        say_what_it_does(games, args.players, getattr(args, "game", DEFAULT_GAME))
+        say_what_it_does(games, args.players, args.game)
     result = simulate(kinds, args.players, games, args.seed, progress=on_terminal,
-                      game_key=getattr(args, "game", DEFAULT_GAME),
+                      game_key=args.game,
                       options=getattr(args, "options", None),
                       bot_time=getattr(args, "bot_time", outside_bots.BOT_TIME))
     if result.games < games:

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from gameshelf.engine.core import IllegalAction
+from gameshelf.engine.core.legality import listed
 from gameshelf.engine.core.records import record
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.model.retell import opening_events, retell, tell
@@ -107,6 +108,38 @@ class Driver:
     def default_action(self) -> Any:
         """The harmless answer to the decision now (take it, let it go, pass)."""
         return self.game.default_action(self.match.state)
+
+    # --- the bots -----------------------------------------------------------------------------
+
+    def bot_action(self, seat: int, bot: Any, view: Any = None) -> Any:
+        """What the bot at `seat` plays now: its own choice when the rules take it, else the
+        harmless default with one warning. A bot error must not end the match. `view`: the one
+        the bot is to see (the seat's view now when None). Safe in a worker thread as long as
+        nothing else moves the match meanwhile (the notice is thread-safe in Textual)."""
+        view = self.view(seat) if view is None else view
+        try:
+            action = bot.choose(view)
+        except Exception as err:          # a bot bug: it passes this once
+            return self._instead_of_bot(seat, repr(err))
+        if not self.is_legal(action):
+            return self._instead_of_bot(seat, f"IllegalAction: {action!r}")
+        return action
+
+    def is_legal(self, action: Any) -> bool:
+        """Whether `apply` takes `action` now (as the rules check it: exactly a listed one, or
+        one meaning the same)."""
+        legal = self.legal()
+        try:
+            return listed(legal, self.same_action(legal, action) or action) is not None
+        except Exception:                 # noqa: BLE001 - junk no rule can read is not legal
+            return False
+
+    def _instead_of_bot(self, seat: int, error: str) -> Any:
+        """The default action for a bot that failed, and one warning saying so."""
+        name = self.match.names[seat]
+        self.notify(_("{name}'s bot failed ({error}); it passes this once.").format(
+            name=name, error=error), severity="warning")
+        return self.default_action()
 
     # --- telling ------------------------------------------------------------------------------
 

@@ -39,13 +39,14 @@ class Match:
     bot_seeds: tuple[str, ...] = ()       # per seat ("" for the human)
     history: list[tuple[Any, tuple]] = field(default_factory=list)    # (action, events)
     pace: float = PACES["normal"]         # seconds between visible bot moves
-    always_ask: bool = False              # ask even when taking the hit is the only answer
-    ask_humiliation: str = "every"        # a key of HUMILIATION_ASKS
+    # The game's own table settings this match plays with (tui.shelf.TableSetting.key ->
+    # value; the player's, given by the app): which questions stop play, say.
+    game_settings: dict[str, Any] = field(default_factory=dict)
     templates: str | None = None
     bots: dict[int, object] = field(default_factory=dict, repr=False, compare=False)
     match_id: str = ""                    # names this match in saves and stats (new_match_id)
     warnings: list[str] = field(default_factory=list, repr=False, compare=False)  # from a save
-    game_key: str = "lunch-money"         # the engine's key of the game played (engine.find_game)
+    game_key: str = field(kw_only=True)   # the engine's key of the game played (engine.find_game)
     # The narrator (see `narrator`); `narrate_fresh`: none yet, a fresh one of the match's seed
     # is built on first use.
     _narrator: object | None = field(default=None, repr=False, compare=False)
@@ -113,8 +114,9 @@ def make_bots(match: Match) -> dict[int, object]:
 
 def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty: str = "normal",
               lang: str = "en", seed: int | None = None, pace: float = PACES["normal"],
-              templates: str | None = None, always_ask: bool = False,
-              game: str = "lunch-money", options: Mapping[str, object] | None = None) -> Match:
+              templates: str | None = None, *, game: str,
+              game_settings: Mapping[str, Any] | None = None,
+              options: Mapping[str, object] | None = None) -> Match:
     """A fresh match of `game` (an engine key) with its New-match `options`: the human at seat
     0, bots at 1..N, each with a persona."""
     from gameshelf.engine import find_game
@@ -130,6 +132,6 @@ def new_match(name: str = "You", opponents: int | Sequence[str] = 3, difficulty:
     bot_seeds = ("", *(table_bot_seed(seed, s) for s in range(1, len(names))))
     match = Match(state=state, names=names, personas=personas, difficulty=difficulty,
                   lang=lang, seed=seed, human=0, bot_seeds=bot_seeds, pace=pace,
-                  always_ask=always_ask, templates=templates, game_key=game,
+                  game_settings=dict(game_settings or {}), templates=templates, game_key=game,
                   narrate_fresh=True)
     return match

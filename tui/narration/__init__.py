@@ -16,7 +16,7 @@ game is that game's chronicle (tui/games/<game>/chronicle.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from gameshelf.tui.narration.environment import (
@@ -72,7 +72,7 @@ class Seating:
     seed: int = 0
     human: int | None = None
     templates: str | Path | None = None
-    game_key: str = "lunch-money"
+    game_key: str = field(kw_only=True)    # the engine key of the game narrated
 
 
 def printed(line: Line, names: Sequence[str]) -> str:
@@ -90,7 +90,7 @@ def narrator_for(match, *, lang: str | None = None, templates: str | None = None
     (Narrator.snapshot()), in `lang` and with the player's `templates` folder when given
     (else the match's). The one place a narrator is built."""
     from gameshelf.engine.core.cast import PERSONA_BY_KEY
-    game = getattr(match, "game_key", "lunch-money")
+    game = match.game_key
     if not _narrated(game):
         return Silent(snapshot["lang"] if snapshot else lang or match.lang)
     personas = tuple(PERSONA_BY_KEY.get(k) if k else None for k in match.personas)

@@ -225,7 +225,7 @@ def describe_error(err: BaseException, path: Path) -> str:
     return f"{where}:{lineno or 1}: {message}"
 
 
-def make_environment(user_dir: Path | None, lang: str, game: str = "lunch-money") -> Sandbox:
+def make_environment(user_dir: Path | None, lang: str, game: str) -> Sandbox:
     """User templates win over the built-ins; an override may extend "default:<name>". A user
     template can read nothing outside `user_dir` (see tui.narration.loader). "game:<name>" and
     "cast:<name>" name one layer's template (see LAYERS); "default:game:<name>" its built-in."""
@@ -271,7 +271,7 @@ _ENVS: dict[tuple[str, str, str], tuple[Sandbox, set[str], set[str], list[Path]]
 _LAYER_NAMES: dict[tuple[str, str, str], tuple[frozenset[str], frozenset[str]]] = {}
 
 
-def layer_names(user_dir: Path | None, lang: str, game: str = "lunch-money"
+def layer_names(user_dir: Path | None, lang: str, game: str
                 ) -> tuple[frozenset[str], frozenset[str]]:
     """(built-in, player's) template names of each layer, prefixed: "game:banter/tank.j2",
     "cast:banter/tank.j2" — what a narrator may ask for by layer (see LAYERS)."""
@@ -290,7 +290,7 @@ def layer_names(user_dir: Path | None, lang: str, game: str = "lunch-money"
     return hit
 
 
-def environment(user_dir: Path | None, lang: str, game: str = "lunch-money"):
+def environment(user_dir: Path | None, lang: str, game: str):
     """(environment, built-in names, user names, user links leading outside the folder), made
     once per folder, language and game."""
     key = (str(user_dir or ""), lang, game)

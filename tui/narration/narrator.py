@@ -41,7 +41,7 @@ class Narrator(Voice):
 
     def __init__(self, names: Sequence[str], *, lang: str = "en", seed: int = 0,
                  personas: Sequence[Persona | None] = (), human: int | None = None,
-                 user_dir: Path | None = None, game: str = "lunch-money") -> None:
+                 user_dir: Path | None = None, game: str) -> None:
         if lang not in LANGS:
             raise ValueError(f"Unknown language {lang!r}; choose from {', '.join(LANGS)}.")
         super().__init__(Path(user_dir) if user_dir else None, lang, game)
@@ -105,7 +105,7 @@ class Narrator(Voice):
     @classmethod
     def restore(cls, data: dict, names: Sequence[str], *, personas: Sequence[Persona | None] = (),
                 human: int | None = None, user_dir: Path | None = None,
-                game: str = "lunch-money") -> Narrator:
+                game: str) -> Narrator:
         """A narrator that carries on where `snapshot()` left off."""
         n = cls(names, lang=data.get("lang", "en"), seed=data.get("seed", 0), personas=personas,
                 human=human, user_dir=user_dir, game=game)

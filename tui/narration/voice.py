@@ -65,7 +65,7 @@ class Voice:
     rng: random.Random                  # the narrator's own dice (set by Narrator)
     told: Said                          # the last event lines (set by Narrator)
 
-    def __init__(self, user_dir: Path | None, lang: str, game: str = "lunch-money") -> None:
+    def __init__(self, user_dir: Path | None, lang: str, game: str) -> None:
         self.user_dir, self.lang, self.game = user_dir, lang, game
         self.folders = folders_for(user_dir, game, lang)
         self.warnings: list[str] = []       # one per failing template, in the order they failed

@@ -80,7 +80,7 @@ def _match_for(args: argparse.Namespace, lang: str):
     if args.command == "play":
         from gameshelf.tui.model.match import new_match
         return new_match(args.name or _("You"), args.bots, args.difficulty, lang, args.seed,
-                         templates=templates, game=args.game or "lunch-money"), True
+                         templates=templates, game=args.game), True
     from gameshelf.tui.store import saves
     try:
         if args.command == "continue":
@@ -101,5 +101,4 @@ def _fit(match, *, interactive: bool) -> None:
     from gameshelf.tui.store.settings import Settings, default_settings_path
     settings = Settings.load(default_settings_path())
     match.pace = settings.pace_seconds if interactive else 0.0
-    match.always_ask = settings.always_ask
-    match.ask_humiliation = settings.humiliation
+    match.game_settings = settings.game_settings(match.game_key)

@@ -94,15 +94,10 @@ class PlainTable:
         self._check_watching()
         view = self.driver.view(seat)
         asked = self.clock()
-        try:
-            action = self.match.bots[seat].choose(view)
-        except Exception as err:      # a bot bug must not end the match: it passes this once
-            self._notify(_("{name}'s bot failed ({error}); it passes this once.").format(
-                name=self.match.names[seat], error=repr(err)))
-            action = self.driver.default_action()
+        # A bot bug must not end the match: the driver plays the default instead, once.
+        action = self.driver.bot_action(seat, self.match.bots[seat], view)
         self._wait_until(asked + window_seconds(self.match.pace))
-        move = (self._apply(action, quietly=True)      # a bot bug: it passes
-                or self._apply(self.driver.default_action()))
+        move = self._apply(action)          # legal: the driver checked it
         if move is not None and move.lines:
             self._wait_until(self._quiet_until)
             self._tell(move.lines)
@@ -123,14 +118,12 @@ class PlainTable:
         if self.match.pace > 0 and left > 0:
             self.sleep(left)
 
-    def _apply(self, action: Any, *, quietly: bool = False):
-        """The move applied (None when the rules refused it: the reason is said, unless
-        `quietly`)."""
+    def _apply(self, action: Any):
+        """The move applied (None when the rules refused it: the reason is said)."""
         try:
             return self.driver.apply(action)
         except IllegalAction as err:
-            if not quietly:
-                self.console.say(refusal(err, self.match.game_key))
+            self.console.say(refusal(err, self.match.game_key))
             return None
 
     # --- the human ----------------------------------------------------------------------------

@@ -5,7 +5,6 @@ through one game's table."""
 from __future__ import annotations
 
 from gameshelf.tui.screens.relabel import LanguageChanged
-from textual import events
 from textual.screen import Screen
 
 
@@ -13,17 +12,6 @@ class GameTable(Screen):
     """A game's table. Subclasses set `self.match` and list their palette commands."""
 
     match: object
-    _styled_at_mount = True     # no resume yet: its widgets' styles are as they mounted
-
-    def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        """Textual restyles every widget of a screen as it resumes. A table's first resume
-        comes right after its widgets mounted, each styled as it did: styling them all again
-        took 6 ms of the table's first frame. Later resumes (back from help or Settings,
-        perhaps in another theme) restyle as Textual does."""
-        if self._styled_at_mount:
-            self._styled_at_mount = False
-            event.refresh_styles = False
-        super()._on_screen_resume(event)
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """(title, help, action name) per command the palette offers while this table is up."""

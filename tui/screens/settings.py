@@ -1,11 +1,13 @@
-"""Settings: how fast the bots play, which questions stop play (taking a hit you can't stop, the
-Humiliation question), the theme, the language, and where your own banter templates live."""
+"""Settings: how fast the bots play, each game's own table settings (which questions stop play:
+tui.shelf.TableSetting), the theme, the language, and where your own banter templates live."""
 
 from __future__ import annotations
 
 from gameshelf.tui.i18n import (
     N_,
     format_number,
+    game_title,
+    game_translator,
     language_from_environment,
     language_name,
     translator,
@@ -13,7 +15,7 @@ from gameshelf.tui.i18n import (
 from gameshelf.tui.screens.relabel import Relabels
 from gameshelf.tui.screens.steady import SteadyScreen, on_stack
 from gameshelf.tui.store.paths import LANGS
-from gameshelf.tui.store.settings import FOLLOW_SYSTEM, HUMILIATION_ASKS, PACES
+from gameshelf.tui.store.settings import FOLLOW_SYSTEM, PACES
 from gameshelf.tui.widgets.look import picked
 from rich.text import Text
 from textual.app import ComposeResult
@@ -53,6 +55,34 @@ def pace_choices() -> list[tuple[str, str]]:
              else _(PACE_WORDS[p]), p) for p, secs in PACES.items()]
 
 
+def games_with_settings() -> tuple[tuple[str, object], ...]:
+    """(engine key, GameUI) of every game on the shelf that brings table settings."""
+    from gameshelf.tui.shelf import ui_for, ui_keys
+    uis = ((key, ui_for(key)) for key in ui_keys())
+    return tuple((key, ui) for key, ui in uis if ui.table_settings)
+
+
+def setting_id(game: str, key: str) -> str:
+    """The widget id of the game `game`'s table setting `key` ("lunch-money--always_ask")."""
+    return f"{game}--{key}"
+
+
+def table_setting_rows(game: str, values: dict, ui) -> ComposeResult:
+    """The widgets of one game's table settings: a switch and its words in a row, or the
+    words above a picker, in the game's own catalog."""
+    words = game_translator(game)
+    for setting in ui.table_settings:
+        wid = setting_id(game, setting.key)
+        if not setting.choices:
+            with Horizontal(classes="ask-row"):
+                yield Switch(value=values[setting.key], id=wid)
+                yield Label(words(setting.words))
+            continue
+        yield Label(words(setting.words))
+        yield Select([(words(said), value) for value, said in setting.choices],
+                     value=values[setting.key], allow_blank=False, id=wid, compact=True)
+
+
 class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
     """Changes apply at once and are kept for next time."""
 
@@ -71,13 +101,11 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
             yield Label(_("Bot pace"))
             yield Select(pace_choices(), value=s.pace, allow_blank=False, id="pace",
                          compact=True)
-            with Horizontal(id="ask-row"):
-                yield Switch(value=s.always_ask, id="always-ask")
-                yield Label(_("Ask even when taking the hit is all you can do"))
-            yield Label(_("Ask me whether to Humiliate (when I hold one)"))
-            yield Select([(_(words), key) for key, words in HUMILIATION_ASKS.items()],
-                         value=s.humiliation, allow_blank=False, id="humiliation",
-                         compact=True)
+            games = games_with_settings()
+            for key, ui in games:
+                if len(games) > 1:          # whose settings these are, once there are several
+                    yield Static(game_title(key, ui.title), classes="game-heading")
+                yield from table_setting_rows(key, s.game_settings(key), ui)
             yield Label(_("Theme"))
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
                          id="theme", compact=True)
@@ -97,12 +125,23 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
             return
         old = self.app.settings
         s = Settings(pace=picked(self.query_one("#pace", Select), old.pace),
-                     always_ask=self.query_one("#always-ask", Switch).value,
-                     humiliation=picked(self.query_one("#humiliation", Select), old.humiliation),
                      theme=picked(self.query_one("#theme", Select), old.theme),
                      language=picked(self.query_one("#language", Select), old.language),
-                     keymap=old.keymap)        # kept: only the settings file changes it
+                     # kept: only the settings file changes the keymap
+                     keymap=old.keymap, games=old.games, legacy=old.legacy)
+        for game, ui in games_with_settings():
+            s = s.with_game_settings(game, self._shown_settings(game, ui, old))
         self.app.apply_settings(s)
+
+    def _shown_settings(self, game: str, ui, old) -> dict:
+        """The game's table settings as the screen shows them now."""
+        was = old.game_settings(game)
+        values = {}
+        for setting in ui.table_settings:
+            wid = f"#{setting_id(game, setting.key)}"
+            values[setting.key] = (picked(self.query_one(wid, Select), was[setting.key])
+                                   if setting.choices else self.query_one(wid, Switch).value)
+        return values
 
     def relabelled(self) -> None:
         self.query_one("#language", Select).focus()      # where the player just was

@@ -30,7 +30,7 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
     CSS_PATH = "stats.tcss"
     BINDINGS = [Binding("escape,q", "close", N_("Back"), id="stats.close")]
 
-    def __init__(self, data_dir: str | Path | None = None, game_key: str = "lunch-money") -> None:
+    def __init__(self, data_dir: str | Path | None = None, *, game_key: str) -> None:
         super().__init__()
         self.data_dir, self.game_key = data_dir, game_key
         self.stats = stats.Stats()

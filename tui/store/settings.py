@@ -1,5 +1,6 @@
-"""What the player can change, kept in the config folder: bot pace, which questions stop play,
-the theme, the language. No Textual here: the CLI, the app and the Settings screen all read it."""
+"""What the player can change, kept in the config folder: bot pace, the theme, the language, and
+each game's own table settings (which questions stop play: tui.shelf.TableSetting), kept under
+the game. No Textual here: the CLI, the app and the Settings screen all read it."""
 
 from __future__ import annotations
 
@@ -7,16 +8,11 @@ import contextlib
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
-from gameshelf.tui.i18n import N_
 from gameshelf.tui.model.match import PACES
 from gameshelf.tui.store.paths import LANGS, atomic_write_text, config_dir
 
-# When the table asks you whether to Humiliate (the setting's value, then its words).
-# (Marked for the catalog: the Settings screen shows them in the player's language.)
-HUMILIATION_ASKS: dict[str, str] = {"every": N_("after every card"),
-                                    "at_me": N_("only when a card is aimed at me"),
-                                    "never": N_("never")}
 FOLLOW_SYSTEM = ""      # the language setting that follows LANG/LC_* (tui.i18n)
 
 
@@ -27,16 +23,20 @@ def default_settings_path() -> Path:
 
 @dataclass
 class Settings:
-    """What the player can change: bot pace, which questions stop play, the theme, the
-    language."""
+    """What the player can change: bot pace, the theme, the language, each game's own table
+    settings."""
 
     pace: str = "normal"          # slow | normal | fast | instant
-    always_ask: bool = False      # ask even when taking the hit is your only answer
-    humiliation: str = "every"    # when to ask about a Humiliation: a key of HUMILIATION_ASKS
     theme: str = "textual-dark"
     language: str = FOLLOW_SYSTEM  # one of tui.store.paths.LANGS, or "": the system's (LANG/LC_*)
     # Your keys: binding id → keys ("table.help": "f1", "answer.1": "a"); README "Your keys".
     keymap: dict[str, str] = field(default_factory=dict)
+    # Engine key -> that game's table settings as the file holds them (TableSetting.key ->
+    # value); read through `game_settings`, which checks them against the game's TableSettings.
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # The file's top-level keys this version does not know (a game's TableSetting.old_key from
+    # before games had sections, "always_ask"): read by `game_settings`, written back as read.
+    legacy: dict[str, Any] = field(default_factory=dict)
 
     @property
     def pace_seconds(self) -> float:
@@ -47,21 +47,51 @@ class Settings:
         from gameshelf.tui.i18n import language_from_environment
         return self.language or language_from_environment()
 
+    def game_settings(self, game: str) -> dict[str, Any]:
+        """The table settings of the game with engine key `game`, every one of its
+        TableSettings: the value the file keeps under the game, else under its old top-level
+        key, else its default (a value the setting cannot take counts as none)."""
+        from gameshelf.tui.shelf import ui_for
+        kept = self.games.get(game, {})
+        values: dict[str, Any] = {}
+        for setting in ui_for(game).table_settings:
+            found = [v for v in (kept.get(setting.key), self.legacy.get(setting.old_key))
+                     if v is not None and setting.valid(v)]
+            values[setting.key] = found[0] if found else setting.default
+        return values
+
+    def with_game_settings(self, game: str, values: dict[str, Any]) -> Settings:
+        """These settings with the game `game`'s table settings set to `values` (and their old
+        top-level keys too, so an older version of the app reads the same)."""
+        from dataclasses import replace
+
+        from gameshelf.tui.shelf import ui_for
+        old = {s.old_key: values[s.key] for s in ui_for(game).table_settings
+               if s.old_key and s.key in values}
+        return replace(self, games={**self.games, game: dict(values)},
+                       legacy={**self.legacy, **old})
+
     @classmethod
     def load(cls, path: Path | None) -> Settings:
         """The settings in `path`; the defaults for a missing or unreadable file."""
         if path is None or not path.exists():
             return cls()
         try:
-            data = json.loads(path.read_text())
-            settings = cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+            settings = cls._from_file(json.loads(path.read_text()))
         except (OSError, ValueError, TypeError, AttributeError):
             return cls()
-        if settings.humiliation not in HUMILIATION_ASKS:    # a hand-edited file: the default
-            settings.humiliation = cls.humiliation
+        if not _sections(settings.games):
+            settings.games = {}                   # a hand-edited file: the defaults
         if settings.language not in LANGS:
             settings.language = FOLLOW_SYSTEM
         return settings
+
+    @classmethod
+    def _from_file(cls, data: dict[str, Any]) -> Settings:
+        """The settings a file's object holds: the keys this version knows, the rest kept as
+        `legacy`."""
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__ and k != "legacy"}
+        return cls(**known, legacy={k: v for k, v in data.items() if k not in known})
 
     def store(self, path: Path | None) -> None:
         """Write the settings whole (a failed write keeps the old file: settings are not worth
@@ -69,4 +99,11 @@ class Settings:
         if path is None:
             return
         with contextlib.suppress(OSError):
-            atomic_write_text(path, json.dumps(asdict(self), indent=2))
+            data = asdict(self)
+            data.update(data.pop("legacy"))       # as read: an older version reads its keys
+            atomic_write_text(path, json.dumps(data, indent=2))
+
+
+def _sections(games: object) -> bool:
+    """Whether a file's `games` is what it should be: an object of one object per game."""
+    return isinstance(games, dict) and all(isinstance(kept, dict) for kept in games.values())

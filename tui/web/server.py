@@ -18,8 +18,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import textual_serve.server
 from aiohttp import web
+from gameshelf.tui.app.deviations import serve_sessions_with
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.web.sessions import (
@@ -88,9 +88,7 @@ class ShelfServer(Server):
         super().__init__(command, host=host, port=port, title=title)
         self.sessions = sessions
         self.apps: set[SessionAppService] = set()      # the sessions whose app still runs
-        # textual-serve has no hook for what a session's process gets: its websocket handler
-        # makes an AppService by this module-level name.
-        textual_serve.server.AppService = SessionAppService  # type: ignore[attr-defined]
+        serve_sessions_with(SessionAppService)
 
     def initialize_logging(self) -> None:
         super().initialize_logging()
@@ -121,7 +119,7 @@ class ShelfServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         token = request.cookies.get(COOKIE)
-        if token is None or not is_token(token):
+        if not is_token(token):
             token = new_token()          # no page first (a script): a session of its own
         visitor = Visitor(session_folder(self.sessions, token),
                           language_of(request.headers.get("Accept-Language", "")))

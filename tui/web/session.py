@@ -16,14 +16,14 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gameshelf.tui.web.session")
     parser.add_argument("--templates", metavar="DIR")
-    parser.add_argument("--game", default="lunch-money")
+    parser.add_argument("--game")      # the one game the session plays; none: the shelf
     args = parser.parse_args(argv)
     from gameshelf.tui.app.shell import ShelfApp, exit_code
     from gameshelf.tui.i18n import language_from_environment, set_language
     from gameshelf.tui.store.settings import default_settings_path
     set_language(language_from_environment())     # the browser's, by way of LANGUAGE
     app = ShelfApp(templates=args.templates, settings_path=default_settings_path(),
-                        game=args.game)
+                   game=args.game, one_game=args.game is not None)
     app.run()
     return exit_code(app)
 

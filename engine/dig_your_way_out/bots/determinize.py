@@ -12,7 +12,12 @@ from gameshelf.engine.dig_your_way_out.data import (
     TOOL_IDS,
     gang_of,
 )
-from gameshelf.engine.dig_your_way_out.state import GameState
+from gameshelf.engine.dig_your_way_out.state import (
+    IN_TURN,
+    MICHEL_PROMPT,
+    DecisionKind,
+    GameState,
+)
 from gameshelf.engine.dig_your_way_out.view import PlayerView
 
 
@@ -103,7 +108,24 @@ def _deal_michel(s: GameState, view: PlayerView, rng: random.Random) -> None:
     s.michel_draw = [c for c in range(8) if c not in gone]
     rng.shuffle(s.michel_draw)
     s.michel_at, s.michel_discard, s.michel_shown = view.michel_at, list(view.michel_discard), shown
-    s.michel_queue = []
+    s.michel_queue = _michel_queue(view)
+
+
+# How far the end of the turn has got, by the decision it waits for: the prompt to move
+# Michel(le) shows it; elsewhere the end of the turn runs through its stages when it comes.
+_END_STAGES = {DecisionKind.MOVE_MICHEL: MICHEL_PROMPT}
+
+
+def _michel_queue(view: PlayerView) -> list[int]:
+    """Who waits to be extorted by Michel(le): the view shows who is now; the others at her
+    place follow clockwise up to the seat on turn, who moved her (Rules: "Beginnende met de
+    speler die Michel(le) verplaatste")."""
+    d = view.decision
+    if d is None or d.kind is not DecisionKind.MICHEL:
+        return []
+    n = len(view.names)
+    rest = ((d.seat + i) % n for i in range(1, (view.turn_seat - d.seat) % n or n))
+    return [d.seat] + [q for q in rest if view.locations[q] == view.michel_at]
 
 
 def _copy_turn(s: GameState, view: PlayerView) -> None:
@@ -113,7 +135,9 @@ def _copy_turn(s: GameState, view: PlayerView) -> None:
     s.dig_bonus_used = False
     s.lockdown_by = None if view.lockdown_by < 0 else view.lockdown_by
     s.pending, s.fight, s.discard_left = view.pending, view.fight, view.discard_left
-    s.trading, s.end_stage, s.winner, s.actions = False, 0, None, 0
+    s.trading = view.decision is not None and view.decision.kind is DecisionKind.TRADE
+    s.end_stage = _END_STAGES.get(view.decision.kind, IN_TURN) if view.decision else IN_TURN
+    s.winner, s.actions = None, 0
     s.legal_cache = s.decided = None
     s.turn_limit, s.unfinished = None, False      # a bot's search plays on to a finish
 

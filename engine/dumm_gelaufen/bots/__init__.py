@@ -4,7 +4,7 @@ seeded RNG, never from the state.
 Levels (weakest first): random (the shared `RandomBot`), easy (drops what its Murphy card does
 not want, takes blind), normal (plans towards its Murphy card: weighs every exchange with the
 open piles, Mac and a few guesses at the face-down pile), hard (normal's candidates tried in
-determinised playouts within a think budget). BOTS.md has the measured ladder.
+determinized playouts within a think budget). BOTS.md has the measured ladder.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The hard bot: normal's planning with more guesses, a memory of what the other seat takes
 and gives in the open (`reading.TableReader`, heads-up), and at its turn its best few moves
-tried in determinised playouts (worlds dealt to fit what it sees and read): its move, the
+tried in determinized playouts (worlds dealt to fit what it sees and read): its move, the
 others' turns played by a quick planner, then its own best next exchange less half the other
 seat's distance. It keeps the move whose worlds end best (a round lost to another player
 counts as far), over a fixed number of worlds, so that a seed gives the same match on a busy
@@ -13,7 +13,7 @@ import random
 import time
 
 from gameshelf.engine.dumm_gelaufen.actions import Action, Give
-from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.bots.planning import Planner, far
 from gameshelf.engine.dumm_gelaufen.bots.reading import AGAINST, TableReader
 from gameshelf.engine.dumm_gelaufen.events import MurphyFulfilled
@@ -30,7 +30,7 @@ DENY = 0.5               # what giving a card the next player's Murphy card allo
 
 
 class HardBot:
-    """Searches its best turn moves by determinised playouts: `worlds` of them, within
+    """Searches its best turn moves by determinized playouts: `worlds` of them, within
     `budget_ms` (a safety stop: on the reference machine 95 % of its decisions take under
     125 ms)."""
 
@@ -79,7 +79,7 @@ class HardBot:
         totals = [0.0] * len(candidates)
         worlds = 0
         while worlds < self.worlds:
-            world = determinise(view, self.rng, self.reader)
+            world = determinize(view, self.rng, self.reader)
             for i, action in enumerate(candidates):
                 totals[i] += self._playout(world.clone(), action)
             worlds += 1

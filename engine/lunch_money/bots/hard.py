@@ -4,7 +4,7 @@ At a decision with more than one choice, it takes the normal bot's best three ca
 and, on its own turn, also the discard of its poorest cards (which normal never weighs while it
 holds an attack). For each of R *determinizations* — the cards it cannot see (the other hand and
 the draw pile) dealt at random, consistent with what its view shows and with what it read from
-public play (`engine.lunch_money.bots.reading`: a player who could not stop a hit gets older cards without
+public play (`bots.determinize`, the game's `sample_state`) (`engine.lunch_money.bots.reading`: a player who could not stop a hit gets older cards without
 the defences that fit) — it plays every candidate out on a copy of that same sampled state with
 a fast policy (the normal heuristic without card counting) until the turn has passed, then asks
 the judge (`engine.lunch_money.bots.evaluation`) how likely that position is to be won: counters, both
@@ -32,84 +32,17 @@ from typing import Any
 from gameshelf.engine.core.cast import Persona
 from gameshelf.engine.lunch_money.actions import Action
 from gameshelf.engine.lunch_money.bots.common import StateTable, alive_opponents
+from gameshelf.engine.lunch_money.bots.determinize import determinize
 from gameshelf.engine.lunch_money.bots.evaluation import card_worth, win_chance
 from gameshelf.engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
-from gameshelf.engine.lunch_money.bots.reading import HandReader
-from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF
+from gameshelf.engine.lunch_money.cards import KEY_OF
 from gameshelf.engine.lunch_money.legal import find_discard
 from gameshelf.engine.lunch_money.rules import apply
-from gameshelf.engine.lunch_money.state import DecisionKind, GameState, HoldKind
+from gameshelf.engine.lunch_money.state import DecisionKind, GameState
 from gameshelf.engine.lunch_money.view import PlayerView
 
 # Decisions where the heuristic's answer is as good as search (or there is nothing to weigh).
 _NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})
-
-
-def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, int] | None = None,
-                reading: HandReader | None = None) -> GameState:
-    """A full GameState consistent with the view: hidden cards dealt at random, our own seed.
-    With a reading, a player's older cards avoid the defences she was shown to lack."""
-    n = len(view.names)
-    known = set(view.hand) | set(view.discard) | set(view.table)
-    hidden = [c for c in range(DECK_SIZE) if c not in known]
-    rng.shuffle(hidden)
-    if reading is not None and reading.lacks:
-        hidden = _deal_order(view, hidden, reading)
-    s = GameState()
-    s.seed = rng.getrandbits(40)
-    s.shuffles = 1
-    s.names = view.names
-    s.counters = list(view.counters)
-    s.pool = view.pool
-    hands: list[list[int]] = []
-    i = 0
-    for seat in range(n):
-        if seat == view.seat:
-            hands.append(list(view.hand))
-        else:
-            k = view.hand_sizes[seat]
-            hands.append(hidden[i:i + k])
-            i += k
-    s.hands = hands
-    s.draw = hidden[i:]
-    s.discard = list(view.discard)
-    s.table = dict(view.table_owners)
-    s.out = list(view.knocked_out)
-    s.stomped = list(view.stomped)
-    held = {h.victim for h in view.holds} | {h.holder for h in view.holds if h.kind == HoldKind.CHOKE}
-    s.helpless = [0] * n
-    for seat in range(n):
-        if view.helpless[seat] and seat not in held:
-            s.helpless[seat] = (helpless_turns or {}).get(seat, 1)
-    s.holds = list(view.holds)
-    s.dealer, s.first, s.turn, s.round = view.dealer, view.first, view.turn, view.round
-    s.stack = list(view.stack)
-    s.ruined = set(view.ruined)
-    s.next_pid = view.next_pid
-    s.winner = None
-    s.actions = 0
-    return s
-
-
-def _deal_order(view: PlayerView, hidden: list[int], reading: HandReader) -> list[int]:
-    """Reorder shuffled hidden cards so that dealing them seat by seat (as `determinize` does)
-    gives each read player her older cards from outside the kinds she lacks."""
-    rest = list(hidden)
-    order: list[int] = []
-    for seat in range(len(view.names)):
-        if seat == view.seat:
-            continue
-        k = view.hand_sizes[seat]
-        lacks = reading.lacks.get(seat, frozenset())
-        old = k - min(k, reading.fresh.get(seat, k)) if lacks else 0
-        hand = [c for c in rest if KEY_OF[c] not in lacks][:old]
-        taken = set(hand)
-        rest = [c for c in rest if c not in taken]
-        fresh = k - len(hand)
-        hand += rest[:fresh]
-        rest = rest[fresh:]
-        order += hand
-    return order + rest
 
 
 # Discard candidates: every card the judge prices this far (log-odds) or more below a fresh draw.
@@ -272,4 +205,4 @@ def junk_discards(view: PlayerView) -> list[Action]:
     return out
 
 
-__all__ = ["HardBot", "determinize", "junk_discards"]
+__all__ = ["HardBot", "junk_discards"]

@@ -62,6 +62,7 @@ def playout(game, state, seed, check=lambda s, a, ev: None):
 
 
 @pytest.mark.parametrize("game, players, options", list(setups()))
+@pytest.mark.slow
 def test_random_playouts_end_with_an_outcome_and_keep_the_invariants(game, players, options):
     def check(state, action, events):
         assert game.invariants(state) == [], (action, events)
@@ -162,6 +163,7 @@ def test_junk_is_refused_and_the_state_kept(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+@pytest.mark.slow
 def test_every_level_of_bot_finishes_a_match(game):
     n = min(game.players)
     state = deal(game, n, {}, 11)

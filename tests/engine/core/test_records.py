@@ -134,6 +134,7 @@ def test_outside_the_tests_a_record_is_built_through_plain_slot_stores():
     assert out.split() == ["False", "True", "False", "True"]
 
 
+@pytest.mark.slow
 def test_the_type_checker_refuses_to_change_a_record(tmp_path, monkeypatch):
     # Outside the tests, immutability is the type checker's to hold (make lint runs mypy).
     api = pytest.importorskip("mypy.api")

@@ -15,6 +15,7 @@ SEEDS = 12          # per setting: the suite's share (the proof is the bench's)
 
 @pytest.mark.parametrize(("name", "players", "options"), list(settings(GAME)),
                          ids=[name for name, _, _ in settings(GAME)])
+@pytest.mark.slow
 def test_seeded_random_matches_end(name, players, options):
     for seed in range(SEEDS):
         ended, actions, turns = random_match(GAME, players, seed, options)

@@ -9,8 +9,8 @@ from gameshelf.engine import BadSave
 from gameshelf.engine.dig_your_way_out import GAME, legal_actions
 from gameshelf.engine.dig_your_way_out.events import GameWon, TurnLimitReached
 from gameshelf.engine.dig_your_way_out.legal import current_decision
-from gameshelf.engine.dig_your_way_out.rules import new_game
 from gameshelf.engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
+from gameshelf.engine.dig_your_way_out.setup import new_game
 from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT
 
 

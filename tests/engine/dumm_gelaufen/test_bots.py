@@ -14,7 +14,7 @@ from gameshelf.engine.dumm_gelaufen import (
     TakeOpen,
     view_for,
 )
-from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.rules import apply
 
 from .helpers import card
@@ -40,8 +40,16 @@ def test_levels_and_personas():
         GAME.make_bot("easy", 0, 1, "nobody")
 
 
+@pytest.fixture
+def counted_only(monkeypatch):
+    """The hard bot's clock stands still: its search is its counted worlds only, never cut
+    short by its safety stop on a loaded machine (which would change its choice)."""
+    from gameshelf.engine.dumm_gelaufen.bots import hard
+    monkeypatch.setattr(hard, "time", _Clock(0.0))
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_planning_bots_take_the_card_they_need_from_an_open_pile(level):
+def test_planning_bots_take_the_card_they_need_from_an_open_pile(level, counted_only):
     s = near_m03()
     bot = GAME.make_bot(level, 0, 5)
     assert bot.choose(view_for(s, 0)) == TakeOpen((1,))
@@ -52,7 +60,7 @@ def test_planning_bots_take_the_card_they_need_from_an_open_pile(level):
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_planning_bots_read_macs_row(level):
+def test_planning_bots_read_macs_row(level, counted_only):
     s = near_m03(mac=("yellow 9", "green 2"))
     s.piles = [[card("green 1")], [card("green 3")]]
     bot = GAME.make_bot(level, 0, 5)
@@ -62,7 +70,7 @@ def test_planning_bots_read_macs_row(level):
     assert bot.choose(view_for(s, 0)) == PickMac(card("yellow 9"))
 
 
-def test_a_determinised_world_keeps_everything_the_seat_sees():
+def test_a_determinized_world_keeps_everything_the_seat_sees():
     s = GAME.new_game(["A", "B", "C", "D"], 3)
     rng = random.Random(1)
     for _ in range(40):
@@ -72,7 +80,7 @@ def test_a_determinised_world_keeps_everything_the_seat_sees():
         s, _ = GAME.apply(s, GAME.legal_actions(s)[0])
     seat = s.turn
     view = view_for(s, seat)
-    world = determinise(view, random.Random(2))
+    world = determinize(view, random.Random(2))
     assert GAME.invariants(world) == []
     again = view_for(world, seat)
     for field in ("hand", "murphy", "hand_sizes", "murphies", "mac", "piles", "draw_size",
@@ -104,6 +112,7 @@ def _heads_up_actions(seed: int, turns: int = 40) -> list:
     return played
 
 
+@pytest.mark.slow
 def test_the_hard_bot_plays_the_same_match_on_a_busy_machine(monkeypatch):
     """Its search is a number of worlds, not what fits a time slice: a seed gives the same
     match whether each world takes no time or 15 ms (a loaded machine)."""
@@ -118,8 +127,8 @@ def test_the_hard_bot_stops_a_search_that_runs_far_past_its_budget(monkeypatch):
     """The clock is a safety stop: at a second a world, a search ends after two worlds."""
     from gameshelf.engine.dumm_gelaufen.bots import hard
     dealt = []
-    real = hard.determinise
-    monkeypatch.setattr(hard, "determinise", lambda *a: dealt.append(1) or real(*a))
+    real = hard.determinize
+    monkeypatch.setattr(hard, "determinize", lambda *a: dealt.append(1) or real(*a))
     monkeypatch.setattr(hard, "time", _Clock(1.0))
     bot = GAME.make_bot("hard", 0, 3)
     state = GAME.new_game(["Ann", "Bruno"], 3)

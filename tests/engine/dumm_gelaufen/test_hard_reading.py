@@ -4,7 +4,7 @@ worlds to fit, and does not give away the card that would let the next player fi
 import random
 
 from gameshelf.engine.dumm_gelaufen import GAME, Give, Scenario, TakeOpen, view_for
-from gameshelf.engine.dumm_gelaufen.bots.determinize import determinise
+from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.bots.reading import TableReader
 from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
 from gameshelf.engine.dumm_gelaufen.rules import apply
@@ -53,7 +53,7 @@ def test_worlds_keep_the_cards_the_other_seat_was_seen_taking():
     reader.known = unseen[:3]
     other = 1 - view.seat
     for seed in range(5):
-        world = determinise(view, random.Random(seed), reader)
+        world = determinize(view, random.Random(seed), reader)
         assert set(unseen[:3]) <= set(world.hands[other])
         assert GAME.invariants(world) == []
 

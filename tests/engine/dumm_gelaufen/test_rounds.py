@@ -2,6 +2,7 @@
 reshuffle, three fulfilled cards win, no turn limit in a person's match and a headless
 match's cap that ends it unfinished."""
 
+import pytest
 from gameshelf.engine.dumm_gelaufen import GAME, Give, Scenario, TakeDeck, TakeOpen, legal_actions
 from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
 from gameshelf.engine.dumm_gelaufen.events import (
@@ -134,6 +135,7 @@ def test_an_old_save_won_by_the_old_house_rule_still_loads():
     assert GAME.outcome(old).winners == (1,)
 
 
+@pytest.mark.slow
 def test_checking_only_the_player_on_turn_is_a_shortcut_that_changes_nothing():
     """`check_all` skips seats nothing touched since their last check; checking every seat
     after every action (as a loaded state does) plays the same matches."""

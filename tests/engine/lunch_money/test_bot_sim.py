@@ -26,7 +26,7 @@ def test_every_kind_sits_everywhere_and_after_every_other_kind():
 
 def test_sim_json_reports_every_kind(capsys):
     args = Namespace(players=3, games=6, seed=3, bots="easy,normal,random", json=True,
-                     narrate=False)
+                     narrate=False, game="lunch-money")
     assert run_sim(args) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out["bots"]) == {"easy", "normal", "random"}
@@ -38,6 +38,6 @@ def test_sim_json_reports_every_kind(capsys):
 
 
 def test_sim_is_reproducible():
-    a = simulate(["normal", "easy"], 2, 10, seed=4).as_dict()
-    b = simulate(["normal", "easy"], 2, 10, seed=4).as_dict()
+    a = simulate(["normal", "easy"], 2, 10, seed=4, game_key="lunch-money").as_dict()
+    b = simulate(["normal", "easy"], 2, 10, seed=4, game_key="lunch-money").as_dict()
     assert a["winners"] == b["winners"] and a["actions"] == b["actions"]

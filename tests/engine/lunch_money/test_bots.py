@@ -10,7 +10,8 @@ import pytest
 from gameshelf.engine.lunch_money import apply, legal_actions, new_game, view_for
 from gameshelf.engine.lunch_money.actions import Decline, Defend, Discard, PlayCard, Release
 from gameshelf.engine.lunch_money.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow
-from gameshelf.engine.lunch_money.bots.hard import HardBot, determinize, junk_discards
+from gameshelf.engine.lunch_money.bots.determinize import determinize
+from gameshelf.engine.lunch_money.bots.hard import HardBot, junk_discards
 from gameshelf.engine.lunch_money.cards import DECK_SIZE, KEY_OF
 from gameshelf.engine.lunch_money.legal import current_decision
 from gameshelf.engine.lunch_money.scenario import Scenario
@@ -405,9 +406,9 @@ def test_hand_reading_holds_against_a_player_who_always_defends():
 def test_ladder_sanity():
     # The strength goals live in BOTS.md (measured with `lunchmoney sim`); this only guards
     # against a level that stopped trying.
-    result = simulate(["normal", "random"], 2, 200, seed=1).as_dict()["bots"]
+    result = simulate(["normal", "random"], 2, 200, seed=1, game_key="lunch-money").as_dict()["bots"]
     assert result["normal"]["win_rate"] >= 0.8
-    result = simulate(["easy", "random"], 2, 100, seed=2).as_dict()["bots"]
+    result = simulate(["easy", "random"], 2, 100, seed=2, game_key="lunch-money").as_dict()["bots"]
     assert result["easy"]["win_rate"] >= 0.7
 
 

@@ -38,7 +38,7 @@ def test_a_low_kid_hitting_back_says_whose_counters_are_whose(lang):
     the 1 it cost — never "Jab into Bruno, 14 left", which reads as if Dex had 14."""
     seen = set()
     for seed in SEEDS:
-        n = Narrator(["Dex", "Bruno"], lang=lang, seed=seed)
+        n = Narrator(["Dex", "Bruno"], lang=lang, seed=seed, game="lunch-money")
         n.narrate([E.TurnStarted(1, 1)])
         n.narrate(hit(1, 0, PIPE, 13, 2))
         n.narrate([E.TurnStarted(0, 2)])
@@ -54,7 +54,7 @@ def test_a_low_kid_hitting_back_says_whose_counters_are_whose(lang):
 
 def test_a_comeback_is_told_once_until_the_kid_is_back_on_their_feet():
     for seed in SEEDS:
-        n = Narrator(["Dex", "Bruno"], seed=seed)
+        n = Narrator(["Dex", "Bruno"], seed=seed, game="lunch-money")
         n.narrate(hit(1, 0, PIPE, 13, 2))
         comebacks = 0
         for rnd in range(1, 12):
@@ -72,7 +72,7 @@ def test_payback_is_rationed_when_two_kids_trade_hits_every_round(lang):
     the log: 11 in 8 rounds)."""
     rounds = 12
     for seed in SEEDS:
-        n = Narrator(["Ann", "Bruno", "Cleo"], lang=lang, seed=seed)
+        n = Narrator(["Ann", "Bruno", "Cleo"], lang=lang, seed=seed, game="lunch-money")
         paybacks = []
         left = 15
         for rnd in range(1, rounds + 1):
@@ -90,7 +90,7 @@ def test_payback_is_rationed_when_two_kids_trade_hits_every_round(lang):
 def test_no_payback_for_an_old_score():
     """Bruno hit Ann in round 1; Ann's hit on him in round 5 settles nothing that recent."""
     for seed in SEEDS:
-        n = Narrator(["Ann", "Bruno", "Cleo"], seed=seed)
+        n = Narrator(["Ann", "Bruno", "Cleo"], seed=seed, game="lunch-money")
         n.narrate([E.TurnStarted(1, 1)])
         n.narrate(hit(1, 0, HOOK, 2, 13))
         n.narrate([E.TurnStarted(0, 5)])
@@ -105,13 +105,13 @@ THE_LAST_TWO = {"en": "This is it", "nl": "Nu gaat het gebeuren", "de": "Jetzt g
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_match_of_two_never_opens_as_if_the_others_were_out(lang):
     for seed in SEEDS:
-        n = Narrator(["You", "Tank"], lang=lang, seed=seed, human=0)
+        n = Narrator(["You", "Tank"], lang=lang, seed=seed, human=0, game="lunch-money")
         headers = [told(n.narrate([E.TurnStarted(0, rnd)]))[0] for rnd in range(1, 16)]
         assert not any(THE_LAST_TWO[lang] in h for h in headers), headers
     # ... and at a table of three, once one is out, it may
     said = False
     for seed in SEEDS:
-        n = Narrator(["You", "Tank", "Mei"], lang=lang, seed=seed, human=0)
+        n = Narrator(["You", "Tank", "Mei"], lang=lang, seed=seed, human=0, game="lunch-money")
         n.narrate([*hit(1, 2, PIPE, 15, 0), E.PlayerKnockedOut(2, 1)])
         said |= any(THE_LAST_TWO[lang] in told(n.narrate([E.TurnStarted(0, rnd)]))[0]
                     for rnd in range(2, 8))
@@ -125,7 +125,7 @@ FACE = {"en": r"\b(face|nose|ear)\b", "nl": r"\b(gezicht|neus|oor)\b",
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_stomp_lands_on_a_foot_not_on_a_face(lang):
     for seed in range(30):
-        n = Narrator(["Ann", "Bruno"], lang=lang, seed=seed)
+        n = Narrator(["Ann", "Bruno"], lang=lang, seed=seed, game="lunch-money")
         lines = n.narrate([E.CardPlayed(0, STOMP, 1, "attack"), *hit(0, 1, STOMP, 2, 13)])
         lines += n.narrate([E.CardPlayed(1, STOMP, 0, "attack"), *hit(1, 0, STOMP, 2, 13)])
         for line in told(lines):
@@ -137,7 +137,7 @@ def test_a_shout_in_quotes_keeps_its_sentence_going(lang):
     """'Somebody yells "FIGHT!" and ...' was printed '... "FIGHT!" And ...'."""
     cut = re.compile(r"[!?][\"”] (And|As|En|Alsof)\b")
     for seed in range(40):
-        n = Narrator(["Ann", "Bruno", "Cleo"], lang=lang, seed=seed)
+        n = Narrator(["Ann", "Bruno", "Cleo"], lang=lang, seed=seed, game="lunch-money")
         lines = n.narrate([E.GameStarted(3, 0, 1)])
         for rnd in range(1, 25):
             lines += n.narrate([E.TurnStarted(rnd % 3, rnd)])
@@ -156,7 +156,7 @@ def test_a_big_combo_halved_by_a_stomp_is_not_told_as_half_blocked(lang):
     """Mei, stomped, lands a Big Combo at half damage: Gus blocked nothing, so no line says he
     stopped half of it (the Stomp did)."""
     for seed in SEEDS:
-        n = Narrator(["Mei", "Gus"], lang=lang, seed=seed)
+        n = Narrator(["Mei", "Gus"], lang=lang, seed=seed, game="lunch-money")
         n.narrate(hit(0, 1, JAB, 1, 15))              # first blood is told already
         n.narrate([E.StatusApplied(0, "stomped", 1)])
         n.narrate([E.CardPlayed(0, BIG_COMBO, 1, "attack"), E.StatusEnded(0, "stomped")])
@@ -166,7 +166,7 @@ def test_a_big_combo_halved_by_a_stomp_is_not_told_as_half_blocked(lang):
     # ... and one defence against it is told as such
     said = set()
     for seed in SEEDS:
-        n = Narrator(["Mei", "Gus"], lang=lang, seed=seed)
+        n = Narrator(["Mei", "Gus"], lang=lang, seed=seed, game="lunch-money")
         n.narrate(hit(0, 1, JAB, 1, 15))
         n.narrate([E.CardPlayed(0, BIG_COMBO, 1, "attack")])
         n.narrate([E.AttackLanded(0, 1, BIG_COMBO, 3, reduced=True), E.CountersLost(1, 3, 12)])
@@ -179,7 +179,7 @@ def test_a_hit_halved_to_nothing_is_not_told_as_a_hit_for_0(lang):
     """Mei, stomped, jabs Tank: half of 1 is 0. It was told "Mei bops Tank with a Jab for 0"
     (or as first blood); now it says Tank lost nothing, and the next real hit is first blood."""
     for seed in SEEDS:
-        n = Narrator(["Mei", "Tank"], lang=lang, seed=seed)
+        n = Narrator(["Mei", "Tank"], lang=lang, seed=seed, game="lunch-money")
         n.narrate([E.StatusApplied(0, "stomped", 1)])
         n.narrate([E.CardPlayed(0, JAB, 1, "attack"), E.StatusEnded(0, "stomped")])
         before = len(n.told.origins)
@@ -201,7 +201,7 @@ def test_one_weapon_drawn_is_told_with_its_article(lang):
     """"Du steckst Pipe ein" (and "You slip Pipe into your hand") lacked the article."""
     said = 0
     for seed in range(40):
-        n = Narrator(["You", "Bruno"], lang=lang, seed=seed, human=0)
+        n = Narrator(["You", "Bruno"], lang=lang, seed=seed, human=0, game="lunch-money")
         for line in told(n.narrate([E.CardsDrawn(0, 1, (PIPE,))])):
             m = re.search(SLIPPED_IN[lang], line)
             if m:

@@ -33,6 +33,7 @@ def check_view(state, seat):
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.slow
 def test_random_playouts_end_and_keep_invariants(chunk):
     for g in range(chunk, GAMES, CHUNKS):
         players = 2 + g % 5

@@ -61,6 +61,7 @@ def test_a_snapshot_mid_match_plays_on_exactly_like_the_original(game):
     assert state_to_dict(end_a) == state_to_dict(end_b)
 
 
+@pytest.mark.slow
 def test_every_position_of_many_matches_round_trips_and_passes_the_checks():
     for game in range(15):
         players = 2 + game % 5

@@ -49,7 +49,7 @@ def test_random_bots_choose_alike_with_or_without_a_view():
 
     for game in range(6):
         kinds = ["random"] * (2 + game % 3)
-        winner, actions = play_game(kinds, 4, game, None)
+        winner, actions = play_game(kinds, 4, game, None, game_key="lunch-money")
         state = new_game(len(kinds), seed=match_seed(4, game))
         bots = [make_bot("random", s, f"4:{game}:{s}") for s in range(len(kinds))]
         count = 0
@@ -86,6 +86,7 @@ class _Terminal(io.StringIO):
         return True
 
 
+@pytest.mark.slow
 def test_progress_shows_on_a_terminal_without_touching_the_json(monkeypatch, capsys):
     terminal = _Terminal()
     monkeypatch.setattr(sys, "stderr", terminal)
@@ -117,14 +118,15 @@ def test_no_progress_when_stderr_is_not_a_terminal(capsys):
 def _peak_bytes(games: int) -> int:
     tracemalloc.start()
     try:
-        simulate(["random"], 2, games, seed=1)
+        simulate(["random"], 2, games, seed=1, game_key="lunch-money")
         return tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
 
 
+@pytest.mark.slow
 def test_a_long_sim_needs_no_more_memory_than_a_short_one():
-    simulate(["random"], 2, 2, seed=1)   # imports and caches, outside the measurement
+    simulate(["random"], 2, 2, seed=1, game_key="lunch-money")   # imports and caches, outside the measurement
     short, long = _peak_bytes(20), _peak_bytes(200)
     # Keeping every decision time cost 32 bytes a decision: 1.1 MB more for these 180 games.
     assert long < short + 64_000, (short, long)

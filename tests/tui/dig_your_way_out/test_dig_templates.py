@@ -35,14 +35,14 @@ def test_specific_templates_exist_in_every_language(lang):
 
 
 def test_templates_check_is_clean():
-    report = check_templates(None, LANGS, "dig-your-way-out")
+    report = check_templates(None, LANGS, game="dig-your-way-out")
     assert report.problems == []
     assert report.renders > 100
 
 
 def _log(lang: str, seed: int = 3, players: int = 4):
     return narrate_match(["normal", "easy", "random"], players, seed, lang, None, 0,
-                         "dig-your-way-out")
+                         game_key="dig-your-way-out")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -86,6 +86,7 @@ def _michel_match(lang: str, seed: int = 4):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_michel_is_narrated_without_template_errors(lang):
     seen, lines, warnings = _michel_match(lang)
     assert warnings == []

@@ -21,7 +21,7 @@ def _log(lang: str, seed: int = SEED, players: int = 2) -> list[str]:
     names = [p.name for p in personas]
     names[0] = "You"
     narrator = narrator_for(Seating(tuple(names), tuple(p.key for p in personas), lang, seed, 0,
-                                    None, "dig-your-way-out"))
+                                    None, game_key="dig-your-way-out"))
     out: list[str] = []
 
     def told(_state, events) -> None:

@@ -141,6 +141,7 @@ def _app(lang: str) -> ShelfApp:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 async def test_the_key_bar_is_one_line_at_80_columns(lang):
     set_language(lang)
     try:

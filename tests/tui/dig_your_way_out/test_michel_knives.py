@@ -10,6 +10,7 @@ KNIFE_LINES = {"en": ("pulls a knife on", "wants a"), "nl": ("trekt een mes tege
 
 
 @pytest.mark.parametrize("lang", sorted(KNIFE_LINES))
+@pytest.mark.slow
 def test_a_knife_card_is_told_with_the_tool_it_demands(lang):
     _seen, lines, warnings = _michel_match(lang)
     knife, demand = KNIFE_LINES[lang]

@@ -7,12 +7,15 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from tests.tui.plain.helpers import ANSI_OR_BOX
 
-PROGRAM = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+PROGRAM = "import sys; from gameshelf.tui.cli import main; sys.exit(main(sys.argv[1:]))"
 ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
 
 
+@pytest.mark.slow
 def test_a_plain_match_from_a_pipe_to_the_end(tmp_path):
     script = "fly away\nsearch\n" + "1\n" * 20000
     done = subprocess.run(

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
+
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
 
 
 def _app():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from gameshelf.engine.dig_your_way_out import EndTurn, Search
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
@@ -37,6 +38,7 @@ def _asked(app) -> bool:
     return t is not None and (t.over or t.driver.seat_decides(t.match.human))
 
 
+@pytest.mark.slow
 async def test_a_whole_match_with_keys_and_typed_commands():
     # A short seeded match, not a long one: seed 20 ends in about 190 of your choices (seed 7
     # took 480, about four minutes of the suite on a loaded machine); the typed commands and
@@ -105,6 +107,7 @@ async def test_help_opens_and_says_what_is_reconstructed():
         await until(pilot, lambda: _table(app) is not None)
 
 
+@pytest.mark.slow
 async def test_save_and_load_mid_match_goes_on(tmp_path):
     match = _match(seed=9)
     app = ShelfApp(match=match, pace=0, fresh=True)

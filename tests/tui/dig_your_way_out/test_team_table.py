@@ -4,6 +4,7 @@ game over; and a whole team match played with keys at 80x24."""
 
 from __future__ import annotations
 
+import pytest
 from gameshelf.engine.dig_your_way_out import (
     Concede,
     Deal,
@@ -102,6 +103,7 @@ def test_a_team_win_is_told_as_the_team_s():
         set_language("en")
 
 
+@pytest.mark.slow
 async def test_a_whole_team_match_with_keys_at_80x24():
     match = new_match("You", 3, "normal", "en", 12, pace=0.0, game="dig-your-way-out",
                       options={"team": True})

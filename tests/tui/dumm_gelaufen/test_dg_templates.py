@@ -34,14 +34,14 @@ def test_specific_templates_exist_in_every_language(lang):
 
 
 def test_templates_check_is_clean():
-    report = check_templates(None, LANGS, "dumm-gelaufen")
+    report = check_templates(None, LANGS, game="dumm-gelaufen")
     assert report.problems == []
     assert report.renders > 100
 
 
 def _log(lang: str, seed: int = 3, players: int = 4):
     return narrate_match(["normal", "easy", "random"], players, seed, lang, None, 0,
-                         "dumm-gelaufen")
+                         game_key="dumm-gelaufen")
 
 
 @pytest.mark.parametrize("lang", LANGS)

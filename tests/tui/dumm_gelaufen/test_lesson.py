@@ -18,6 +18,8 @@ from textual.widgets import OptionList
 
 from tests.tui.lesson_helpers import Marked, files_under, until
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 
 @pytest.fixture(autouse=True)
 def _saves_in_tmp(tmp_path, monkeypatch):

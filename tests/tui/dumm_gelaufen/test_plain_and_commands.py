@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from gameshelf.engine.dumm_gelaufen import (
     GAME,
     MAC,
@@ -23,10 +24,11 @@ from gameshelf.tui.store import saves
 
 from tests.tui.plain.helpers import ANSI_OR_BOX
 
-PROGRAM = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+PROGRAM = "import sys; from gameshelf.tui.cli import main; sys.exit(main(sys.argv[1:]))"
 ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
 
 
+@pytest.mark.slow
 def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
     done = subprocess.run([sys.executable, "-c", PROGRAM, "--saves", str(tmp_path), "play",
                            "--plain", "--game", "dumm-gelaufen", "--seed", "5", "--bots", "3"],

@@ -22,6 +22,7 @@ def deciding(app) -> bool:
     return isinstance(s, DgTable) and (s.over or bool(s.listed))
 
 
+@pytest.mark.slow
 async def test_a_whole_match_with_keys_and_typed_commands():
     app = ShelfApp(match=dg_match(), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:

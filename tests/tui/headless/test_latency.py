@@ -3,6 +3,7 @@
 import math
 import random
 
+import pytest
 from gameshelf.tui.headless.latency import ACCURACY, RATIO, LatencyHistogram
 
 
@@ -25,6 +26,7 @@ def test_percentiles_are_within_the_documented_accuracy():
     assert ACCURACY < 0.005
 
 
+@pytest.mark.slow
 def test_memory_stays_the_same_however_many_times_are_counted():
     rng = random.Random(3)
     latency = LatencyHistogram()

@@ -42,7 +42,7 @@ def scenario_match(builder: Scenario, *actions, names=None, always_ask=False,
     personas = (None, *(p.key for p in PERSONAS[:len(names) - 1]))
     match = Match(state=state, names=names, personas=personas, difficulty=difficulty, lang="en",
                   seed=0, human=0, bot_seeds=("", *(f"t:{s}" for s in range(1, len(names)))),
-                  pace=0.0, always_ask=always_ask)
+                  pace=0.0, game_settings={"always_ask": always_ask}, game_key="lunch-money")
     match.narrator = narrator_for(match)
     return match
 

@@ -113,6 +113,7 @@ def _assert_no_english(text: str) -> None:
         assert not re.search(rf"\b{re.escape(word)}\b", text), (word, text)
 
 
+@pytest.mark.slow
 async def test_the_table_and_its_help_speak_german(german):
     from gameshelf.tui.games.lunch_money.help import HelpScreen
     m = scenario_match(Scenario(NAMES).hand(0, "jab", "dodge", "first_aid").turn(0))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.tui.app.keymap import checked_keymap
@@ -145,6 +146,7 @@ def test_the_keymap_survives_a_change_in_settings(tmp_path):
     assert json.loads(path.read_text())["keymap"] == {"answer.1": "x"}
 
 
+@pytest.mark.slow
 async def test_the_shell_keys_have_ids_a_keymap_may_name(tmp_path):
     app = ShelfApp(settings_path=_settings(tmp_path, {"title.settings": "o"}))
     async with app.run_test(size=(100, 32)) as pilot:

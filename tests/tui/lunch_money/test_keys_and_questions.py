@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gameshelf.engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
@@ -76,6 +77,7 @@ async def test_enter_never_plays_a_card():
         await until(pilot, lambda: events_of(app, E.CardPlayed))
 
 
+@pytest.mark.slow
 async def test_after_a_typed_command_the_single_keys_answer_again():
     b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -108,7 +110,8 @@ async def test_a_question_with_one_answer_never_stops_play():
     your Block when you hold no Grab."""
     app = table_app(scenario_match(
         Scenario(NAMES).hand(0, "block").hand(1, "kick").hand(2).hand(3).turn(1),
-        lambda st: PlayCard(st.hands[1][0], 0), always_ask=True), always_ask=True)
+        lambda st: PlayCard(st.hands[1][0], 0), always_ask=True),
+        game_settings={"always_ask": True})
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("b")
@@ -124,7 +127,7 @@ def humiliation_table(card_target: int, ask: str) -> ShelfApp:
     match = scenario_match(b)
     match.bots[1] = plays("jab", card_target)
     app = table_app(match)
-    app.settings.humiliation = ask
+    app.settings = app.settings.with_game_settings("lunch-money", {"humiliation": ask})
     return app
 
 
@@ -135,6 +138,7 @@ async def asked_to_humiliate(app) -> bool:
         return human_deciding(app) and app._table().view.decision.kind is K.INTERRUPT
 
 
+@pytest.mark.slow
 async def test_the_humiliation_question_comes_as_often_as_settings_say():
     assert await asked_to_humiliate(humiliation_table(2, "every"))
     assert not await asked_to_humiliate(humiliation_table(2, "at_me"))
@@ -149,12 +153,13 @@ async def test_the_humiliation_setting_is_stored_and_applies_to_the_match_in_pla
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("ctrl+o")
-        app.screen.query_one("#humiliation", Select).value = "at_me"
+        app.screen.query_one("#lunch-money--humiliation", Select).value = "at_me"
         await pilot.pause()
         await pilot.press("escape")
-        assert app._table().match.ask_humiliation == "at_me"
-    assert json.loads(settings.read_text())["humiliation"] == "at_me"
-    assert ShelfApp(settings_path=settings).settings.humiliation == "at_me"
+        assert app._table().match.game_settings["humiliation"] == "at_me"
+    assert json.loads(settings.read_text())["games"]["lunch-money"]["humiliation"] == "at_me"
+    assert ShelfApp(settings_path=settings, game="lunch-money").settings.game_settings(
+        "lunch-money")["humiliation"] == "at_me"
 
 
 async def test_a_line_typed_while_the_bots_play_is_never_a_bots_move():

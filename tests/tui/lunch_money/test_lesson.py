@@ -25,6 +25,8 @@ from gameshelf.tui.widgets.prompt import PromptLine
 from tests.tui.lunch_money.lm_helpers import until
 from tests.tui.shell.test_shelf import StandIn
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 
 def lesson(app) -> LessonTable:
     assert isinstance(app.screen, LessonTable)

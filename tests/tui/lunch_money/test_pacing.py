@@ -58,13 +58,13 @@ async def test_every_bot_answers_a_window_after_the_same_wait(pace):
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         table = app._table()
-        table.clock, table.sleep = clock, clock.sleep
-        bot_chose = table._bot_chose
+        table.bots.clock, table.bots.sleep = clock, clock.sleep
+        bot_chose = table.bots._bot_chose
 
         def seen(gen, seat, action):
             shown.setdefault(seat, clock.now - asked[seat])
             return bot_chose(gen, seat, action)
-        table._bot_chose = seen
+        table.bots._bot_chose = seen
         await pilot.press("1", "3")                  # Jab at Dex
         await until(pilot, lambda: {1, 2} <= set(shown))
     if pace == "instant":                            # everything flies: no wait at all

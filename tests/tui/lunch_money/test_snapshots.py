@@ -10,6 +10,8 @@ from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
 
 from tests.tui.lunch_money.lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 SIZES = [(100, 32), (80, 24)]
 
 

@@ -3,6 +3,7 @@ game over and a stretch the bots play alone, all at pace 0."""
 
 from __future__ import annotations
 
+import pytest
 from gameshelf.engine.lunch_money import KEY_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
@@ -53,6 +54,7 @@ async def test_a_full_human_turn():
         assert app._table().match.state.counters[1] == 11 or app._table().match.state.winner
 
 
+@pytest.mark.slow
 async def test_clicking_an_opponent_you_may_pick_plays_at_them():
     b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1, "jab").hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -205,7 +207,8 @@ async def test_auto_pass_when_taking_it_is_the_only_answer():
 
 
 async def test_always_ask_asks_anyway():
-    app = table_app(bot_attacks("kick4", ("jab",), always_ask=True), always_ask=True)
+    app = table_app(bot_attacks("kick4", ("jab",), always_ask=True),
+                    game_settings={"always_ask": True})
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         assert "[enter] take it (−4)" in prompt(app)
@@ -220,6 +223,7 @@ async def type_line(pilot, text: str) -> None:
     await pilot.press("enter")
 
 
+@pytest.mark.slow
 async def test_typed_commands_good_and_bad():
     b = Scenario(NAMES).hand(0, "kick4", "dodge").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -248,6 +252,7 @@ async def test_tab_completes_a_command():
         assert app.screen.query_one("CommandLine").value == "kick4 bruno"
 
 
+@pytest.mark.slow
 async def test_help_screen_and_help_topic():
     b = Scenario(NAMES).hand(0, "kick4").hand(1).hand(2).hand(3).turn(0)
     app = table_app(scenario_match(b))
@@ -264,6 +269,7 @@ async def test_help_screen_and_help_topic():
         assert app.screen.query_one("TabbedContent").active == "cards"
 
 
+@pytest.mark.slow
 async def test_game_over_waits_for_the_player_then_shows_the_summary():
     """The summary never opens by itself: an Enter pressed as it opened used to start a new
     match, and the player never saw how the fight went."""
@@ -285,6 +291,7 @@ async def test_game_over_waits_for_the_player_then_shows_the_summary():
         await until(pilot, lambda: isinstance(app.screen, TitleScreen))
 
 
+@pytest.mark.slow
 async def test_bots_play_alone_to_the_end_at_pace_0():
     b = Scenario(NAMES).knocked_out(0).turn(1)
     app = table_app(scenario_match(b))
@@ -295,6 +302,7 @@ async def test_bots_play_alone_to_the_end_at_pace_0():
         assert len(table.match.history) > 10
 
 
+@pytest.mark.slow
 async def test_new_match_from_the_title():
     from gameshelf.tui.app.shell import ShelfApp
     app = ShelfApp(pace=0, seed=7)
@@ -321,6 +329,7 @@ async def test_more_first_aid_on_your_turn():
         assert app._table().match.state.counters[0] == 9
 
 
+@pytest.mark.slow
 async def test_title_menu_opens_every_screen():
     from gameshelf.tui.app.shell import ShelfApp
     from gameshelf.tui.screens.load import LoadScreen
@@ -340,6 +349,7 @@ async def test_title_menu_opens_every_screen():
             assert isinstance(app.screen, TitleScreen), key
 
 
+@pytest.mark.slow
 async def test_continue_resumes_the_autosave():
     from gameshelf.tui.app.shell import ShelfApp
     b = Scenario(NAMES).hand(0, "kick4", "jab").hand(1).hand(2).hand(3).turn(0)
@@ -372,6 +382,7 @@ async def test_palette_commands_for_the_main_actions():
         await until(pilot, lambda: events_of(app, E.Passed))
 
 
+@pytest.mark.slow
 async def test_bots_wait_while_help_is_open():
     """Help covers the table: no bot moves until it closes, then they play on."""
     b = Scenario(NAMES).knocked_out(0).turn(1)
@@ -382,7 +393,10 @@ async def test_bots_wait_while_help_is_open():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        await pilot.pause(0.3)            # a bot may finish the move it was thinking about
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        # A bot may finish the move it was thinking about; then the table stops (however long
+        # that thought takes on a loaded machine).
+        await until(pilot, lambda: table.paused)
         moves = len(app_match.history)
         await pilot.pause(1.0)
         assert len(app_match.history) == moves and app_match.state.winner is None
@@ -400,18 +414,18 @@ async def test_a_bot_move_that_arrives_while_the_app_closes_is_dropped():
     app = ShelfApp(match=app_match, pace=0.05, fresh=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("question_mark")         # the bots wait behind Help
-        await pilot.pause(0.3)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        await until(pilot, lambda: table.paused)   # the move a bot was thinking of has landed
         seat = current_decision(app_match.state).seat
         move = legal_actions(app_match.state)[0]
         moves = len(app_match.history)
         app._running = False                       # what App._shutdown does before anything
         try:
-            assert table._bot_chose(table.gen, seat, move) is None
+            assert table.bots._bot_chose(table.gen, seat, move) is None
         finally:
             app._running = True
         assert len(app_match.history) == moves
-        table._bot_chose(table.gen, seat, move)    # while running, the same move is played
+        table.bots._bot_chose(table.gen, seat, move)    # while running, the same move is played
         assert len(app_match.history) > moves
 
 

@@ -41,7 +41,7 @@ def narrated_match(seed: int, lang: str = "en", user_dir: Path | None = None, hu
     personas = [None, *PERSONAS[:players - 1]] if human == 0 else list(PERSONAS[:players])
     names = [p.name if p else "You" for p in personas]
     narrator = Narrator(names, lang=lang, seed=seed, personas=personas, human=human,
-                        user_dir=user_dir)
+                        user_dir=user_dir, game="lunch-money")
     lines: list[Line] = []
     count = 0
 
@@ -50,7 +50,7 @@ def narrated_match(seed: int, lang: str = "en", user_dir: Path | None = None, hu
         count += len(events)
         lines.extend(narrator.narrate(events))
 
-    play_game(["random"] * players, seed, 0, None, on_events=on_events)
+    play_game(["random"] * players, seed, 0, None, on_events=on_events, game_key="lunch-money")
     return narrator, lines, count
 
 
@@ -79,6 +79,7 @@ def test_every_event_kind_renders_in_every_language(kind, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_the_quick_path_offers_the_same_lines_as_a_full_render(lang):
     from gameshelf.tui.narration import MARK, _plan
 
@@ -104,7 +105,7 @@ def test_the_quick_path_offers_the_same_lines_as_a_full_render(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_built_in_templates_pass_the_check(lang):
-    report = check_templates(None, [lang])
+    report = check_templates(None, [lang], game="lunch-money")
     assert report.problems == []
     assert report.templates > len(KINDS)
 
@@ -120,7 +121,7 @@ def test_every_language_has_the_same_specific_templates_and_personas():
 def test_the_human_is_addressed_as_you():
     texts = {lang: [] for lang in LANGS}
     for lang in LANGS:
-        n = Narrator(["Ann", "Bruno"], lang=lang, seed=3, human=0)
+        n = Narrator(["Ann", "Bruno"], lang=lang, seed=3, human=0, game="lunch-money")
         n.narrate([E.AttackLanded(1, 0, HOOK, 2), E.CountersLost(0, 2, 13)])
         for _ in range(6):
             texts[lang] += [x.text for x in n.narrate([E.AttackDodged(0, 1, HOOK)])]
@@ -132,14 +133,14 @@ def test_the_human_is_addressed_as_you():
 
 
 def test_quiet_events_say_nothing_and_drawn_cards_stay_private():
-    n = Narrator(["You", "Bruno"], seed=1, human=0)
+    n = Narrator(["You", "Bruno"], seed=1, human=0, game="lunch-money")
     assert n.narrate([E.TurnEnded(1), E.CardsDrawn(1, 2, (HOOK, PIPE))]) == []
     mine = n.narrate([E.CardsDrawn(0, 2, (HOOK, PIPE))])
     assert len(mine) == 1 and "Hook" in mine[0].text and "Pipe" in mine[0].text
 
 
 def test_a_hit_is_told_once_with_what_is_left():
-    n = Narrator(["Ann", "Bruno"], seed=1)
+    n = Narrator(["Ann", "Bruno"], seed=1, game="lunch-money")
     lines = n.narrate([E.CardPlayed(1, HOOK, 0, "attack")])
     lines += n.narrate([E.AttackLanded(1, 0, HOOK, 2), E.CountersLost(0, 2, 13)])
     told = [x for x in lines if x.speaker is None]
@@ -152,7 +153,7 @@ def test_situations_pick_their_own_templates(tmp_path):
     write(tmp_path, "attack_landed/first_blood.j2", "FIRST {{ attacker }}\n")
     write(tmp_path, "attack_landed/revenge.j2", "REVENGE {{ attacker }} on {{ target }}\n")
     write(tmp_path, "attack_landed/knockout.j2", "KO {{ target }}\n")
-    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path, game="lunch-money")
     first = n.narrate([E.AttackLanded(1, 0, HOOK, 2), E.CountersLost(0, 2, 13)])
     back = n.narrate([E.AttackLanded(0, 1, HOOK, 2), E.CountersLost(1, 2, 13)])
     ko = n.narrate([E.AttackLanded(1, 0, PIPE, 13), E.CountersLost(0, 13, 0),
@@ -166,9 +167,9 @@ def test_situations_pick_their_own_templates(tmp_path):
 
 def test_a_user_template_overrides_the_built_in(tmp_path):
     write(tmp_path, "passed.j2", "{{ seat }} naps on the bench.\n")
-    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path, game="lunch-money")
     assert [x.text for x in n.narrate([E.Passed(1)])] == ["Bruno naps on the bench."]
-    other = Narrator(["Ann", "Bruno"], seed=1, lang="nl", user_dir=tmp_path)
+    other = Narrator(["Ann", "Bruno"], seed=1, lang="nl", user_dir=tmp_path, game="lunch-money")
     assert "naps" not in other.narrate([E.Passed(1)])[0].text     # overrides are per language
 
 
@@ -176,12 +177,13 @@ def test_a_user_template_can_extend_the_default(tmp_path):
     write(tmp_path, "passed.j2", '{% extends "default:passed.j2" %}\n{% block lines %}\n'
                                  '{{ super() }}\n[50] {{ seat }} reads a comic instead.\n'
                                  '{% endblock %}\n')
-    n = Narrator(["Ann", "Bruno"], seed=4, user_dir=tmp_path)
+    n = Narrator(["Ann", "Bruno"], seed=4, user_dir=tmp_path, game="lunch-money")
     variants = [v[0] for v in n._variants("passed.j2", n.context(E.Passed(1), {}))]
     assert "Bruno reads a comic instead." in variants and len(variants) >= 5
     assert n.narrate([E.Passed(1)])[0].text == "Bruno reads a comic instead."
 
 
+@pytest.mark.slow
 def test_templates_check_reports_path_and_line(tmp_path, capsys):
     bad_syntax = write(tmp_path, "passed.j2", "{{ seat }} passes.\n{{ seat }} waits.\n"
                                               "{% if seat %}\nunclosed\n")
@@ -199,22 +201,24 @@ def test_templates_check_reports_path_and_line(tmp_path, capsys):
     assert "problem" in out.splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_templates_check_passes_an_exported_folder(tmp_path, capsys):
-    copied, kept = export_templates(tmp_path, ["de"])
+    copied, kept = export_templates(tmp_path, ["de"], game="lunch-money")
     assert copied > 30 and kept == 0
     assert (tmp_path / "lunch_money" / "de" / "attack_landed.j2").is_file()
     assert (tmp_path / "cast" / "de" / "banter" / "bruno.j2").is_file()
     assert not (tmp_path / "lunch_money" / "en").exists()
-    assert export_templates(tmp_path, ["de"]) == (0, copied)      # never overwrites
+    assert export_templates(tmp_path, ["de"], game="lunch-money") == (0, copied)      # never overwrites
     assert main(["templates", "check", str(tmp_path)]) == 0
     assert "no problems" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_a_sandbox_escape_is_refused(tmp_path, capsys):
     path = write(tmp_path, "passed.j2", "{{ ''.__class__.__mro__[1].__subclasses__() }}\n")
     assert main(["templates", "check", str(tmp_path)]) == 1
     assert f"{path}:1:" in capsys.readouterr().out
-    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path, game="lunch-money")
     text = n.narrate([E.Passed(1)])[0].text
     assert "class" not in text and "Bruno" in text
     assert len(n.warnings) == 1 and str(path) in n.warnings[0]
@@ -237,17 +241,17 @@ def test_a_new_kind_of_event_is_told_if_it_has_a_template_and_never_crashes(tmp_
     class BellRang:
         seat: int
 
-    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path, game="lunch-money")
     assert n.narrate([BellRang(1)]) == []
     write(tmp_path, "bell_rang.j2", "{{ seat }} hears the bell.\n")
     clear_cache()                   # the folder changed: read it again
-    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path)
+    n = Narrator(["Ann", "Bruno"], seed=1, user_dir=tmp_path, game="lunch-money")
     assert [x.text for x in n.narrate([BellRang(1)])] == ["Bruno hears the bell."]
 
 
 def test_output_per_line_is_capped(tmp_path):
     write(tmp_path, "passed.j2", "{{ seat }} {{ 'blah ' * 5000 }}\n")
-    text = Narrator(["Ann", "Bruno"], user_dir=tmp_path).narrate([E.Passed(0)])[0].text
+    text = Narrator(["Ann", "Bruno"], user_dir=tmp_path, game="lunch-money").narrate([E.Passed(0)])[0].text
     assert len(text) <= MAX_LINE and text.endswith("…")
 
 
@@ -299,22 +303,22 @@ def test_a_snapshot_carries_on_exactly():
     names = ["You", "Bruno", "Vicky"]
     personas = [None, PERSONAS[0], PERSONAS[1]]
     batches = []
-    play_game(["random"] * 3, 21, 0, None, on_events=lambda _s, ev: batches.append(ev))
-    whole = Narrator(names, seed=3, personas=personas, human=0)
+    play_game(["random"] * 3, 21, 0, None, on_events=lambda _s, ev: batches.append(ev), game_key="lunch-money")
+    whole = Narrator(names, seed=3, personas=personas, human=0, game="lunch-money")
     half = len(batches) // 2
     expected = [x for b in batches for x in whole.narrate(b)]
-    first = Narrator(names, seed=3, personas=personas, human=0)
+    first = Narrator(names, seed=3, personas=personas, human=0, game="lunch-money")
     got = [x for b in batches[:half] for x in first.narrate(b)]
     data = json.loads(json.dumps(first.snapshot()))
-    again = Narrator.restore(data, names, personas=personas, human=0)
+    again = Narrator.restore(data, names, personas=personas, human=0, game="lunch-money")
     got += [x for b in batches[half:] for x in again.narrate(b)]
     assert got == expected
 
 
 def test_narration_never_changes_the_game():
-    narrator = Narrator(["A", "B", "C"], seed=1)
-    quiet = play_game(["random"] * 3, 8, 0, None)
-    told = play_game(["random"] * 3, 8, 0, None, on_events=lambda _s, ev: narrator.narrate(ev))
+    narrator = Narrator(["A", "B", "C"], seed=1, game="lunch-money")
+    quiet = play_game(["random"] * 3, 8, 0, None, game_key="lunch-money")
+    told = play_game(["random"] * 3, 8, 0, None, on_events=lambda _s, ev: narrator.narrate(ev), game_key="lunch-money")
     assert quiet == told and narrator.mem.round > 1
 
 

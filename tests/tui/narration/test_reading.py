@@ -43,7 +43,7 @@ def test_a_sentence_starts_with_a_capital_also_after_a_quote(raw, told):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_quoted_lines_about_you_start_the_next_sentence_with_a_capital(lang):
-    narrator = Narrator(["Ann", "Bruno", "Vicky"], lang=lang, seed=4, human=0)
+    narrator = Narrator(["Ann", "Bruno", "Vicky"], lang=lang, seed=4, human=0, game="lunch-money")
     told = []
     for role, key in [("humiliation", "humiliation"), ("attack", "big_combo")] * 6:
         told += [x.text for x in narrator.narrate([E.CardPlayed(0, card(key), 1, role)])]
@@ -98,7 +98,7 @@ def test_articles_fit_the_card(lang, key, wrong):
 
 
 def test_the_pants_pulled_down_are_the_victims():
-    narrator = Narrator(["Ann", "Bruno", "Vicky"], seed=1)
+    narrator = Narrator(["Ann", "Bruno", "Vicky"], seed=1, game="lunch-money")
     told = [x.text for _ in range(8)
             for x in narrator.narrate([E.CardPlayed(2, card("humiliation"), 1, "humiliation")])]
     pants = [t for t in told if "pants" in t]
@@ -108,7 +108,7 @@ def test_the_pants_pulled_down_are_the_victims():
 @pytest.mark.parametrize(("lang", "pockets"), [("en", "pockets"), ("nl", "zakken"),
                                               ("de", "Hosentaschen")])
 def test_nobody_pockets_their_hands_while_choking_someone(lang, pockets):
-    narrator = Narrator(["Ann", "Bruno", "Vicky"], lang=lang, seed=2)
+    narrator = Narrator(["Ann", "Bruno", "Vicky"], lang=lang, seed=2, game="lunch-money")
     narrator.narrate([E.HoldApplied(1, 2, "choke")])
     holding = [x.text for _ in range(8) for x in narrator.narrate([E.Passed(1)])]
     narrator.narrate([E.HoldReleased(1, 2, "choke")])
@@ -161,14 +161,14 @@ def told_match(seed: int, lang: str, players: int, human: int | None) -> tuple[l
 
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(Narrator, "narrate", keep)
-            narrate_match(["random"], players, seed, lang, None)
+            narrate_match(["random"], players, seed, lang, None, game_key="lunch-money")
         return recorded, [p.name for p in PERSONAS]
     personas = [None, *PERSONAS[seed % 4: seed % 4 + players - 1]]
     names = ["You"] + [p.name for p in personas[1:]]
-    narrator = Narrator(names, lang=lang, seed=seed, personas=personas, human=0)
+    narrator = Narrator(names, lang=lang, seed=seed, personas=personas, human=0, game="lunch-money")
     lines: list = []
     play_game(["random"] * players, seed, 0, None,
-              on_events=lambda _s, events: lines.extend(narrator.narrate(events)))
+              on_events=lambda _s, events: lines.extend(narrator.narrate(events)), game_key="lunch-money")
     return lines, names
 
 
@@ -185,6 +185,7 @@ def headers_as_read(lines, names: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_no_round_header_or_event_line_comes_back_too_soon(lang):
     """Over whole seeded matches: no round header reads the same twice in a match's first
     HEADERS rounds; no event line is told word for word twice within RECENT event lines (table

@@ -46,7 +46,7 @@ def _sim_match_at_a_table(key: str, seed: int, lang: str, seat: int) -> tuple[Ma
     """The first match of `sim --narrate --seed SEED --seat SEAT+1` as a Match the table plays:
     the sim's deal and cast, the player at `seat`, and the sim's bots (by seat) to choose."""
     rules, players = find_game(key), _players(key)
-    seating = sim_seating(players, seed, lang, None, 0, key, seat)
+    seating = sim_seating(players, seed, lang, None, 0, game_key=key, seat=seat)
     state = rules.new_game(list(seating.names), match_seed(seed, 0))
     match = Match(state=state, names=seating.names, personas=seating.personas,
                   difficulty=KIND, lang=lang, seed=seating.seed, human=seat,

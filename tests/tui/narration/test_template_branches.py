@@ -20,6 +20,8 @@ from gameshelf.tui.narration import LANGS, Narrator
 
 from tools.template_branches import Coverage, coverage, file_key, template_files
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 SEEDS = 7            # matches per game and language (each language its own seeds)
 
 _CATCH_ALL = ("a persona's words for a moment the chronicle does not name: every trigger it "

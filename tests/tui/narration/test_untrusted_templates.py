@@ -76,7 +76,7 @@ def user_folder(tmp_path: Path, name: str, text: str) -> Path:
 
 
 def passed_line(user_dir: Path | None) -> tuple[str, Narrator]:
-    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=user_dir)
+    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=user_dir, game="lunch-money")
     return narrator.narrate([E.Passed(1)])[0].text, narrator
 
 
@@ -98,6 +98,7 @@ def test_an_attack_gets_the_built_in_line_and_one_warning(attack, tmp_path):
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("attack", ["nested loops", "ljust", "a 20 MB template file",
                                     "a macro's buffer"])
+@pytest.mark.slow
 def test_templates_check_reports_an_attack(attack, tmp_path, capsys):
     source = ATTACKS[attack]
     folder = user_folder(tmp_path, "passed.j2", source if len(source) > MAX_FILE else
@@ -121,7 +122,7 @@ def test_ordinary_jinja_still_works_in_a_players_template(tmp_path):
 
 def test_a_template_over_budget_is_not_tried_again_this_match(tmp_path, monkeypatch):
     folder = user_folder(tmp_path, "passed.j2", ATTACKS["nested loops"] + "{{ seat }}\n")
-    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=folder)
+    narrator = Narrator(["Ann", "Bruno"], seed=1, user_dir=folder, game="lunch-money")
     renders: list[str] = []
     original = narrator._render
     monkeypatch.setattr(narrator, "_render", lambda name, ctx: renders.append(name) or
@@ -150,16 +151,30 @@ def count_to(n: int) -> int:
     return total
 
 
-def test_loading_a_template_does_not_eat_the_renders_budget():
+class StoppedClock:
+    """The sandbox's clock, moved on only by the test: no machine is too busy for it."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+def test_loading_a_template_does_not_eat_the_renders_budget(monkeypatch):
     """An include or extends compiles its template while the render runs: that is the game's
     work (the file is capped at 64 KB), so the budget pauses for it."""
-    import time
-
+    from gameshelf.tui.narration import sandbox
     from gameshelf.tui.narration.sandbox import paused_budget
+    clock = StoppedClock()
+    monkeypatch.setattr(sandbox, "time", clock)
     with budget(seconds=0.05):
         with paused_budget():
-            time.sleep(0.1)              # stands for a slow compile on a busy machine
+            clock.now += 0.1             # stands for a slow compile on a busy machine
         assert count_to(1000) == 499500   # the template's own work: still within its budget
+    with pytest.raises(OverBudget, match="took longer"), budget(seconds=0.05):
+        clock.now += 0.1                 # the same time spent by the template itself
+        count_to(1000)
 
 
 # --- nothing outside the folder --------------------------------------------------------------
@@ -213,6 +228,7 @@ def test_include_extends_and_import_cannot_leave_the_folder(tag, where, tmp_path
     assert any("passed.j2" in w for w in narrator.warnings)
 
 
+@pytest.mark.slow
 def test_templates_check_reports_links_and_never_follows_them(tmp_path, outside, capsys):
     folder = user_folder(tmp_path, "cards_discarded.j2", "{{ seat }} bins it.\n")
     os.symlink(outside / "secret.j2", folder / "en" / "passed.j2")
@@ -250,6 +266,7 @@ def state_of(narrator: Narrator) -> tuple:
 
 @pytest.mark.parametrize("method", MUTATIONS)
 @pytest.mark.parametrize(("event", "template"), EVENTS, ids=["passed", "cards_discarded"])
+@pytest.mark.slow
 def test_templates_cannot_change_what_they_are_handed(method, event, template, tmp_path):
     """Every value in a template's context, every mutating method: a warning, the built-in
     line, and the narrator remembers exactly what it did before."""

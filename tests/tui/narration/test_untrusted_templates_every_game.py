@@ -56,6 +56,7 @@ def _attacked_folder(tmp_path: Path, game: str) -> tuple[Path, list[Path]]:
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.slow
 def test_templates_check_reports_every_attack_once(game, tmp_path, capsys):
     root, attacked = _attacked_folder(tmp_path, game)
     assert shelf_main(["templates", "--game", game, "check", str(root)]) == 1

@@ -15,7 +15,7 @@ from gameshelf.tui.store import saves
 from tests.tui.lunch_money.lm_helpers import NAMES, scenario_match
 from tests.tui.plain.helpers import ANSI_OR_BOX
 
-LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+LUNCHMONEY = "import sys; from gameshelf.tui.cli import main; sys.exit(main(sys.argv[1:]))"
 # The words these tests read are English: the player's own language must not change them.
 ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
 
@@ -29,6 +29,7 @@ def _run(argv: list[str], script: str | None, folder, **env: str):
                           env={**os.environ, **ENGLISH, **env})
 
 
+@pytest.mark.slow
 def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
     done = _run(["play", "--plain", "--seed", "11", "--bots", "3"], "1\n" * 5000, tmp_path)
     assert done.returncode == 0, done.stderr
@@ -39,6 +40,7 @@ def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
 
 
 @pytest.mark.parametrize("argv", [["play", "--seed", "3"], ["continue"], ["load", "gym"]])
+@pytest.mark.slow
 def test_without_a_terminal_plain_text_is_chosen_with_one_line_saying_so(argv, tmp_path):
     match = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
     saves.save(match, "gym", tmp_path)             # continue and load find a match to resume
@@ -48,6 +50,7 @@ def test_without_a_terminal_plain_text_is_chosen_with_one_line_saying_so(argv, t
     assert done.stdout.splitlines()[-1].startswith("End of input:")
 
 
+@pytest.mark.slow
 def test_continue_plain_resumes_what_the_end_of_input_saved(tmp_path):
     first = _run(["play", "--plain", "--seed", "5"], "1\n1\n1\n", tmp_path)
     assert "the match is saved" in first.stdout.splitlines()[-1]
@@ -68,6 +71,7 @@ def test_term_dumb_chooses_plain_text(monkeypatch, capsys):
     assert out.splitlines()[-1].startswith("End of input")
 
 
+@pytest.mark.slow
 def test_a_broken_save_is_still_one_line_and_exit_2(tmp_path):
     (tmp_path / "bad.json").write_text("{not json")
     done = _run(["load", "bad", "--plain"], "", tmp_path)

@@ -19,7 +19,7 @@ def _at_your_turn(*cards: str):
 
 
 def test_a_whole_match_answering_1_every_time_plays_to_the_end():
-    match = new_match("Ann", 2, difficulty="normal", seed=7)
+    match = new_match("Ann", 2, difficulty="normal", seed=7, game="lunch-money")
     match.pace = 0
     played = play_plain(match, "1\n" * 5000)
     assert played.code == 0, played.err
@@ -125,7 +125,7 @@ def test_the_humiliation_question_follows_the_settings():
     def window(ask: str):
         match = scenario_match(Scenario(NAMES).hand(0, "humiliation").hand(1, "jab").hand(2)
                                .hand(3).turn(1), lambda s: PlayCard(s.hands[1][0], 2))
-        match.ask_humiliation = ask
+        match.game_settings["humiliation"] = ask
         return play_plain(match, "")
     assert any("Humiliate Bruno" in line for line in window("every").lines)
     assert not any("Humiliate Bruno" in line for line in window("never").lines)
@@ -138,7 +138,7 @@ def test_back_in_words_leaves_the_target_question_too():
 
 def test_a_finished_match_counts_in_the_stats():
     from gameshelf.tui.store.stats import recorded_matches
-    match = new_match("Ann", 1, difficulty="random", seed=3)
+    match = new_match("Ann", 1, difficulty="random", seed=3, game="lunch-money")
     match.pace = 0
     assert play_plain(match, "1\n" * 5000).code == 0
     assert recorded_matches() and match.game.outcome(match.state) is not None
@@ -207,7 +207,7 @@ def test_knocked_out_you_are_told_once_and_the_rest_plays_without_the_pace(monke
     from tests.tui.plain import helpers
     slept: list[float] = []
     monkeypatch.setattr(helpers, "PlainTable", _with_clock(lambda: 0.0, slept.append))
-    match = new_match("Ann", 5, difficulty="normal", seed=7)
+    match = new_match("Ann", 5, difficulty="normal", seed=7, game="lunch-money")
     match.pace = 0.8
     played = play_plain(match, "pass\n" * 5000)      # passing every turn: out cold early
     assert played.lines.count("You're out cold. The others fight on…") == 1

@@ -13,10 +13,11 @@ from gameshelf.tui.store import saves
 
 from tests.tui.lunch_money.lm_helpers import NAMES, scenario_match
 
-LUNCHMONEY = "import sys; from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+LUNCHMONEY = "import sys; from gameshelf.tui.cli import main; sys.exit(main(sys.argv[1:]))"
 
 
 @pytest.mark.parametrize("argv", [[]])
+@pytest.mark.slow
 def test_without_a_terminal_the_game_says_so_and_exits_2(argv, tmp_path):
     match = scenario_match(Scenario(NAMES).hand(0, "jab").turn(0))
     saves.save(match, "gym", tmp_path)             # continue and load find a match to resume

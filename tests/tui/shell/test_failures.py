@@ -37,6 +37,7 @@ from tests.tui.lunch_money.lm_helpers import (
 
 
 @pytest.mark.parametrize("dialog", ["new match", "theme palette"])
+@pytest.mark.slow
 async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
     """A dismiss queued behind a screen that opened on top (Help, say) popped that screen
     instead and kept its answer callback; the next dismiss raised InvalidStateError."""
@@ -64,6 +65,7 @@ async def test_a_dialog_dismissed_twice_from_under_another_leaves_once(dialog):
 
 @pytest.mark.parametrize("screen, action", [("help", "scroll('down')"), ("help", "tab(1)"),
                                             ("load", "refresh"), ("new", "start")])
+@pytest.mark.slow
 async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, action):
     """The key's action ran before the screen had its widgets: NoMatches on TabbedContent and
     '#opponents', a Refresh adding rows to a table with no columns yet (ValueError)."""
@@ -78,6 +80,7 @@ async def test_a_key_pressed_as_a_screen_opens_waits_for_its_widgets(screen, act
 
 
 @pytest.mark.parametrize("screen", ["new", "table", "palette"])
+@pytest.mark.slow
 async def test_a_screen_closed_as_it_opens(screen):
     """A palette command can open a screen and go back to the title in the same moment: the
     screen then mounts with its widgets gone (No Tab with id '--content-tab-keys', NoMatches)."""
@@ -91,7 +94,8 @@ async def test_a_screen_closed_as_it_opens(screen):
         else:
             {"new": app.action_new_match, "table": lambda: app.start_match(seed=3)}[screen]()
             app.to_title()
-        await pilot.pause(0.2)
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await pilot.pause()                      # what was queued behind it has run too
         assert isinstance(app.screen, TitleScreen)
         assert not any(isinstance(s, CommandPalette) for s in app.screen_stack)
 
@@ -113,6 +117,7 @@ async def test_the_tables_keys_do_nothing_once_it_has_begun_to_close(action):
 
 
 @pytest.mark.parametrize("key", ["s", "n"])
+@pytest.mark.slow
 async def test_quitting_as_a_dialog_opens_exits_cleanly(key):
     """Ctrl+Q in the moment Settings or New match opened: their Selects set themselves up after
     the app had taken them apart (NoMatches on SelectOverlay, on '#label'). The moment varies,
@@ -184,8 +189,8 @@ async def test_textuals_keys_panel_never_mounts_into_a_palette_still_opening():
         await pilot.pause()
         assert not isinstance(app.screen, CommandPalette) or not app.screen.query(HelpPanel)
         await pilot.press("escape")
-        await pilot.pause(0.3)
-        assert not isinstance(app.screen, CommandPalette) and app.screen.query(HelpPanel)
+        await until(pilot, lambda: not isinstance(app.screen, CommandPalette)
+                    and app.screen.query(HelpPanel))
 
 
 async def test_a_press_on_a_widget_just_taken_out_starts_no_selection():
@@ -216,6 +221,7 @@ async def test_an_error_textual_caught_exits_non_zero():
     assert exit_code(app) == 1
 
 
+@pytest.mark.slow
 async def test_help_tabs_set_up_after_help_closed_do_nothing():
     """Help closed (or the app quit) as it opened: its tab bar mounted with its tabs gone
     and raised "No Tab with id '--content-tab-keys'" (seen under random keys, not on demand:
@@ -264,3 +270,28 @@ async def test_an_engine_error_shows_a_dialog_saves_nothing_and_exits_non_zero(m
         await until(pilot, lambda: not app.is_running)
     assert exit_code(app) == 1 and app._exception is None
     assert saves.latest(None) is None            # the broken position was not autosaved
+
+
+class _RaisingBot:
+    def choose(self, view):
+        raise ValueError("bot on fire")
+
+
+class _IllegalBot:
+    def choose(self, view):
+        return 42
+
+
+@pytest.mark.parametrize("bot", [_RaisingBot(), _IllegalBot()])
+async def test_a_failing_bot_at_the_table_passes_once_with_one_warning_and_play_goes_on(bot):
+    from gameshelf.engine.lunch_money import Pass
+    match = scenario_match(Scenario(NAMES).turn(1))
+    match.bots[1] = bot
+    app = table_app(match)
+    async with app.run_test(size=(100, 32), notifications=True) as pilot:
+        await until(pilot, lambda: human_deciding(app))
+        told = [n.message for n in app._notifications if "bot failed" in n.message]
+        why = "ValueError" if isinstance(bot, _RaisingBot) else "IllegalAction"
+        assert len(told) == 1 and told[0].startswith(f"{match.names[1]}'s bot failed ({why}")
+        assert told[0].endswith("it passes this once.")
+        assert isinstance(match.history[0][0], Pass)     # Bruno passed; the match goes on

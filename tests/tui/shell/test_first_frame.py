@@ -14,7 +14,7 @@ from tests.tui.model.test_driver import bot_match
 
 
 def test_a_new_match_builds_its_narrator_on_first_use_the_same_as_at_once():
-    match = new_match("You", 3, "normal", seed=11, pace=0)
+    match = new_match("You", 3, "normal", seed=11, pace=0, game="lunch-money")
     assert match.narrate_fresh and match._narrator is None
     at_once = narrator_for(match)
     assert match.narrator is not None and not match.narrate_fresh

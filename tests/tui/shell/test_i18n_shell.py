@@ -69,6 +69,7 @@ def unmarked_words(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_every_word_the_shell_shows_is_marked_for_translation():
     files = [f for f in domains()["shell"] if "locale" not in f.parts]    # tui.locale: a tool
     assert [w for f in files for w in unmarked_words(f)] == []
@@ -132,6 +133,7 @@ async def test_a_language_from_elsewhere_is_english(monkeypatch, tmp_path):
         assert "New match" in shown_text(app.screen)
 
 
+@pytest.mark.slow
 async def test_the_language_setting_wins_over_lang_and_redraws_the_screens_at_once(
         monkeypatch, tmp_path):
     from gameshelf.tui.app.shell import ShelfApp
@@ -182,12 +184,11 @@ def test_a_narrator_switched_before_the_first_line_tells_the_golden_log_of_that_
     from gameshelf.tui.narration import speak_in
 
     from tests.tui.model.test_driver import bot_match, play_out
-    from tests.tui.narration.test_golden_log import GOLDEN, digest
+    from tests.tui.narration.test_golden_log import check_log
     match, bots = bot_match("en")
     speak_in(match, "de")
     lines = play_out(Driver(match, same_action=same_action, keeper=Keeper(tmp_path)), bots)
-    assert digest([(x.text, x.speaker, x.event, x.family, x.seats) for x in lines]) \
-        == GOLDEN["de"]
+    check_log("de", [(x.text, x.speaker, x.event, x.family, x.seats) for x in lines])
 
 
 def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_path):
@@ -288,6 +289,15 @@ NOT_SHELL_WORDS = ("tagline", "games", "theme")
 SCREENS = ("title", "new_match", "load", "stats", "settings", "command_palette")
 
 
+async def opened(pilot, app, before) -> None:
+    """Wait until a screen other than `before` is on top, mounted and done with its work (the
+    palette's search of commands runs in a worker), however loaded the machine is."""
+    from tests.tui.lunch_money.lm_helpers import until
+    await until(pilot, lambda: app.screen is not before and app.screen.is_mounted
+                and all(w.is_finished for w in app.workers))
+    await pilot.pause()
+
+
 async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
     """The words of every shell screen, shown under LANG=`lang_env`."""
     import os
@@ -300,8 +310,9 @@ async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
         await pilot.pause()
         for name in SCREENS:
             if name != "title":
+                title = app.screen
                 getattr(app, f"action_{name}")()
-                await pilot.pause(0.3)
+                await opened(pilot, app, title)
             shown[name] = shown_text(app.screen, NOT_SHELL_WORDS)
             if name != "title":
                 app.screen.dismiss(None)
@@ -310,6 +321,7 @@ async def screen_words(lang_env: str, tmp_path) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("lang_env", ["de_DE.UTF-8", "nl_NL.UTF-8"])
+@pytest.mark.slow
 async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
         monkeypatch, tmp_path, lang_env):
     import re
@@ -334,6 +346,7 @@ async def test_no_english_word_of_a_shell_screen_shows_in_dutch_or_german(
      ("Copy selected text", "play a card", "next card", "Open the command palette")),
     ("en_GB.UTF-8", ("Copy selected text", "play a card", "next card",
                      "Open the command palette"), ())])
+@pytest.mark.slow
 async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language(
         monkeypatch, tmp_path, lang_env, words, english):
     """Ctrl+P → Keys: every key of the table as the keymap binds it, Textual's own keys too,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from gameshelf.engine.lunch_money import PlayCard, Scenario
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.lunch_money.help import HelpScreen
@@ -26,6 +27,7 @@ def in_view(app, selector: str) -> bool:
     return app.screen.region.contains_region(app.screen.query_one(selector).region)
 
 
+@pytest.mark.slow
 async def test_every_dialog_shows_its_buttons_at_80x24():
     app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -92,7 +94,8 @@ async def test_a_toast_covers_neither_the_prompt_nor_the_newest_log_line():
         await until(pilot, lambda: human_deciding(app))
         app.screen.notify("Saved as “You vs Bruno, Vicky, Dex (7)” (/a/long/folder).",
                           title="Saved")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: app.screen.query(Toast) and app.screen.query_one(Toast).region)
+        await pilot.pause()
         toast = app.screen.query_one(Toast).region
         log = app.screen.query_one(FightLog).region
         newest = log.y + log.height - 2                     # above the log's bottom border

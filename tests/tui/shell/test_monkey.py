@@ -19,6 +19,8 @@ from textual.pilot import _get_mouse_message_arguments
 
 from tests.tui.lunch_money.lm_helpers import human_deciding, send_key, until
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 KEYS = (list("0123456789") + list("abcdefghijklmnoprstuvwxyz") +
         ["enter"] * 6 + ["escape"] * 4 + ["space", "tab", "shift+tab", "up", "down", "left",
          "right", "question_mark", "colon", "slash", "pageup", "pagedown", "home", "end",

@@ -66,6 +66,7 @@ async def test_the_title_offers_the_one_game_chosen(only_lunch_money):
         assert app.screen.game_key == app.game_key == "lunch-money"
 
 
+@pytest.mark.slow
 async def test_the_menu_acts_on_the_game_chosen(stand_in):
     app = ShelfApp(pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -112,6 +113,7 @@ async def test_new_match_takes_the_games_seats_levels_and_options(stand_in):
     assert (app.result.personas, app.result.difficulty) == (("bruno",), "sly")   # the middle
 
 
+@pytest.mark.slow
 async def test_lunch_moneys_new_match_has_no_rules_section():
     app = Host(NewMatchScreen)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -140,7 +142,7 @@ def test_the_shelf_names_its_games_without_loading_their_engines():
     """The title screen's list of games costs no game engine's import (start-up speed)."""
     import subprocess
     import sys
-    code = ("import sys; from tui.screens.title import shelf; print(shelf()); "
+    code = ("import sys; from gameshelf.tui.screens.title import shelf; print(shelf()); "
             "print('gameshelf.engine.lunch_money' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)

@@ -14,7 +14,7 @@ def resigned(doc: dict) -> str:
     """The document's text with a correct checksum again."""
     head = {k: doc[k] for k in ("format", "version") if k in doc}
     body = {k: v for k, v in doc.items() if k not in ("format", "version", "checksum")}
-    return json.dumps({**head, "checksum": saves._checksum(body), **body}, ensure_ascii=False)
+    return json.dumps({**head, "checksum": saves.checksum_of(body), **body}, ensure_ascii=False)
 
 
 def forge(path: Path, change: Callable[[dict], object]) -> Path:

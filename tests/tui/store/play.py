@@ -13,7 +13,7 @@ from gameshelf.tui.model.match import Match, new_match
 def start(seed: int, opponents: int = 3, difficulty: str = "random", lang: str = "en"
           ) -> tuple[Match, object, list[str]]:
     """A fresh match, the bot that plays the human seat, and the fight log's opening lines."""
-    match = new_match("Sam", opponents, difficulty=difficulty, lang=lang, seed=seed, pace=0)
+    match = new_match("Sam", opponents, difficulty=difficulty, lang=lang, seed=seed, pace=0, game="lunch-money")
     human = make_bot("random", match.human, f"human:{seed}")
     steady(match)
     return match, human, narrate(match, opening_events(match.state))

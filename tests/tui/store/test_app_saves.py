@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from gameshelf.engine.lunch_money import legal_actions
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.lunch_money.table import TableScreen
@@ -47,6 +48,7 @@ async def test_ctrl_s_and_the_save_command_save_the_match_in_play(folder):
     assert loaded.history == playing.history
 
 
+@pytest.mark.slow
 async def test_autosave_after_every_turn_keeps_the_last_three(folder):
     match, _, _ = start(72, opponents=1)
     app = _app(folder, match=match, fresh=True)
@@ -79,6 +81,7 @@ async def test_continue_resumes_the_latest_save_with_its_fight_log(folder):
         assert resumed.history[:len(match.history)] == match.history
 
 
+@pytest.mark.slow
 async def test_load_from_the_title_screen(folder):
     match, human, _ = start(74, opponents=2)
     play(match, human, turns=4)

@@ -152,6 +152,7 @@ def test_an_engine_error_while_reading_is_a_reason_not_a_crash(good, monkeypatch
     assert saves.latest() is None
 
 
+@pytest.mark.slow
 def test_continue_never_resumes_a_finished_match(game, folder, capsys):
     earlier = _played(game, 20)          # the same match (its id, below) before its end
     for p in folder.glob("autosave-*.json"):
@@ -239,6 +240,7 @@ def test_replay_with_another_game_named_is_refused_and_saves_names_each_game(fol
     assert "Dumm gelaufen!" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(folder):
     from gameshelf.tui.screens.load import ErrorDialog, LoadScreen
 

@@ -24,6 +24,7 @@ def test_there_is_a_fixture_for_every_released_version():
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
+@pytest.mark.slow
 def test_a_fixture_loads_plays_on_and_replays(path, folder):
     match = steady(saves.load(path))
     assert len(match.history) == match.state.actions > 0

@@ -42,7 +42,7 @@ def test_a_name_or_seed_a_save_cannot_keep_is_refused_in_one_line(argv, started,
 def test_what_the_command_line_accepts_saves_and_loads(name, seed, started, folder):
     assert main(["--saves", str(folder), "play", "--name", name, "--seed", str(seed)]) == 0
     (app,) = started
-    match = new_match(app.player_name, 2, seed=app.seed)
+    match = new_match(app.player_name, 2, seed=app.seed, game="lunch-money")
     play(match, _human(match), steps=30)
     back = saves.load(saves.save(match, "limits"))
     assert (back.names[0], back.seed) == (name, seed)
@@ -86,7 +86,7 @@ async def test_the_new_match_screen_refuses_them_in_one_line():
     ("con", "con-save"),
 ])
 def test_save_names_keep_their_letters_in_safe_file_names(name, stem, folder):
-    match = new_match("Sam", 1, seed=7)
+    match = new_match("Sam", 1, seed=7, game="lunch-money")
     path = saves.save(match, name)
     assert path == folder / f"{stem}.json"
     (info,) = saves.list_saves()
@@ -96,14 +96,14 @@ def test_save_names_keep_their_letters_in_safe_file_names(name, stem, folder):
 
 
 def test_a_name_typed_with_combining_accents_is_the_same_save(folder):
-    match = new_match("Sam", 1, seed=8)
+    match = new_match("Sam", 1, seed=8, game="lunch-money")
     composed = saves.save(match, "Jürgen")
     decomposed = saves.save(match, unicodedata.normalize("NFD", "Jürgen"))
     assert composed == decomposed and len(list(folder.iterdir())) == 1
 
 
 def test_a_long_name_is_cut_to_a_file_name_the_file_system_takes(folder):
-    match = new_match("Sam", 1, seed=9)
+    match = new_match("Sam", 1, seed=9, game="lunch-money")
     path = saves.save(match, "Ж" * 150)
     assert len(path.stem) <= saves.SLUG_CHARS and len(path.name.encode()) < 255
     assert saves.load("Ж" * 150).match_id == match.match_id
@@ -111,7 +111,7 @@ def test_a_long_name_is_cut_to_a_file_name_the_file_system_takes(folder):
 
 @pytest.mark.parametrize("name", ["x" * 201, "two\nlines"])
 def test_a_save_name_a_save_cannot_keep_is_refused(name, folder):
-    match = new_match("Sam", 1, seed=10)
+    match = new_match("Sam", 1, seed=10, game="lunch-money")
     with pytest.raises(saves.SaveError) as err:
         saves.save(match, name)
     assert "\n" not in str(err.value) and not folder.exists()

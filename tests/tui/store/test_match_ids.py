@@ -23,11 +23,12 @@ def test_a_match_keeps_its_id_through_saves_and_a_rematch_is_another_match(folde
     play(match, human, turns=3)
     assert saves.load(saves.save(match, "kept")).match_id == match.match_id
     assert saves.load(saves.autosave(match)).match_id == match.match_id
-    again = new_match("Sam", 3, difficulty="random", seed=80)      # same seed, same deal
-    assert again.state.draw == new_match("Sam", 3, seed=80).state.draw
+    again = new_match("Sam", 3, difficulty="random", seed=80, game="lunch-money")      # same seed, same deal
+    assert again.state.draw == new_match("Sam", 3, seed=80, game="lunch-money").state.draw
     assert again.match_id != match.match_id
 
 
+@pytest.mark.slow
 def test_continue_never_resumes_a_finished_match(folder, capsys):
     match = _played_out(81)
     stats.record_match(match)
@@ -39,6 +40,7 @@ def test_continue_never_resumes_a_finished_match(folder, capsys):
     assert "no saved match to continue" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_continue_skips_an_older_save_of_a_match_that_has_ended_since(folder):
     match, human, _ = start(82)
     play(match, human, turns=4)
@@ -70,6 +72,7 @@ def test_a_match_counts_once_in_the_stats_whatever_is_loaded_later(folder):
         {k: 1 for k in match.personas if k}
 
 
+@pytest.mark.slow
 def test_a_match_counted_before_ids_is_not_counted_again(folder):
     match = _played_out(84, opponents=1)
     former = f"{match.seed}:{'|'.join(match.names)}:{match.state.actions}"
@@ -118,6 +121,7 @@ def a_full_folder(folder, tmp_path):
     return folder
 
 
+@pytest.mark.slow
 def test_every_name_the_saves_list_shows_can_be_loaded_and_replayed(a_full_folder, capsys,
                                                                     monkeypatch):
     from gameshelf.tui.app.shell import ShelfApp

@@ -150,6 +150,7 @@ def _sources(folder: Path) -> list[str]:
     return [p.read_text(encoding="utf-8") for p in paths]
 
 
+@pytest.mark.slow
 def test_fuzzed_saves_are_a_save_or_a_reason_never_a_crash(folder, seed="fuzz", rounds=400):
     rng = random.Random(seed)
     sources = _sources(folder)

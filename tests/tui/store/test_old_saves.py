@@ -57,6 +57,7 @@ async def test_load_and_continue_from_the_command_line_show_it(old, folder, monk
         await until(pilot, lambda: saves.NO_CHECKSUM_WARNING in _notes(app))
 
 
+@pytest.mark.slow
 async def test_the_load_screen_and_continue_in_the_app_show_it(old, folder):
     (folder / "newer.json").unlink()
     from gameshelf.tui.screens.load import LoadScreen

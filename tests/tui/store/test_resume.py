@@ -39,11 +39,11 @@ def test_a_resumed_match_goes_on_exactly_as_the_uninterrupted_one(kind, seed, fo
 
 def test_the_settings_and_people_come_back(folder):
     match, human, _ = start(11, opponents=4, lang="nl")
-    match.pace, match.always_ask = 0.3, True
+    match.pace, match.game_settings = 0.3, {"always_ask": True}
     play(match, human, steps=30)
     back = saves.load(saves.save(match, "Settings!"))
     assert (back.names, back.personas, back.lang, back.seed, back.human, back.bot_seeds,
-            back.difficulty, back.pace, back.always_ask) == \
+            back.difficulty, back.pace, back.game_settings["always_ask"]) == \
         (match.names, match.personas, "nl", 11, 0, match.bot_seeds, match.difficulty, 0.3, True)
     assert back.history == match.history
 

@@ -16,6 +16,8 @@ from textual.widgets import DataTable, Static
 
 from tests.tui.store.play import play, start
 
+pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
 FIXTURES = Path(__file__).parent / "fixtures"
 FIXED = time.mktime((2026, 1, 2, 9, 30, 0, 0, 0, -1))
 
@@ -128,7 +130,7 @@ async def test_stats_screen_shows_your_record(tmp_path):
     match, human, _ = start(62, opponents=3)
     play(match, human)
     stats.record_match(match)
-    app = Host(StatsScreen)
+    app = Host(lambda: StatsScreen(game_key="lunch-money"))
     async with app.run_test(size=(120, 30)) as pilot:
         table = app.screen.query_one(DataTable)
         assert table.row_count == 3
@@ -143,7 +145,7 @@ async def test_stats_screen_shows_your_record(tmp_path):
 async def test_stats_screen_survives_a_broken_file(tmp_path):
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "stats.json").write_text("{{{{")
-    app = Host(StatsScreen)
+    app = Host(lambda: StatsScreen(game_key="lunch-money"))
     async with app.run_test(size=(120, 30)):
         note = str(app.screen.query_one("#stats-note", Static).render())
         assert "started afresh" in note

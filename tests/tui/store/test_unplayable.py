@@ -123,6 +123,7 @@ def _positions(seed: int, players: int, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["random", "easy", "normal"])
+@pytest.mark.slow
 def test_every_position_of_real_matches_loads(kind):
     deep = 0
     for seed in range(3 if kind == "random" else 6):     # random bots fight long matches
@@ -163,6 +164,7 @@ def _stack_mutations(stack: list, rng: random.Random) -> list:
     return out
 
 
+@pytest.mark.slow
 def test_a_changed_stack_is_refused_or_plays_on_without_an_engine_error():
     rng = random.Random("stacks")
     tried = refused = 0

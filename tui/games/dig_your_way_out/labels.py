@@ -3,6 +3,8 @@ label per legal action (the table's list, the plain numbered answers, the typed 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.data import MICHEL_CARDS, OFFERS
 from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
@@ -27,114 +29,249 @@ def question(view) -> str:
         return _("The match is over.")
     if d.seat != view.seat:
         return _("{name} is deciding…").format(name=view.names[d.seat])
-    other = view.names[d.other] if d.other >= 0 else ""
-    match d.kind:
-        case K.TURN:
-            n = view.actions_left
-            return _.n("Your turn: {n} action left.", "Your turn: {n} actions left.",
-                       n).format(n=n)
-        case K.DESTINATION:
-            return _("Where to?")
-        case K.ANSWER:
-            return _("{name} extorts your {tool}: give it, or fight?").format(
-                name=other, tool=tool_name(d.tool))
-        case K.FIGHT if _helping(view):
-            return _("Help your team against {name}: lay a weapon, or lay nothing?").format(
-                name=other)
-        case K.FIGHT:
-            return _("Fight with {name}: lay a weapon, or give in?").format(name=other)
-        case K.DEAL:
-            return _("Deal with {name}: hand over cards or cigarettes, then done.").format(
-                name=other)
-        case K.DEAL_BACK:
-            d = view.dealing
-            owed = d.given - d.returned if d is not None else 0
-            return _("{name} dealt with you: give {n} back, your choice.").format(
-                name=other, n=owed)
-        case K.MICHEL:
-            return _("Michel(le) shows a knife")
-        case K.TRADE:
-            return _("Sell a card for cigarettes, or stop trading.")
-        case K.DISCARD:
-            return _("Discard a card.")
-        case K.MOVE_MICHEL:
-            return _("Move Michel(le)?")
-    return ""
+    ask = _QUESTIONS.get(d.kind)
+    if ask is None:
+        return ""
+    return ask(view, d, view.names[d.other] if d.other >= 0 else "")
+
+
+def _ask_turn(view, d, other: str) -> str:
+    """A turn: the actions left."""
+    n = view.actions_left
+    return _.n("Your turn: {n} action left.", "Your turn: {n} actions left.", n).format(n=n)
+
+
+def _ask_destination(view, d, other: str) -> str:
+    """A move: where to."""
+    return _("Where to?")
+
+
+def _ask_answer(view, d, other: str) -> str:
+    """An extortion of the viewer: give the tool, or fight."""
+    return _("{name} extorts your {tool}: give it, or fight?").format(
+        name=other, tool=tool_name(d.tool))
+
+
+def _ask_fight(view, d, other: str) -> str:
+    """A fight: for the viewer, or for a teammate (team variant)."""
+    if _helping(view):
+        return _("Help your team against {name}: lay a weapon, or lay nothing?").format(
+            name=other)
+    return _("Fight with {name}: lay a weapon, or give in?").format(name=other)
+
+
+def _ask_deal(view, d, other: str) -> str:
+    """A deal the viewer opened: what to hand over."""
+    return _("Deal with {name}: hand over cards or cigarettes, then done.").format(name=other)
+
+
+def _ask_deal_back(view, d, other: str) -> str:
+    """A deal made with the viewer: how many to give back."""
+    dealing = view.dealing
+    owed = dealing.given - dealing.returned if dealing is not None else 0
+    return _("{name} dealt with you: give {n} back, your choice.").format(name=other, n=owed)
+
+
+def _ask_michel(view, d, other: str) -> str:
+    """Michel(le)'s knife."""
+    return _("Michel(le) shows a knife")
+
+
+def _ask_trade(view, d, other: str) -> str:
+    """Trading: sell, or stop."""
+    return _("Sell a card for cigarettes, or stop trading.")
+
+
+def _ask_discard(view, d, other: str) -> str:
+    """A card to discard."""
+    return _("Discard a card.")
+
+
+def _ask_move_michel(view, d, other: str) -> str:
+    """Whether to move Michel(le)."""
+    return _("Move Michel(le)?")
+
+
+# The question for each kind of decision (any other kind asks nothing).
+_QUESTIONS: dict[K, Callable[..., str]] = {
+    K.TURN: _ask_turn, K.DESTINATION: _ask_destination, K.ANSWER: _ask_answer,
+    K.FIGHT: _ask_fight, K.DEAL: _ask_deal, K.DEAL_BACK: _ask_deal_back, K.MICHEL: _ask_michel,
+    K.TRADE: _ask_trade, K.DISCARD: _ask_discard, K.MOVE_MICHEL: _ask_move_michel,
+}
 
 
 def label(action, view) -> str:
     """What choosing `action` does, in a few words: "Craft a Shovel"."""
-    names = view.names
-    match action:
-        case A.Search():
-            return _("Search")
-        case A.RollMove():
-            return _("Move (roll the die)")
-        case A.CarefulMove():
-            return _("Careful move (2 actions)")
-        case A.MoveTo(place=p):
-            return _("Go to {place}").format(place=place_name(p, getattr(view, "team", False)))
-        case A.Reroll():
-            return _("Roll again (Bikers)")
-        case A.JoinGang(gang=g, cards=cards):
-            # TRANSLATORS: {gang} is a bare name (Bratva, Cartel): "bij de bende {gang}" reads
-            # right for every gang, whatever its article.
-            return _("Join the {gang}: {gives} ({cards})").format(
-                gang=gang_name(g), gives=gang_gives(g),
-                cards=", ".join(card_name(c) for c in cards))
-        case A.PlayCard(card=c, target=t, place=p):
-            return _played(card_name(c), names, t, p)
-        case A.Extort(target=t, tool=tool, weapon=w):
-            weapon = card_name(w) if w >= 0 else _("bare hands")
-            return _("Extort {name}: {tool} ({weapon})").format(
-                name=names[t], tool=tool_name(tool), weapon=weapon)
-        case A.Craft(tool=t):
-            return _("Craft a {tool}").format(tool=tool_name(t))
-        case A.Dig(card=c):
-            return _("Dig with a {card}").format(card=card_name(c))
-        case A.StealSpoon():
-            return _("Steal a spoon")
-        case A.Heal():
-            return _("Heal a beating")
-        case A.Trade():
-            return _("Trade cards for cigarettes")
-        case A.SellCard(card=c):
-            return _("Sell {card}").format(card=card_name(c))
-        case A.DoneTrading():
-            return _("Done trading")
-        case A.Buy(offer=i):
-            return _buy(i)
-        case A.RevealPast(target=t, place=p, card=c):
-            return _("Reveal your past: {past}").format(past=past_name(view.past)) \
-                + _aimed(names, t, p, c)
-        case A.EndTurn():
-            return _("End your turn")
-        case A.Give(card=c):
-            return _("Give your {card}").format(card=card_name(c))
-        case A.LayWeapon(card=c):
-            return _("Lay {card}").format(card=card_name(c))
-        case A.Concede() if _helping(view):
-            return _("Lay nothing")
-        case A.Concede():
-            return _("Give in")
-        case A.Deal(partner=q):
-            return _("Deal with {name}").format(name=names[q])
-        case A.DealCard(card=c):
-            return _("Hand over {card}").format(card=card_name(c))
-        case A.DealCigarette():
-            return _("Hand over a cigarette")
-        case A.DoneDealing():
-            return _("Done dealing")
-        case A.JoinMate(mate=q):
-            return _("Join {name} in the {place} (gang mate)").format(
-                name=names[q], place=place_name(view.locations[q], view.team))
-        case A.Discard(card=c):
-            return _("Discard {card}").format(card=card_name(c))
-        case A.MoveMichel():
-            return _("Move Michel(le) (roll)")
-        case A.LeaveMichel():
-            return _("Leave Michel(le) where he or she is")
-    return str(action)
+    say = _LABELS.get(type(action))
+    return say(action, view) if say is not None else str(action)
+
+
+def _search(action: A.Search, view) -> str:
+    """Search the room."""
+    return _("Search")
+
+
+def _roll_move(action: A.RollMove, view) -> str:
+    """Move by the die."""
+    return _("Move (roll the die)")
+
+
+def _careful_move(action: A.CarefulMove, view) -> str:
+    """Move carefully, for two actions."""
+    return _("Careful move (2 actions)")
+
+
+def _move_to(action: A.MoveTo, view) -> str:
+    """Go to a place."""
+    return _("Go to {place}").format(place=place_name(action.place, getattr(view, "team", False)))
+
+
+def _reroll(action: A.Reroll, view) -> str:
+    """The Bikers' second roll."""
+    return _("Roll again (Bikers)")
+
+
+def _join_gang(action: A.JoinGang, view) -> str:
+    """Join a gang: what it gives, and the cards it costs."""
+    g = action.gang
+    # TRANSLATORS: {gang} is a bare name (Bratva, Cartel): "bij de bende {gang}" reads
+    # right for every gang, whatever its article.
+    return _("Join the {gang}: {gives} ({cards})").format(
+        gang=gang_name(g), gives=gang_gives(g),
+        cards=", ".join(card_name(c) for c in action.cards))
+
+
+def _play_card(action: A.PlayCard, view) -> str:
+    """Play a card, at a player or a place when it is aimed."""
+    return _played(card_name(action.card), view.names, action.target, action.place)
+
+
+def _extort(action: A.Extort, view) -> str:
+    """Extort a player's tool, with a weapon or bare hands."""
+    weapon = card_name(action.weapon) if action.weapon >= 0 else _("bare hands")
+    return _("Extort {name}: {tool} ({weapon})").format(
+        name=view.names[action.target], tool=tool_name(action.tool), weapon=weapon)
+
+
+def _craft(action: A.Craft, view) -> str:
+    """Craft a tool."""
+    return _("Craft a {tool}").format(tool=tool_name(action.tool))
+
+
+def _dig(action: A.Dig, view) -> str:
+    """Dig with a tool card."""
+    return _("Dig with a {card}").format(card=card_name(action.card))
+
+
+def _steal_spoon(action: A.StealSpoon, view) -> str:
+    """Steal a spoon."""
+    return _("Steal a spoon")
+
+
+def _heal(action: A.Heal, view) -> str:
+    """Heal a beating."""
+    return _("Heal a beating")
+
+
+def _trade(action: A.Trade, view) -> str:
+    """Start trading."""
+    return _("Trade cards for cigarettes")
+
+
+def _sell_card(action: A.SellCard, view) -> str:
+    """Sell a card."""
+    return _("Sell {card}").format(card=card_name(action.card))
+
+
+def _done_trading(action: A.DoneTrading, view) -> str:
+    """Stop trading."""
+    return _("Done trading")
+
+
+def _buy_offer(action: A.Buy, view) -> str:
+    """Buy one of the offers."""
+    return _buy(action.offer)
+
+
+def _reveal_past(action: A.RevealPast, view) -> str:
+    """Reveal the criminal past, and at whom or what it is aimed."""
+    return _("Reveal your past: {past}").format(past=past_name(view.past)) \
+        + _aimed(view.names, action.target, action.place, action.card)
+
+
+def _end_turn(action: A.EndTurn, view) -> str:
+    """End the turn."""
+    return _("End your turn")
+
+
+def _give(action: A.Give, view) -> str:
+    """Give up the extorted card."""
+    return _("Give your {card}").format(card=card_name(action.card))
+
+
+def _lay_weapon(action: A.LayWeapon, view) -> str:
+    """Lay a weapon in a fight."""
+    return _("Lay {card}").format(card=card_name(action.card))
+
+
+def _concede(action: A.Concede, view) -> str:
+    """Lay nothing (for a teammate's fight) or give in (in one's own)."""
+    return _("Lay nothing") if _helping(view) else _("Give in")
+
+
+def _deal(action: A.Deal, view) -> str:
+    """Deal with a teammate (team variant)."""
+    return _("Deal with {name}").format(name=view.names[action.partner])
+
+
+def _deal_card(action: A.DealCard, view) -> str:
+    """Hand a card over in a deal."""
+    return _("Hand over {card}").format(card=card_name(action.card))
+
+
+def _deal_cigarette(action: A.DealCigarette, view) -> str:
+    """Hand a cigarette over in a deal."""
+    return _("Hand over a cigarette")
+
+
+def _done_dealing(action: A.DoneDealing, view) -> str:
+    """End a deal."""
+    return _("Done dealing")
+
+
+def _join_mate(action: A.JoinMate, view) -> str:
+    """Join a gang mate where they stand."""
+    q = action.mate
+    return _("Join {name} in the {place} (gang mate)").format(
+        name=view.names[q], place=place_name(view.locations[q], view.team))
+
+
+def _discard(action: A.Discard, view) -> str:
+    """Discard a card."""
+    return _("Discard {card}").format(card=card_name(action.card))
+
+
+def _move_michel(action: A.MoveMichel, view) -> str:
+    """Move Michel(le) by the die."""
+    return _("Move Michel(le) (roll)")
+
+
+def _leave_michel(action: A.LeaveMichel, view) -> str:
+    """Leave Michel(le) where she is."""
+    return _("Leave Michel(le) where he or she is")
+
+
+# The label for each kind of action (any other is shown as it is).
+_LABELS: dict[type, Callable[..., str]] = {
+    A.Search: _search, A.RollMove: _roll_move, A.CarefulMove: _careful_move,
+    A.MoveTo: _move_to, A.Reroll: _reroll, A.JoinGang: _join_gang, A.PlayCard: _play_card,
+    A.Extort: _extort, A.Craft: _craft, A.Dig: _dig, A.StealSpoon: _steal_spoon,
+    A.Heal: _heal, A.Trade: _trade, A.SellCard: _sell_card, A.DoneTrading: _done_trading,
+    A.Buy: _buy_offer, A.RevealPast: _reveal_past, A.EndTurn: _end_turn, A.Give: _give,
+    A.LayWeapon: _lay_weapon, A.Concede: _concede, A.Deal: _deal, A.DealCard: _deal_card,
+    A.DealCigarette: _deal_cigarette, A.DoneDealing: _done_dealing, A.JoinMate: _join_mate,
+    A.Discard: _discard, A.MoveMichel: _move_michel, A.LeaveMichel: _leave_michel,
+}
 
 
 def _helping(view) -> bool:

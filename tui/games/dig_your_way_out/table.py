@@ -229,10 +229,8 @@ class TableScreen(GameTable):
 
     @work(thread=True, exclusive=True, group="dig-bots")
     def _think(self, seat: int, view, gen: int) -> None:
-        try:
-            action = self.match.bots[seat].choose(view)
-        except Exception:          # a bot bug must not end the match: the harmless answer
-            action = view.legal[-1]
+        # A bot bug must not end the match: the driver plays the default instead, once.
+        action = self.driver.bot_action(seat, self.match.bots[seat], view)
         try:
             self.app.call_from_thread(self._bot_chose, gen, seat, action)
         except RuntimeError:       # the app closed while the bot thought
@@ -241,8 +239,7 @@ class TableScreen(GameTable):
     def _bot_chose(self, gen: int, seat: int, action) -> None:
         if gen != self.gen or not self.is_attached or not self.driver.seat_decides(seat):
             return
-        if not self._apply(action):
-            self._apply(self.driver.default_action())
+        self._apply(action)                 # legal: the driver checked it
         pace = self.match.pace
         if pace > 0:
             self.timer = self.set_timer(pace, self.advance)

@@ -5,7 +5,8 @@ speaks the lines is tui.narration; this module knows the cards and the events.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.engine.dumm_gelaufen import events as E
@@ -262,71 +263,99 @@ class Chronicle(shared.Chronicle):
 
     def step(self, ev: Event, batch: Sequence[Event], i: int):
         """(template names to try, extra context, seats, banter request) or None for quiet."""
-        mem, kind = self.mem, self.kind(ev)
         self._ended_drought = None
-        match ev:
-            case E.TurnEnded():
-                mem.turns += 1
-                mem.since_fulfilled += 1
-                self._turn = {}
-                return None
-            case E.RoundStarted(round=rnd, first=first):
-                mem.round = rnd
-                return [kind], {}, (first,), None
-            case E.CardsTaken(seat=seat, source=source, count=count, cards=cards):
-                self._turn = {"seat": seat, "source": source, "count": count,
-                              "taken": list(cards), "given": [], "red": False}
-                if source == "mac":
-                    mem.mac_trips[seat] += 1
-                if not _later(batch, i, (E.RedStruck, E.ActionsSwapped)):
-                    return None      # told with what is given back
-                return [kind], {}, (seat,), None
-            case E.CardGiven(seat=seat, card=card):
-                return self._given(ev, batch, i, kind)
-            case E.RedStruck(seat=seat, card=card):
-                self._turn["red"] = True
-                mem.strikes[seat] += 1
-                mem.last_red = card
-                names = [f"{kind}/{self.cards[card].key}.j2"]
-                if mem.fulfilled[seat] == 2:
-                    names.insert(0, f"{kind}/match_point.j2")
-                return names + [kind], {}, (seat,), (seat, "hurt", None, kind)
-            case E.GreenPlayed(seat=seat, card=card):
-                self._turn = {"seat": seat, "green": True, "given": []}
-                return [f"{kind}/{self.cards[card].key}.j2", kind], {}, (seat,), \
-                    (seat, "gloat", None, kind)
-            case E.HandsSwapped(seat=seat, target=target) | E.CardStolen(seat=seat,
-                                                                        target=target):
-                mem.wronged_by[target] = seat
-                return [kind], {}, (seat, target), (target, "hurt", seat, kind)
-            case E.CardsPassed(target=target) if _earlier(batch, i, (E.CardsPassed,)):
-                return ([kind], {"again": True}, (ev.seat, target), None) \
-                    if target == self.human and ev.cards else None
-            case E.CardsPassed(seat=seat, target=target):
-                return [kind], {"everyone": _later(batch, i, (E.CardsPassed,))}, \
-                    (seat, target), None
-            case E.CardHanded(seat=seat, target=target):
-                mem.wronged_by[target] = seat
-                return [kind], {"again": _earlier(batch, i, (E.CardHanded,))}, \
-                    (seat, target), None
-            case E.MurphyReturned() | E.MurphyDrawn() if _earlier(batch, i,
-                                                                   (E.MurphyFulfilled,)):
-                # A new round's reshuffle: the fulfilled card's line said so; you hear yours.
-                if isinstance(ev, E.MurphyDrawn) and ev.seat == self.human and ev.murphy \
-                        is not None:
-                    return [kind], {}, (ev.seat,), None
-                return None
-            case E.MurphyFulfilled(seat=seat, fulfilled=n):
-                return self._fulfilled(ev, kind, seat, n)
-            case E.GameWon(seat=seat):
-                names = [f"{kind}/you.j2"] if seat == self.human else []
-                return names + [kind], {}, (seat,), (seat, "win", None, kind)
-        return [kind], {}, self.seats_in(ev), None
+        tell = _STEPS.get(type(ev))
+        return tell(self, ev, batch, i) if tell is not None else self._plain(ev)
 
-    def _given(self, ev: E.CardGiven, batch: Sequence[Event], i: int, kind: str):
+    def _plain(self, ev: Event):
+        """The event's own template, about the seats it names."""
+        return [self.kind(ev)], {}, self.seats_in(ev), None
+
+    def _turn_ended(self, ev: E.TurnEnded, batch: Sequence[Event], i: int):
+        """A turn's end is quiet; it is counted, and the turn's cards forgotten."""
+        self.mem.turns += 1
+        self.mem.since_fulfilled += 1
+        self._turn = {}
+        return None
+
+    def _round_started(self, ev: E.RoundStarted, batch: Sequence[Event], i: int):
+        """A new round, and who starts it."""
+        self.mem.round = ev.round
+        return [self.kind(ev)], {}, (ev.first,), None
+
+    def _cards_taken(self, ev: E.CardsTaken, batch: Sequence[Event], i: int):
+        """Cards taken open the turn's exchange; told now only when a red card or a swap
+        follows (else with what is given back)."""
+        seat = ev.seat
+        self._turn = {"seat": seat, "source": ev.source, "count": ev.count,
+                      "taken": list(ev.cards), "given": [], "red": False}
+        if ev.source == "mac":
+            self.mem.mac_trips[seat] += 1
+        if not _later(batch, i, (E.RedStruck, E.ActionsSwapped)):
+            return None      # told with what is given back
+        return [self.kind(ev)], {}, (seat,), None
+
+    def _red_struck(self, ev: E.RedStruck, batch: Sequence[Event], i: int):
+        """A red card strikes: by its card, as match point when the seat had two Murphys."""
+        mem, kind, seat, card = self.mem, self.kind(ev), ev.seat, ev.card
+        self._turn["red"] = True
+        mem.strikes[seat] += 1
+        mem.last_red = card
+        names = [f"{kind}/{self.cards[card].key}.j2"]
+        if mem.fulfilled[seat] == 2:
+            names.insert(0, f"{kind}/match_point.j2")
+        return names + [kind], {}, (seat,), (seat, "hurt", None, kind)
+
+    def _green_played(self, ev: E.GreenPlayed, batch: Sequence[Event], i: int):
+        """A green card played, by its card; its gives are told together."""
+        kind, seat = self.kind(ev), ev.seat
+        self._turn = {"seat": seat, "green": True, "given": []}
+        return [f"{kind}/{self.cards[ev.card].key}.j2", kind], {}, (seat,), \
+            (seat, "gloat", None, kind)
+
+    def _wronged(self, ev: E.HandsSwapped | E.CardStolen, batch: Sequence[Event], i: int):
+        """Hands swapped or a card stolen: the target remembers who wronged them."""
+        seat, target = ev.seat, ev.target
+        self.mem.wronged_by[target] = seat
+        return [self.kind(ev)], {}, (seat, target), (target, "hurt", seat, self.kind(ev))
+
+    def _cards_passed(self, ev: E.CardsPassed, batch: Sequence[Event], i: int):
+        """Cards passed round the table: the first pass is told (for everyone, when more
+        follow); later ones only when the human receives cards."""
+        seat, target = ev.seat, ev.target
+        if _earlier(batch, i, (E.CardsPassed,)):
+            return ([self.kind(ev)], {"again": True}, (seat, target), None) \
+                if target == self.human and ev.cards else None
+        return [self.kind(ev)], {"everyone": _later(batch, i, (E.CardsPassed,))}, \
+            (seat, target), None
+
+    def _card_handed(self, ev: E.CardHanded, batch: Sequence[Event], i: int):
+        """A card handed to another player, who remembers it."""
+        seat, target = ev.seat, ev.target
+        self.mem.wronged_by[target] = seat
+        return [self.kind(ev)], {"again": _earlier(batch, i, (E.CardHanded,))}, \
+            (seat, target), None
+
+    def _murphy_dealt(self, ev: E.MurphyReturned | E.MurphyDrawn, batch: Sequence[Event], i: int):
+        """A Murphy card returned or drawn: after a fulfilled one (a new round's reshuffle)
+        only the human's own draw is told; else told plainly."""
+        if not _earlier(batch, i, (E.MurphyFulfilled,)):
+            return self._plain(ev)
+        # A new round's reshuffle: the fulfilled card's line said so; you hear yours.
+        if isinstance(ev, E.MurphyDrawn) and ev.seat == self.human and ev.murphy is not None:
+            return [self.kind(ev)], {}, (ev.seat,), None
+        return None
+
+    def _game_won(self, ev: E.GameWon, batch: Sequence[Event], i: int):
+        """The match won (as "you" for the human)."""
+        kind, seat = self.kind(ev), ev.seat
+        names = [f"{kind}/you.j2"] if seat == self.human else []
+        return names + [kind], {}, (seat,), (seat, "win", None, kind)
+
+    def _given(self, ev: E.CardGiven, batch: Sequence[Event], i: int):
         """A card given: forced by a red card (told at once), else part of the exchange,
         told whole with its last card."""
-        turn = self._turn
+        turn, kind = self._turn, self.kind(ev)
         if turn.get("red") or turn.get("seat") != ev.seat:
             return [f"{kind}/forced.j2", kind], {"forced": True}, (ev.seat,), None
         turn["given"].append(ev.card)
@@ -334,13 +363,21 @@ class Chronicle(shared.Chronicle):
             self.mem.mac_gift = ev.card
         more = any(isinstance(x, E.CardGiven) and x.seat == ev.seat for x in batch[i + 1:])
         if turn.get("green"):        # a green card's gives, told together
-            if more:
-                return None
-            now = tuple(turn["given"][turn.get("told", 0):])
-            turn["told"] = len(turn["given"])
-            return [kind], {"by_green": True, "given": self._cards(now)}, (ev.seat,), None
+            return None if more else self._given_by_green(ev)
         if more or not _later(batch, i, (E.TurnEnded, E.MurphyFulfilled)):
             return None
+        return self._exchange(ev)
+
+    def _given_by_green(self, ev: E.CardGiven):
+        """A green card's gives, told together with its last one."""
+        turn = self._turn
+        now = tuple(turn["given"][turn.get("told", 0):])
+        turn["told"] = len(turn["given"])
+        return [self.kind(ev)], {"by_green": True, "given": self._cards(now)}, (ev.seat,), None
+
+    def _exchange(self, ev: E.CardGiven):
+        """A turn's exchange, told whole: from Mac, and giving back cards just taken."""
+        turn, kind = self._turn, self.kind(ev)
         names = []
         if turn["source"] == "mac":
             names.append(f"{kind}/mac.j2")
@@ -348,8 +385,10 @@ class Chronicle(shared.Chronicle):
             names.append(f"{kind}/back.j2")
         return names + [kind], {"exchange": True}, (ev.seat,), None
 
-    def _fulfilled(self, ev: E.MurphyFulfilled, kind: str, seat: int, n: int):
-        mem = self.mem
+    def _fulfilled(self, ev: E.MurphyFulfilled, batch: Sequence[Event], i: int):
+        """A Murphy card fulfilled: the winning third, the match's first, a comeback, a
+        match point; the drought it ends is remembered."""
+        mem, kind, seat, n = self.mem, self.kind(ev), ev.seat, ev.fulfilled
         names = []
         if n >= 3:                      # the third: the match is won, nobody starts over
             names.append("won")
@@ -375,16 +414,35 @@ class Chronicle(shared.Chronicle):
         ctx = dict(self.narrator._base)
         mem = self.mem
         for f in event_fields(ev):
-            value = getattr(ev, f)
-            if f in _SEAT_FIELDS:
-                value = self.who[value] if value is not None else None
-            elif f in _CARD_FIELDS:
-                value = self.cards[value] if value is not None else None
-            elif f == "murphy":
-                value = self.murphies[value] if value is not None else None
-            elif f == "cards" and isinstance(value, tuple):
-                value = self._cards(value)
-            ctx[f] = value
+            ctx[f] = self._field_value(f, getattr(ev, f))
+        self._exchange_context(ev, ctx)
+        ctx["round"], ctx["turns"] = mem.round, mem.turns
+        ctx["drought"] = mem.since_fulfilled
+        ctx.update(self._standing())
+        ctx.update(self.said())
+        for flag in ("forced", "by_green", "exchange", "everyone", "again"):
+            ctx[flag] = False
+        ctx.update(extra)
+        return ctx
+
+    def _field_value(self, f: str, value):
+        """One field of an event as a template reads it: a seat as its player, a card as its
+        words, a Murphy card as its words, several cards as a list."""
+        if value is None and (f in _SEAT_FIELDS or f in _CARD_FIELDS or f == "murphy"):
+            return None
+        if f in _SEAT_FIELDS:
+            return self.who[value]
+        if f in _CARD_FIELDS:
+            return self.cards[value]
+        if f == "murphy":
+            return self.murphies[value]
+        if f == "cards" and isinstance(value, tuple):
+            return self._cards(value)
+        return value
+
+    def _exchange_context(self, ev: Event, ctx: dict) -> None:
+        """The turn's exchange so far: where the cards came from, those taken, those given,
+        and of those given, the ones given back and the others."""
         turn = self._turn
         ctx["source"] = turn.get("source", getattr(ev, "source", None))
         ctx["taken"] = self._cards(tuple(turn.get("taken", ())))
@@ -394,14 +452,6 @@ class Chronicle(shared.Chronicle):
         # An exchange that gave back cards just taken: those, and the others given with them.
         ctx["returned"] = self._cards(tuple(c for c in given if c in taken))
         ctx["also"] = self._cards(tuple(c for c in given if c not in taken))
-        ctx["round"], ctx["turns"] = mem.round, mem.turns
-        ctx["drought"] = mem.since_fulfilled
-        ctx.update(self._standing())
-        ctx.update(self.said())
-        for flag in ("forced", "by_green", "exchange", "everyone", "again"):
-            ctx[flag] = False
-        ctx.update(extra)
-        return ctx
 
     def banter_context(self) -> dict:
         """What the personas' table talk knows of the match (besides `me` and `other`): the
@@ -434,3 +484,14 @@ class Chronicle(shared.Chronicle):
 
 trust(types=(Who, Card, MurphyCard), callers=(Who, Card))
 prints_short(Who, Card, MurphyCard)
+
+# How `Chronicle.step` tells each kind of event; any other kind gets its plain template.
+_STEPS: dict[type, Callable[..., Any]] = {
+    E.TurnEnded: Chronicle._turn_ended, E.RoundStarted: Chronicle._round_started,
+    E.CardsTaken: Chronicle._cards_taken, E.CardGiven: Chronicle._given,
+    E.RedStruck: Chronicle._red_struck, E.GreenPlayed: Chronicle._green_played,
+    E.HandsSwapped: Chronicle._wronged, E.CardStolen: Chronicle._wronged,
+    E.CardsPassed: Chronicle._cards_passed, E.CardHanded: Chronicle._card_handed,
+    E.MurphyReturned: Chronicle._murphy_dealt, E.MurphyDrawn: Chronicle._murphy_dealt,
+    E.MurphyFulfilled: Chronicle._fulfilled, E.GameWon: Chronicle._game_won,
+}

@@ -95,57 +95,127 @@ def resolve(step: tuple[str, ...], view) -> list | Error:
     return _move(verb, cards, places, names, keys, count, view)
 
 
+_COLOURS = ("red", "yellow", "green")
+
+
+class _Reading:
+    """What a step's words have said so far: the verb, card references (colour or None,
+    value), places, player seats, action keys, and a colour waiting for its value."""
+
+    def __init__(self, view) -> None:
+        self.verb: str | None = None
+        self.cards: list = []
+        self.places: list[str] = []
+        self.names: list[int] = []
+        self.keys: list[str] = []
+        self.colour: str | None = None
+        self.lowered = [n.lower() for n in view.names]
+
+
 def _read(step, view):
     """The step's words sorted out: verb, card references (colour or None, value), places,
     player seats, action keys, and a count ("take 2")."""
-    verb, cards, places, names, keys = None, [], [], [], []
-    colour = None
-    lowered = [n.lower() for n in view.names]
+    r = _Reading(view)
     for raw in step:
         word = raw.strip(".!?")
         if not word:
             continue
-        if word.upper() in ACTION_BY_KEY and word[0].isupper():
-            keys.append(word.upper())
-            continue
-        m = re.fullmatch(r"([a-zA-Z]+)?(\d+)([a-zA-Z]+)?", word)
-        if m and (m.group(1) or m.group(3)):       # "r7", "7red"
-            c = meaning(m.group(1) or m.group(3)) or _letter(m.group(1) or m.group(3))
-            if c not in ("red", "yellow", "green"):
-                return Error(_("I don't know the card {word!r}.").format(word=raw))
-            cards.append((c, int(m.group(2))))
-            continue
-        if word.isdigit():
-            cards.append((colour, int(word)))
-            colour = None
-            continue
-        if word.lower() in lowered:
-            names.append(lowered.index(word.lower()))
-            continue
-        if word.lower() in FILLER:
-            continue
-        mean = meaning(word)
-        if mean in ("red", "yellow", "green"):
-            if cards and cards[-1][0] is None and colour is None:
-                cards[-1] = (mean, cards[-1][1])      # "7 red"
-            else:
-                colour = mean
-        elif mean in ("take", "give", "play", "swap", "first", "stop") and verb is None:
-            verb = mean
-        elif mean in ("deck", "left", "right", "both", "mac"):
-            places.append(mean)
-        else:
-            return Error(_("I don't understand {word!r}. Try: take 2 · take left · take 7 red "
-                           "from mac · give 2 3 · play G3 · stop · help").format(word=raw))
-    if colour is not None and verb == "play":
-        places.append(colour)                     # "play G1 red left": the colour to lay
-    elif colour is not None:
-        return Error(_("A colour needs a value: {colour} what?").format(colour=_(colour)))
+        for read in _WORD_READERS:
+            got = read(r, word, raw)
+            if got is not False:
+                break
+        if isinstance(got, Error):
+            return got
+    return _finish(r)
+
+
+def _read_key(r: _Reading, word: str, raw: str):
+    """An action card's key in capitals ("SW")."""
+    if word.upper() in ACTION_BY_KEY and word[0].isupper():
+        r.keys.append(word.upper())
+        return True
+    return False
+
+
+def _read_coloured_card(r: _Reading, word: str, raw: str):
+    """A card with its colour in one word: "r7", "7red"."""
+    m = re.fullmatch(r"([a-zA-Z]+)?(\d+)([a-zA-Z]+)?", word)
+    if not (m and (m.group(1) or m.group(3))):
+        return False
+    c = meaning(m.group(1) or m.group(3)) or _letter(m.group(1) or m.group(3))
+    if c not in _COLOURS:
+        return Error(_("I don't know the card {word!r}.").format(word=raw))
+    r.cards.append((c, int(m.group(2))))
+    return True
+
+
+def _read_value(r: _Reading, word: str, raw: str):
+    """A value, of the colour said just before it (if one was)."""
+    if not word.isdigit():
+        return False
+    r.cards.append((r.colour, int(word)))
+    r.colour = None
+    return True
+
+
+def _read_name(r: _Reading, word: str, raw: str):
+    """A player's name."""
+    if word.lower() not in r.lowered:
+        return False
+    r.names.append(r.lowered.index(word.lower()))
+    return True
+
+
+def _read_filler(r: _Reading, word: str, raw: str):
+    """A word that says nothing ("from", "the")."""
+    return word.lower() in FILLER
+
+
+def _read_meaning(r: _Reading, word: str, raw: str):
+    """A colour, a verb or a place; anything else is not understood."""
+    mean = meaning(word)
+    if mean in _COLOURS:
+        _read_colour(r, mean)
+    elif mean in ("take", "give", "play", "swap", "first", "stop") and r.verb is None:
+        r.verb = mean
+    elif mean in ("deck", "left", "right", "both", "mac"):
+        r.places.append(mean)
+    else:
+        return Error(_("I don't understand {word!r}. Try: take 2 · take left · take 7 red "
+                       "from mac · give 2 3 · play G3 · stop · help").format(word=raw))
+    return True
+
+
+def _read_colour(r: _Reading, colour: str) -> None:
+    """A colour word: the colour of the value just said ("7 red"), or of the next one."""
+    if r.cards and r.cards[-1][0] is None and r.colour is None:
+        r.cards[-1] = (colour, r.cards[-1][1])      # "7 red"
+    else:
+        r.colour = colour
+
+
+# The readers of one word of a step, in the order they are tried.
+_WORD_READERS = (_read_key, _read_coloured_card, _read_value, _read_name, _read_filler,
+                 _read_meaning)
+
+
+def _finish(r: _Reading):
+    """The words read, with a colour left over and a count settled: a colour after `play` is
+    the colour to lay; "take 2" is a count of cards, not a card."""
+    if r.colour is not None and r.verb == "play":
+        r.places.append(r.colour)                 # "play G1 red left": the colour to lay
+    elif r.colour is not None:
+        return Error(_("A colour needs a value: {colour} what?").format(colour=_(r.colour)))
     count = None
-    if verb == "take" and len(cards) == 1 and cards[0][0] is None and cards[0][1] in (1, 2) \
-            and "both" not in places:             # "take 2", "take 2 left", "take 1 from mac"
-        count = cards.pop()[1]
-    return verb, cards, places, names, keys, count
+    if _is_count(r):                              # "take 2", "take 2 left", "take 1 from mac"
+        count = r.cards.pop()[1]
+    return r.verb, r.cards, r.places, r.names, r.keys, count
+
+
+def _is_count(r: _Reading) -> bool:
+    """Whether the one number of a `take` is how many cards to draw ("take 2")."""
+    return r.verb == "take" and len(r.cards) == 1 and r.cards[0][0] is None \
+        and r.cards[0][1] in (1, 2) and "both" not in r.places
 
 
 def _letter(text: str) -> str | None:

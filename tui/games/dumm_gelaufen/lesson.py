@@ -5,6 +5,7 @@ waits. The lesson is never saved and never counts in the stats (tui.screens.less
 
 from __future__ import annotations
 
+from gameshelf.engine.dumm_gelaufen import Stop, TakeDeck
 from gameshelf.engine.dumm_gelaufen.state import DecisionKind as K
 from gameshelf.tui.games.dumm_gelaufen.commands import same_action
 from gameshelf.tui.games.dumm_gelaufen.lesson_steps import PERSONAS, STEPS
@@ -58,8 +59,12 @@ class ReadyDialog(ReadyLesson):
 
 
 def _harmless(view):
-    """A scripted opponent's answer off its plan: what the engine calls harmless."""
-    return None     # the table plays the engine's default_action for None
+    """A scripted opponent's answer off its plan, as the engine's default: two face-down cards
+    on a turn, stop in an "up to" card, else the first choice listed."""
+    for harmless in (TakeDeck(2), Stop()):
+        if harmless in view.legal:
+            return harmless
+    return view.legal[0]
 
 
 def lesson_match() -> Match:

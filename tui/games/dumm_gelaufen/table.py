@@ -1,6 +1,7 @@
 """Dumm gelaufen!'s table: the board, your hand and Murphy card, the numbered choices (keys 1–9,
-arrows and Enter, a mouse click) and typed commands (table_keys.py); the bots think in a worker
-and play at the settings' pace (table_bots.py)."""
+arrows and Enter, a mouse click) and typed commands (table_keys.py: `self.keys`); the bots think in a worker
+and play at the settings' pace (table_bots.py: `self.bots`). Its Textual handlers hand their
+work to those two."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -34,7 +36,7 @@ from textual.widgets.option_list import Option
 _ = translator("dumm_gelaufen")
 
 
-class DgTable(BotTurns, TableKeys, GameTable):
+class DgTable(GameTable):
     """A Dumm gelaufen! match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
@@ -42,6 +44,8 @@ class DgTable(BotTurns, TableKeys, GameTable):
 
     def __init__(self, match, *, fresh: bool = True) -> None:
         super().__init__()
+        self.keys = TableKeys(self)         # what the player presses, clicks and types
+        self.bots = BotTurns(self)          # the bots' turns, paced
         localize_bindings(self)
         self.match = match
         self.driver = Driver(match, same_action=same_action, notify=self.notify,
@@ -204,7 +208,7 @@ class DgTable(BotTurns, TableKeys, GameTable):
         if d is None:
             self._game_over()
         elif d.seat != self.match.human:
-            self.start_bot(d.seat)
+            self.bots.start_bot(d.seat)
         else:
             self.hurrying = False
             self.refresh_view()
@@ -215,7 +219,7 @@ class DgTable(BotTurns, TableKeys, GameTable):
         if on_stack(self) and self.ready:
             self.relabel()
             if self.timer is None:      # a bot's move waiting for the pace keeps its place
-                self.later(0, self.advance)
+                self.bots.later(0, self.advance)
 
     def _apply(self, action):
         try:
@@ -242,7 +246,7 @@ class DgTable(BotTurns, TableKeys, GameTable):
             return False
         self.refresh_view()
         self.shown_at = time.monotonic()    # the bot after you shows its move after the pace
-        self.later(0, self.advance)
+        self.bots.later(0, self.advance)
         return True
 
     def _game_over(self) -> None:
@@ -262,6 +266,58 @@ class DgTable(BotTurns, TableKeys, GameTable):
 
     def on_unmount(self) -> None:
         self.abandon()
+
+    def choose(self, n: int) -> None:
+        """Take the choice numbered `n` (TableKeys.choose)."""
+        self.keys.choose(n)
+
+    def run_command(self, text: str) -> None:
+        """Do what a typed line says (tests too): TableKeys.run_command."""
+        self.keys.run_command(text)
+
+    def show_game_over(self) -> None:
+        self.keys.show_game_over()
+
+    # --- Textual's handlers: the work is TableKeys' and BotTurns' ------------------------------
+
+    def on_key(self, event: Key) -> None:
+        self.bots.key(event)
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        return self.keys.check_action(action, parameters)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.keys.option_selected(event)
+
+    def on_input_submitted(self, event: CommandLine.Submitted) -> None:
+        self.keys.submitted(event)
+
+    def action_number(self, n: int) -> None:
+        self.keys.number(n)
+
+    def action_stop(self) -> None:
+        self.keys.stop()
+
+    def action_summary(self) -> None:
+        self.keys.summary()
+
+    def action_help(self, topic: str = "") -> None:
+        self.keys.help(topic)
+
+    def action_type(self) -> None:
+        self.keys.type_command()
+
+    def action_save(self, name: str = "") -> None:
+        self.keys.save(name)
+
+    def action_settings(self) -> None:
+        self.keys.settings()
+
+    def action_log_up(self) -> None:
+        self.keys.log_up()
+
+    def action_log_down(self) -> None:
+        self.keys.log_down()
 
 
 __all__ = ["DgTable", "Binding"]

@@ -1,7 +1,10 @@
-"""What the player presses, clicks and types at Dumm gelaufen!'s table (a mixin of DgTable): the
-numbered choices, "stop", the summary, the typed command line and the table's own commands."""
+"""What the player presses, clicks and types at Dumm gelaufen!'s table: the numbered choices,
+"stop", the summary, the typed command line and the table's own commands. `TableKeys` is an
+object `DgTable` owns (`table.keys`); the screen's Textual handlers hand their work to it."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from gameshelf.engine.dumm_gelaufen import Stop
 from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
@@ -10,111 +13,119 @@ from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.fight_log import FightLog
 from textual.widgets import OptionList
 
+if TYPE_CHECKING:
+    from gameshelf.tui.games.dumm_gelaufen.table import DgTable
+
 _ = translator("dumm_gelaufen")
 
 
 class TableKeys:
-    """Keys, clicks and typed commands; each ends in `act` (the table applies it)."""
+    """Keys, clicks and typed commands on the table it is given; each ends in `act` (the table
+    applies it)."""
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def __init__(self, table: DgTable) -> None:
+        self.table = table
+
+    def option_selected(self, event: OptionList.OptionSelected) -> None:
         self.choose(event.option_index + 1)
 
     def choose(self, n: int) -> None:
         """Take the choice numbered `n`."""
-        if self.over:
+        if self.table.over:
             self.show_game_over()
             return
-        if not 1 <= n <= len(self.listed):
+        if not 1 <= n <= len(self.table.listed):
             return
-        self.act(self.listed[n - 1].action)
+        self.table.act(self.table.listed[n - 1].action)
 
-    def action_number(self, n: int) -> None:
+    def number(self, n: int) -> None:
         self.choose(n)
 
-    def action_stop(self) -> None:
-        stop = [c for c in self.listed if isinstance(c.action, Stop)]
+    def stop(self) -> None:
+        stop = [c for c in self.table.listed if isinstance(c.action, Stop)]
         if stop:
-            self.act(stop[0].action)
+            self.table.act(stop[0].action)
 
-    def action_summary(self) -> None:
-        if self.over:
+    def summary(self) -> None:
+        if self.table.over:
             self.show_game_over()
 
     def show_game_over(self) -> None:
         from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
-        self.app.push_screen(GameOverScreen(self.match),
-                             lambda choice: self.app.after_game(choice or "title", self.match))
+        table = self.table
+        table.app.push_screen(GameOverScreen(table.match),
+                              lambda choice: table.app.after_game(choice or "title", table.match))
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "summary":
-            return self.over
+            return self.table.over
         if action in ("number", "stop"):
-            return not isinstance(self.focused, CommandLine)
+            return not isinstance(self.table.focused, CommandLine)
         return True
 
-    def on_input_submitted(self, event: CommandLine.Submitted) -> None:
+    def submitted(self, event: CommandLine.Submitted) -> None:
         text = event.value
         event.input.value = ""
         self.run_command(text)
 
     def run_command(self, text: str) -> None:
         """Do what a typed line says, step by step, each read against the match as it is."""
-        parsed = parse(text, self.view)
+        parsed = parse(text, self.table.view)
         if isinstance(parsed, Error):
-            self.answer(parsed.message)
+            self.table.answer(parsed.message)
             return
         if isinstance(parsed, Meta):
             self.meta(parsed.name, parsed.arg)
             return
-        self.query_one(FightLog).note(f"> {text.strip()}", "dim")
+        self.table.query_one(FightLog).note(f"> {text.strip()}", "dim")
         for i, step in enumerate(parsed.steps):
-            if i and not self.driver.seat_decides(self.match.human):
+            if i and not self.table.driver.seat_decides(self.table.match.human):
                 # A red card taken ends the turn at once: "give 9" has nothing left to do.
-                self.answer(_("Your turn ended before the rest of the command; nothing more "
-                              "was done."))
+                self.table.answer(_("Your turn ended before the rest of the command; nothing "
+                                    "more was done."))
                 return
-            actions = resolve(step, self.view)
+            actions = resolve(step, self.table.view)
             if isinstance(actions, Error):
-                self.answer(actions.message)
+                self.table.answer(actions.message)
                 return
             for a in actions:
-                if not self.act(a):
+                if not self.table.act(a):
                     return
 
     def meta(self, name: str, arg: str = "") -> None:
         if name == "help":
-            self.action_help(arg)
+            self.table.action_help(arg)
         elif name == "save":
-            self.action_save(arg)
+            self.table.action_save(arg)
         elif name == "quit":
-            self.app.exit()
+            self.table.app.exit()
         else:
-            self.refresh_view()
+            self.table.refresh_view()
 
-    def action_help(self, topic: str = "") -> None:
+    def help(self, topic: str = "") -> None:
         from gameshelf.tui.games.dumm_gelaufen.help import HelpScreen
-        self.app.push_screen(HelpScreen(topic))
+        self.table.app.push_screen(HelpScreen(topic))
 
-    def action_type(self) -> None:
-        self.query_one(CommandLine).focus()
+    def type_command(self) -> None:
+        self.table.query_one(CommandLine).focus()
 
-    def action_save(self, name: str = "") -> None:
+    def save(self, name: str = "") -> None:
         from gameshelf.tui.store.saves import save
-        m = self.match
+        m = self.table.match
         name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
         try:
-            where = save(m, name, getattr(self.app, "saves_dir", None))
+            where = save(m, name, getattr(self.table.app, "saves_dir", None))
         except Exception as err:
-            self.notify(_("Could not save: {error}").format(error=err), severity="error")
+            self.table.notify(_("Could not save: {error}").format(error=err), severity="error")
             return
-        self.notify(_("Saved as “{name}” ({where}).").format(name=name, where=where))
+        self.table.notify(_("Saved as “{name}” ({where}).").format(name=name, where=where))
 
-    def action_settings(self) -> None:
+    def settings(self) -> None:
         from gameshelf.tui.screens.settings import SettingsScreen
-        self.app.push_screen(SettingsScreen())
+        self.table.app.push_screen(SettingsScreen())
 
-    def action_log_up(self) -> None:
-        self.query_one(FightLog).scroll_page_up()
+    def log_up(self) -> None:
+        self.table.query_one(FightLog).scroll_page_up()
 
-    def action_log_down(self) -> None:
-        self.query_one(FightLog).scroll_page_down()
+    def log_down(self) -> None:
+        self.table.query_one(FightLog).scroll_page_down()

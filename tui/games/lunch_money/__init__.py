@@ -5,7 +5,31 @@ from __future__ import annotations
 
 from gameshelf.tui.games.lunch_money.stats import COLUMNS, NOTE
 from gameshelf.tui.i18n import N_
-from gameshelf.tui.shelf import GameUI, later
+from gameshelf.tui.shelf import GameUI, TableSetting, later
+
+# When the table asks you whether to Humiliate (the setting's value, then its words).
+HUMILIATION_ASKS: tuple[tuple[str, str], ...] = (
+    ("every", N_("after every card")),
+    ("at_me", N_("only when a card is aimed at me")),
+    ("never", N_("never")))
+
+# Which questions stop play: the Settings screen shows these, a match carries their values
+# (match.game_settings); the old keys are those of settings files from before games had sections.
+TABLE_SETTINGS = (
+    # ask even when taking the hit is your only answer (turns.py, table.py)
+    TableSetting("always_ask", N_("Ask even when taking the hit is all you can do"),
+                 default=False, old_key="always_ask"),
+    # when to ask about a Humiliation: a value of HUMILIATION_ASKS
+    TableSetting("humiliation", N_("Ask me whether to Humiliate (when I hold one)"),
+                 default="every", choices=HUMILIATION_ASKS, old_key="humiliation"),
+)
+
+
+def table_setting(match, key: str):
+    """The value of the table setting `key` (a TableSetting of TABLE_SETTINGS) that `match`
+    plays with: the player's, else the setting's default."""
+    default = next(s.default for s in TABLE_SETTINGS if s.key == key)
+    return match.game_settings.get(key, default)
 
 
 def _table_screen(match, *, fresh: bool = True):
@@ -62,4 +86,5 @@ UI = GameUI(key="lunch-money",
             samples=later("gameshelf.tui.games.lunch_money.samples"),
             text_turns=_text_turns,
             bindings=_bindings,
-            lesson=_lesson)
+            lesson=_lesson,
+            table_settings=TABLE_SETTINGS)

@@ -363,85 +363,189 @@ def _is_name(word: str, view: PlayerView) -> bool:
     return any(V.norm(name) == word for name in view.names)
 
 
+class _Reading:
+    """What a card command has named so far, word by word: the card kind (`key`), the very
+    card, the target seat; `i` is the next word to read."""
+
+    def __init__(self, words: list[str], view: PlayerView, w: _Words) -> None:
+        self.words, self.view, self.w = words, view, w
+        self.hand = list(view.hand)
+        self.key: str | None = None
+        self.card: CardId | None = None
+        self.target: int | None = None
+        self.i = 0
+
+    @property
+    def word(self) -> str:
+        """The word being read."""
+        return self.words[self.i]
+
+
 def _card_command(words: list[str], view: PlayerView, w: _Words) -> Parsed:
-    hand = list(view.hand)
-    key: str | None = None
-    card: CardId | None = None
-    target: int | None = None
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word.isdigit() and card is None and key is None:
-            n = int(word)
-            if not 1 <= n <= len(hand):
-                return Error(_no_such_card(n, hand))
-            card = hand[n - 1]
-            key = KEY_OF[card]
-            i += 1
-            continue
-        k, used = _card_at(words, i, w, hand) if key is None else (None, 0)
-        if k is not None:
-            key = k
-            if k == "kick_2":
-                key = "kick"
-                card = _in_hand("kick", [c for c in hand if KEY_OF[c] == "kick"])
-                if card is None:
-                    return Error(_("You have no {card} in hand.").format(
-                        card=f"{card_name('kick')} 2"))
-            i += used
-            continue
-        # A filler word ("de", "an") is not the start of a name ("Dex", "Ann") unless it is one.
-        if word in w.by_meaning["filler"] and not _is_name(word, view):
-            i += 1
-            continue
-        seat = _find_seat(word, view)
-        if seat is not None and target is None:
-            target = seat
-            i += 1
-            continue
-        if word in w.by_meaning["filler"]:
-            i += 1
-            continue
-        if key is None and len(words) == 1:
-            return Error(_("I don't understand '{word}'. Try {examples} — or `{help}`.").format(
-                word=word, examples=_examples(view), help=V.say("help")))
-        return Error(_("I don't know '{word}'. Cards and names: {vocabulary}.").format(
-            word=word, vocabulary=_vocabulary(view)))
-    if key is None:
-        if target is not None:
-            return Error(_("With what? e.g. `{example}`.").format(
-                example=f"{_first_attack_word(view)} {_target_word(view.names[target])}"))
-        return Error(_("Which card? Try {examples}.").format(examples=_examples(view)))
-    if card is None:
-        if key == "kick" and not any(KEY_OF[c] == "kick" for c in hand):
-            key = "kick4" if any(KEY_OF[c] == "kick4" for c in hand) else key
-        elif key == "kick" and any(KEY_OF[c] == "kick4" for c in hand):
-            return Error(_("You hold both Kicks: type `{two}` or `{four}`.").format(
-                two=_word_of("kick"), four=_word_of("kick4")))
-        card = _in_hand(key, hand)
-    name = card_name(key)
-    if card is None:
-        return Error(_("You have no {card} in hand.").format(card=name))
+    """A card command (`jab dex`, `2`, `kick 4 ann`): the legal play it names, or why none."""
+    r = _Reading(words, view, w)
+    for check in (_read_words, _card_named, _card_held):
+        problem = check(r)
+        if problem is not None:
+            return problem
+    assert r.key is not None and r.card is not None
+    name = card_name(r.key)
     fits = [a for a in view.legal
-            if isinstance(a, PlayCard | Defend) and KEY_OF[a.card] == KEY_OF[card]]
+            if isinstance(a, PlayCard | Defend) and KEY_OF[a.card] == KEY_OF[r.card]]
     if not fits:
-        return Error(card_note(view, card) or _("{card} can't be played now.").format(card=name))
-    if target is not None:
-        hit = [a for a in fits if isinstance(a, PlayCard) and a.target == target]
-        if not hit:
-            if all(isinstance(a, Defend) or a.target is None for a in fits):
-                return Act(with_card(fits[0], card))
-            ok = sorted({a.target for a in fits if isinstance(a, PlayCard) and
-                         a.target is not None})
-            return Error(_("You can't play {card} at {name} now; you can at {names}.").format(
-                card=name, name=view.names[target], names=_names(view, ok)))
-        return Act(with_card(hit[0], card))
-    targets = sorted({a.target for a in fits if isinstance(a, PlayCard) and a.target is not None})
+        return Error(card_note(view, r.card) or _("{card} can't be played now.").format(
+            card=name))
+    if r.target is not None:
+        return _aimed(r, fits, name)
+    return _unaimed(r, fits, name)
+
+
+def _read_words(r: _Reading) -> Error | None:
+    """Reads every word of the command by the first reader it fits; None when all fit."""
+    while r.i < len(r.words):
+        got = _read_word(r)
+        if got is False:
+            return _unknown_word(r)
+        if isinstance(got, Error):
+            return got
+    return None
+
+
+def _read_word(r: _Reading) -> Error | bool:
+    """The word at r.i, read by the first of _WORD_READERS that takes it: True when read (r
+    moved on), an Error when it names something impossible, False when no reader takes it."""
+    for read in _WORD_READERS:
+        got = read(r)
+        if got is not False:
+            return got
+    return False
+
+
+def _read_number(r: _Reading) -> Error | bool:
+    """`2`: the second card in hand, when no card is named yet."""
+    if not (r.word.isdigit() and r.card is None and r.key is None):
+        return False
+    n = int(r.word)
+    if not 1 <= n <= len(r.hand):
+        return Error(_no_such_card(n, r.hand))
+    r.card = r.hand[n - 1]
+    r.key = KEY_OF[r.card]
+    r.i += 1
+    return True
+
+
+def _read_card_name(r: _Reading) -> Error | bool:
+    """A card's name (`jab`, `kick 4`, `upp`), when no card is named yet; `kick 2` is the
+    two-counter Kick, which must be in hand."""
+    if r.key is not None:
+        return False
+    key, used = _card_at(r.words, r.i, r.w, r.hand)
+    if key is None:
+        return False
+    r.key = key
+    if key == "kick_2":
+        r.key = "kick"
+        r.card = _in_hand("kick", [c for c in r.hand if KEY_OF[c] == "kick"])
+        if r.card is None:
+            return Error(_("You have no {card} in hand.").format(card=f"{card_name('kick')} 2"))
+    r.i += used
+    return True
+
+
+def _read_filler(r: _Reading) -> bool:
+    """A filler word ("de", "an") is not the start of a name ("Dex", "Ann") unless it is one."""
+    if r.word in r.w.by_meaning["filler"] and not _is_name(r.word, r.view):
+        r.i += 1
+        return True
+    return False
+
+
+def _read_target(r: _Reading) -> bool:
+    """The start of an opponent's name, when no target is named yet."""
+    seat = _find_seat(r.word, r.view)
+    if seat is not None and r.target is None:
+        r.target = seat
+        r.i += 1
+        return True
+    return False
+
+
+def _read_name_filler(r: _Reading) -> bool:
+    """A filler word that is also a name, but no target the command can take."""
+    if r.word in r.w.by_meaning["filler"]:
+        r.i += 1
+        return True
+    return False
+
+
+# The readers of one word of a card command, in the order they are tried.
+_WORD_READERS = (_read_number, _read_card_name, _read_filler, _read_target, _read_name_filler)
+
+
+def _unknown_word(r: _Reading) -> Error:
+    """A word no reader takes: examples when it is the whole line, else the words known."""
+    if r.key is None and len(r.words) == 1:
+        return Error(_("I don't understand '{word}'. Try {examples} — or `{help}`.").format(
+            word=r.word, examples=_examples(r.view), help=V.say("help")))
+    return Error(_("I don't know '{word}'. Cards and names: {vocabulary}.").format(
+        word=r.word, vocabulary=_vocabulary(r.view)))
+
+
+def _card_named(r: _Reading) -> Error | None:
+    """A command must name a card: "with what?" when it names only a target."""
+    if r.key is not None:
+        return None
+    if r.target is not None:
+        return Error(_("With what? e.g. `{example}`.").format(
+            example=f"{_first_attack_word(r.view)} {_target_word(r.view.names[r.target])}"))
+    return Error(_("Which card? Try {examples}.").format(examples=_examples(r.view)))
+
+
+def _card_held(r: _Reading) -> Error | None:
+    """The very card of the kind named, from the hand: `kick` is whichever Kick is held (when
+    both are, the player must say which)."""
+    if r.card is not None:
+        return None
+    held = {KEY_OF[c] for c in r.hand}
+    if r.key == "kick" and "kick" not in held:
+        r.key = "kick4" if "kick4" in held else r.key
+    elif r.key == "kick" and "kick4" in held:
+        return Error(_("You hold both Kicks: type `{two}` or `{four}`.").format(
+            two=_word_of("kick"), four=_word_of("kick4")))
+    assert r.key is not None
+    r.card = _in_hand(r.key, r.hand)
+    if r.card is None:
+        return Error(_("You have no {card} in hand.").format(card=card_name(r.key)))
+    return None
+
+
+def _aimed(r: _Reading, fits: list, name: str) -> Parsed:
+    """A card played at the target named: the play at them, the card alone when it takes no
+    target, else whom it can be played at."""
+    assert r.card is not None and r.target is not None
+    hit = [a for a in fits if isinstance(a, PlayCard) and a.target == r.target]
+    if hit:
+        return Act(with_card(hit[0], r.card))
+    if not _targets_of(fits):
+        return Act(with_card(fits[0], r.card))
+    return Error(_("You can't play {card} at {name} now; you can at {names}.").format(
+        card=name, name=r.view.names[r.target], names=_names(r.view, _targets_of(fits))))
+
+
+def _unaimed(r: _Reading, fits: list, name: str) -> Parsed:
+    """A card played with no target named: "at whom?" when it could go to more than one."""
+    assert r.card is not None
+    targets = _targets_of(fits)
     if len(targets) > 1:
-        opts = _either([f"`{_word_of(KEY_OF[card])} {_target_word(view.names[t])}`"
+        opts = _either([f"`{_word_of(KEY_OF[r.card])} {_target_word(r.view.names[t])}`"
                         for t in targets[:3]])
         return Error(_("{card} at whom? {options}.").format(card=name, options=opts))
-    return Act(with_card(fits[0], card))
+    return Act(with_card(fits[0], r.card))
+
+
+def _targets_of(fits: list) -> list[int]:
+    """The seats the plays that fit can be aimed at, in seat order."""
+    return sorted({a.target for a in fits if isinstance(a, PlayCard) and a.target is not None})
 
 
 def _names(view: PlayerView, seats: Sequence[int]) -> str:

@@ -15,9 +15,11 @@ from gameshelf.tui.games.lunch_money.lesson_steps import (
     card_index,
     key_for,
 )
+from gameshelf.tui.games.lunch_money.modes import Mode
 from gameshelf.tui.games.lunch_money.moves import legal_match
 from gameshelf.tui.games.lunch_money.questions import Option, card_keys, options
 from gameshelf.tui.games.lunch_money.table import TableScreen
+from gameshelf.tui.games.lunch_money.table_bots import BotTurns
 from gameshelf.tui.games.lunch_money.widgets.hand import Hand
 from gameshelf.tui.i18n import N_, current_language, translator
 from gameshelf.tui.model.match import Match
@@ -48,7 +50,21 @@ def lesson_match() -> Match:
     bots = {seat: ScriptedOpponent() for seat in (1, 2)}
     return Match(state=STEPS[0].position(names).build(), names=names, personas=PERSONAS,
                  difficulty="random", lang=current_language(), seed=LESSON_SEED, human=0,
-                 bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True)
+                 bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True, game_key="lunch-money")
+
+
+class LessonBots(BotTurns):
+    """The lesson's bots: the table's, but fast-forwarding stops at the step's end."""
+
+    table: LessonTable
+
+    def _bot_chose(self, gen, seat, action):
+        # Fast-forwarding hands the next bot its turn without the loop: stop at the step's end.
+        nxt = super()._bot_chose(gen, seat, action)
+        if nxt is not None and self.table._step_played():
+            self.schedule(0)
+            return None
+        return nxt
 
 
 class LessonTable(LessonFlow, TableScreen):
@@ -72,6 +88,7 @@ class LessonTable(LessonFlow, TableScreen):
 
     def __init__(self) -> None:
         super().__init__(lesson_match(), fresh=True)
+        self.bots = LessonBots(self)
         self.driver = LessonDriver(self.match, same_action=legal_match, notify=self.notify)
         self.start_lesson()
 
@@ -114,12 +131,12 @@ class LessonTable(LessonFlow, TableScreen):
             narrator.mem.round = max(narrator.mem.round, self.match.state.round)
         for seat, bot in self.match.bots.items():
             bot.plan = list(step.plans.get(seat, ()))
-        self.mode, self.pending, self.targets, self.selected = "idle", None, [], set()
+        self.mode, self.pending, self.targets, self.selected = Mode.IDLE, None, [], set()
         self.answer("")
         self._note(self.heading(), style="bold")
         self._pending_lines += self.driver.narrate(scenario.events)
         self.refresh_view()
-        self.schedule(0)
+        self.bots.schedule(0)
 
     def advance(self) -> None:
         """The table's loop, which stops when the step is played (at the next turn)."""
@@ -135,25 +152,17 @@ class LessonTable(LessonFlow, TableScreen):
 
     def _finish_step(self) -> None:
         self.step_over = True
-        self.mode = "lesson"
+        self.mode = Mode.LESSON
         self.refresh_view()
         self.query_one(CommandLine).blur()
-
-    def _bot_chose(self, gen, seat, action):
-        # Fast-forwarding hands the next bot its turn without the loop: stop at the step's end.
-        nxt = super()._bot_chose(gen, seat, action)
-        if nxt is not None and self._step_played():
-            self.schedule(0)
-            return None
-        return nxt
 
     # --- the player's answers, checked ----------------------------------------------------------
 
     def on_key(self, event: Key) -> None:
-        # Runs before the table's own keys (TableKeys.on_key), which it stops when it answers.
+        # Runs before the table's own keys (TableScreen.on_key), which it stops when it answers.
         if isinstance(self.focused, CommandLine) or self.failure is not None:
             return
-        self.lesson_key(event, may_leave=self.mode not in ("target", "discard"))
+        self.lesson_key(event, may_leave=self.mode not in (Mode.TARGET, Mode.DISCARD))
 
     def act(self, action) -> None:
         """The player's choice goes on only when it is what the step asks for."""
@@ -162,7 +171,7 @@ class LessonTable(LessonFlow, TableScreen):
             return
         expect = self.expect
         if expect is not None and not expect.accepts(action):
-            self.mode, self.pending, self.targets, self.selected = "decide", None, [], set()
+            self.mode, self.pending, self.targets, self.selected = Mode.DECIDE, None, [], set()
             self.refresh_view()
             self.answer(self._hint(expect))
             return
@@ -177,7 +186,7 @@ class LessonTable(LessonFlow, TableScreen):
     def answer(self, text: str, *, wait: bool = False) -> None:
         # Whatever the table would say against a wrong key ("not now", "does nothing here"),
         # the lesson says what to do instead.
-        expect = self.expect if text and not wait and self.mode != "idle" else None
+        expect = self.expect if text and not wait and self.mode != Mode.IDLE else None
         super().answer(self._hint(expect) if expect is not None else text, wait=wait)
 
     def focus_hand(self) -> None:
@@ -205,7 +214,7 @@ class LessonTable(LessonFlow, TableScreen):
                 _(WORDS.well_done),
                 (Option("enter", _(WORDS.finish if last else WORDS.next_step)),),
                 leave))
-        elif expect is not None and self.mode == "decide":
+        elif expect is not None and self.mode == Mode.DECIDE:
             self.query_one(PromptLine).show(Prompt(
                 _(expect.say).format(key=key_for(self.view, expect)), self._offered(expect),
                 leave, urgent=expect.kind in (K.DEFEND, K.INTERRUPT)))

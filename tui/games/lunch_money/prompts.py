@@ -8,6 +8,7 @@ from collections.abc import Collection
 from gameshelf.engine.lunch_money import PlayerView
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.games.lunch_money.commands import Option, card_label, options, question
+from gameshelf.tui.games.lunch_money.modes import Mode
 from gameshelf.tui.games.lunch_money.questions import card_keys
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.prompt import Prompt
@@ -33,24 +34,24 @@ _DOING = {K.TURN: N_("{name} takes a turn…"), K.DEFEND: N_("{name} decides how
 _HURRY = N_("any key: hurry up  [?] help")
 
 
-def table_prompt(view: PlayerView, mode: str, pending: int | None = None,
+def table_prompt(view: PlayerView, mode: Mode, pending: int | None = None,
                  targets: Collection[int] = (), selected: Collection[int] = ()) -> Prompt:
     """The prompt for the table in `mode` (idle, decide, target, discard, over): a question
     with its keys, or what is happening while the others play."""
-    if mode == "over":
+    if mode == Mode.OVER:
         over = (_("You win! The fight is over.") if view.winner == view.seat else
                 _("{name} wins! The fight is over.").format(name=view.names[view.winner]))
         return Prompt(over, (Option("enter", _("see the summary")),))
-    if mode == "target":
+    if mode == Mode.TARGET:
         keys = [Option(str(i + 1), view.names[t]) for i, t in enumerate(targets)]
         return Prompt(_("{card} at whom?").format(card=card_label(view.hand[pending])),
                       (*keys, Option("esc", _("back"))), urgent=True)
-    if mode == "discard":
+    if mode == Mode.DISCARD:
         return _discard_prompt(len(selected), len(view.hand))
     d = view.decision
     if d is None:
         return Prompt("")
-    if d.seat == view.seat and mode == "decide":
+    if d.seat == view.seat and mode == Mode.DECIDE:
         return Prompt(question(view), tuple(options(view)), _("[:] type  [?] help"),
                       urgent=d.kind in DEFENCES)
     if d.seat == view.seat and d.kind is not K.INTERRUPT:

@@ -79,9 +79,9 @@ def sample_narrators(lang: str, user_dir: Path | None = None) -> list[Narrator]:
     """Narrators in two moods for rendering samples: a fresh match and a battered one."""
     personas = [persona_of(k) for k in SAMPLE_PERSONAS]
     fresh = Narrator(SAMPLE_NAMES, lang=lang, seed=1, personas=personas, human=0,
-                     user_dir=user_dir)
+                     user_dir=user_dir, game="lunch-money")
     worn = Narrator(SAMPLE_NAMES, lang=lang, seed=2, personas=personas, human=0,
-                    user_dir=user_dir)
+                    user_dir=user_dir, game="lunch-money")
     m = worn.mem
     m.counters, m.lowest = [2, 3, 9, 1], [2, 1, 6, 1]
     m.damage = [[0, 4, 2, 9], [9, 0, 3, 1], [3, 2, 0, 4], [4, 9, 1, 0]]

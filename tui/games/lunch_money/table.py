@@ -1,10 +1,11 @@
-"""The table: one screen owns the match, asks the human, and alone calls `engine.apply`. Its
-keys and typed commands live in `table_keys.py`, its bots' thinking and pacing in `table_bots.py`.
+"""The table: one screen owns the match, asks the human, and alone calls `engine.apply`. It owns
+two helpers: `self.keys` (table_keys.TableKeys: its keys, clicks and typed commands) and
+`self.bots` (table_bots.BotTurns: its bots' thinking and pacing); its Textual handlers hand their
+work to them.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 from gameshelf.engine.core import IllegalAction
@@ -12,8 +13,10 @@ from gameshelf.engine.lunch_money import KIND_OF, Action, Decline, PlayCard, Pla
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.app.keymap import SharedKeys
+from gameshelf.tui.games.lunch_money import table_setting
 from gameshelf.tui.games.lunch_money.commands import card_label, complete, idle_hint, typing_hint
 from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.modes import Mode
 from gameshelf.tui.games.lunch_money.moves import legal_match, only_take_it
 from gameshelf.tui.games.lunch_money.prompts import DEFENCES, NOTHING_TO_ANSWER, table_prompt
 from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS, COMMANDS
@@ -36,13 +39,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.events import Key
 from textual.timer import Timer
 from textual.widgets import Static
 
 _ = translator("lunch_money")
 
 
-class TableScreen(TableKeys, BotTurns, GameTable):
+class TableScreen(GameTable):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
@@ -60,6 +64,8 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
+        self.keys = TableKeys(self)         # what the player presses, clicks and types
+        self.bots = BotTurns(self)          # the bots' turns, paced
         self._bindings = SharedKeys.of(self._bindings)     # `d`: discard, or Dodge
         localize_bindings(self)
         self.match = match
@@ -68,7 +74,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.fresh = fresh
         self.gen = 0                        # bumps when a match is abandoned: stale bots ignored
         self.paused = False                 # another screen (help, settings) is on top
-        self.mode = "idle"                  # idle | decide | target | discard | over | failed
+        self.mode = Mode.IDLE                  # what the table does now (modes.py)
         self.pending: int | None = None     # hand index chosen, waiting for a target
         self.targets: list[int] = []
         self.selected: set[int] = set()
@@ -82,7 +88,6 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         self.ready = False                        # set up (on_mount done): keys may act
         self._fresh_from_mount = False            # on_mount just showed it all (no resume due)
         self.failure: Exception | None = None     # the engine failed: the match stops here
-        self.clock, self.sleep = time.monotonic, time.sleep    # a bot's window wait (tests fake)
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -145,7 +150,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     def _key_bar(self) -> list[tuple[str, str]]:
         """The table's own commands for the key bar: the keys the keymap gives them now."""
-        shown = [b for bs in self._table_bindings().values() for b in bs if b.show]
+        shown = [b for bs in self.keys._table_bindings().values() for b in bs if b.show]
         firsts = {b.id: b for b in reversed(shown)}     # a command on two keys: its first
         order = [b.id for b in COMMANDS if b.id in firsts]
         pairs = [(self.app.get_key_display(firsts[i]), firsts[i].description) for i in order]
@@ -163,7 +168,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self.refresh_view()
         if self.paused:
             self.paused = False
-            self.schedule(0)
+            self.bots.schedule(0)
 
     RETELL_BATCH = 40       # history moves retold per pass, after the first frame
 
@@ -211,7 +216,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self._refresh_timer = None
         self.view = self.driver.view(self.human)
         v = self.view
-        choosing = set(self.targets) if self.mode == "target" else None
+        choosing = set(self.targets) if self.mode == Mode.TARGET else None
         opponents = self.query_one(Opponents)
         opponents.show(v, choosing)
         opponents.border_subtitle = _("round {round} · pool {pool} · deck {deck}").format(
@@ -219,12 +224,12 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         top = _("discard pile: {card}").format(card=card_label(v.discard[-1])) if v.discard \
             else ""
         self.query_one(Hand).border_subtitle = top
-        self.query_one(Hand).show(v, "", self.selected if self.mode == "discard" else None)
+        self.query_one(Hand).show(v, "", self.selected if self.mode == Mode.DISCARD else None)
         self._show_prompt()
 
     def _show_prompt(self) -> None:
         prompt = table_prompt(self.view, self.mode, self.pending, self.targets, self.selected)
-        self.query_one(PromptLine).show(replace(prompt, options=self.keyed(prompt.options,
+        self.query_one(PromptLine).show(replace(prompt, options=self.keys.keyed(prompt.options,
                                                                            self.mode)))
 
     def answer(self, text: str, *, wait: bool = False) -> None:
@@ -261,10 +266,10 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         if d is None:
             self._game_over()
         elif d.seat != self.human:
-            self.mode = "idle"
-            if not self.fast_forward:
+            self.mode = Mode.IDLE
+            if not self.bots.fast_forward:
                 self._show_prompt()
-            self._think(d.seat, self.driver.view(d.seat), self.gen)
+            self.bots.think(d.seat, self.driver.view(d.seat), self.gen)
         elif not self._asks_human(d, legal):
             self._answer_for_human(d)
         else:
@@ -280,12 +285,12 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             # would only let go, which her own turn also offers.
             return False
         if only_take_it(legal):
-            return d.kind in DEFENCES and self.match.always_ask
+            return d.kind in DEFENCES and table_setting(self.match, "always_ask")
         return True
 
     def _wants_humiliation_question(self, d) -> bool:
         """Settings: ask after every card, only when a card is aimed at you, or never."""
-        ask = self.match.ask_humiliation
+        ask = table_setting(self.match, "humiliation")
         return ask == "every" or (ask == "at_me" and d.target == self.human)
 
     def _answer_for_human(self, d) -> None:
@@ -298,10 +303,10 @@ class TableScreen(TableKeys, BotTurns, GameTable):
         if d.kind in NOTHING_TO_ANSWER:
             self._note(_(NOTHING_TO_ANSWER[d.kind]))
         self._apply(Decline())
-        self.schedule(0)
+        self.bots.schedule(0)
 
     def _take_it_after_a_pause(self) -> None:
-        self.mode = "idle"
+        self.mode = Mode.IDLE
         self.refresh_view()
         self._note(_("You have nothing to stop it."))
         if self.match.pace > 0:
@@ -311,7 +316,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     def _ask_human(self) -> None:
         self.skipping = False
-        self.mode = "decide"
+        self.mode = Mode.DECIDE
         if self.answer_is_wait:
             self.answer("")
         self.refresh_view()
@@ -324,7 +329,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             return
         if self._human_decides():
             self._apply(Decline())
-        self.schedule(0)
+        self.bots.schedule(0)
 
     def _human_decides(self) -> bool:
         return self.driver.seat_decides(self.human)
@@ -341,7 +346,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             self._engine_failed(err.cause)
             return None
         self._pending_lines += move.lines
-        if self.fast_forward and not self._human_next():
+        if self.bots.fast_forward and not self._human_next():
             self._refresh_soon()      # fast-forwarding: redraw a few times a second, not per move
         else:
             self.refresh_view()
@@ -355,7 +360,7 @@ class TableScreen(TableKeys, BotTurns, GameTable):
             return
         self.failure = err
         self.gen += 1
-        self.mode = "failed"
+        self.mode = Mode.FAILED
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
@@ -409,21 +414,21 @@ class TableScreen(TableKeys, BotTurns, GameTable):
                           "bots.").format(who=self.view.names[d.seat]), wait=d is not None)
             return
         self.answer("")
-        self.mode = "idle"
+        self.mode = Mode.IDLE
         self.pending, self.targets, self.selected = None, [], set()
         if self._apply(action) is None:
             if self.failure is None:
-                self.mode = "decide"
+                self.mode = Mode.DECIDE
                 self.refresh_view()
             return
-        self.schedule(0)
+        self.bots.schedule(0)
 
     def _game_over(self) -> None:
         """The last one standing: the table says who won and waits for the player to open the
         summary (it used to open by itself, and the Enter meant for it started a new match)."""
-        if self.mode == "over":
+        if self.mode == Mode.OVER:
             return
-        self.mode = "over"
+        self.mode = Mode.OVER
         self.refresh_view()
         self._record()
 
@@ -466,6 +471,83 @@ class TableScreen(TableKeys, BotTurns, GameTable):
 
     def on_unmount(self) -> None:
         self.abandon()
+
+    def focus_hand(self) -> None:
+        """Focus a card: the first one that can be played now, else the last focused."""
+        if not self.query_one(Hand).focus_card():
+            self.set_focus(None)
+
+    def run_command(self, text: str) -> None:
+        """Do what a typed line says (tests and the command palette too): TableKeys.run_command."""
+        self.keys.run_command(text)
+
+    # --- Textual's handlers: the keys' work is TableKeys' -------------------------------------
+
+    def on_key(self, event: Key) -> None:
+        self.keys.key(event)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.keys.check_action(action, parameters)
+
+    def on_opponents_chosen(self, message: Opponents.Chosen) -> None:
+        self.keys.opponents_chosen(message)
+
+    def on_hand_chosen(self, message: Hand.Chosen) -> None:
+        self.keys.hand_chosen(message)
+
+    def on_input_submitted(self, message: CommandLine.Submitted) -> None:
+        self.keys.submitted(message)
+
+    def action_number(self, n: int) -> None:
+        self.keys.number(n)
+
+    def action_choose_focused(self) -> None:
+        self.keys.choose_focused()
+
+    def action_back(self) -> None:
+        self.keys.back()
+
+    def action_discard_mode(self) -> None:
+        self.keys.discard_mode()
+
+    def action_answer(self, name: str) -> None:
+        self.keys.answer_named(name)
+
+    def action_discard_all(self) -> None:
+        self.keys.discard_all()
+
+    def action_discard_confirm(self) -> None:
+        self.keys.discard_confirm()
+
+    def action_summary(self) -> None:
+        self.keys.summary()
+
+    def action_help(self, topic: str = "") -> None:
+        self.keys.help(topic)
+
+    def action_type(self) -> None:
+        self.keys.type_command()
+
+    def action_save(self, name: str = "") -> None:
+        self.keys.save(name)
+
+    def action_settings(self) -> None:
+        self.keys.settings()
+
+    def action_log_up(self) -> None:
+        self.keys.log_up()
+
+    def action_log_down(self) -> None:
+        self.keys.log_down()
+
+    def action_pass(self) -> None:
+        self.keys.pass_turn()
+
+    def action_take_it(self) -> None:
+        self.keys.take_it()
+
+    def action_release(self) -> None:
+        self.keys.release()
 
 
 __all__ = ["TableScreen", "KIND_OF"]

@@ -13,6 +13,7 @@ from gameshelf.engine.lunch_money import (
     Pass,
     Release,
 )
+from gameshelf.tui.games.lunch_money.modes import Mode
 from gameshelf.tui.games.lunch_money.questions import _LETTER as CARD_LETTER
 from gameshelf.tui.games.lunch_money.questions import Option
 from gameshelf.tui.i18n import N_
@@ -55,9 +56,9 @@ GAME_KEYS = [
 BINDINGS = [*COMMANDS, *GAME_KEYS]
 
 # What each mode's prompt options are answered by, when the option carries no action.
-_MODE_KEYS = {"discard": {"a": "discard.all", "enter": "discard.confirm", "esc": "table.back"},
-              "target": {"esc": "table.back"}, "over": {"enter": "over.summary"},
-              "decide": {"d": "table.discard"}}
+_MODE_KEYS = {Mode.DISCARD: {"a": "discard.all", "enter": "discard.confirm", "esc": "table.back"},
+              Mode.TARGET: {"esc": "table.back"}, Mode.OVER: {"enter": "over.summary"},
+              Mode.DECIDE: {"d": "table.discard"}}
 
 
 def answer_name(option: Option) -> str | None:
@@ -77,7 +78,7 @@ def answer_name(option: Option) -> str | None:
     return KEY_OF[card] if card is not None else None
 
 
-def binding_id(option: Option, mode: str) -> str | None:
+def binding_id(option: Option, mode: Mode) -> str | None:
     """The id of the binding that answers `option` in `mode` (None: a range like "1-5")."""
     name = answer_name(option)
     if name is not None:

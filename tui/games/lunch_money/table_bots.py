@@ -1,14 +1,22 @@
-"""The bots' side of the table. `BotTurns` is a part of `TableScreen`: bots think in a worker
-thread, so the screen never freezes, and their moves show paced so a person can follow them."""
+"""The bots' side of the table. `BotTurns` is an object `TableScreen` owns (`table.bots`): bots
+think in a worker thread, so the screen never freezes, and their moves show paced so a person
+can follow them."""
 
 from __future__ import annotations
+
+import time
+from functools import partial
+from typing import TYPE_CHECKING
 
 from gameshelf.engine.lunch_money import Action, PlayerView
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.tui.games.lunch_money.modes import Mode
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.model.match import window_seconds
-from textual import work
+
+if TYPE_CHECKING:
+    from gameshelf.tui.games.lunch_money.table import TableScreen
 
 _ = translator("lunch_money")
 
@@ -18,28 +26,34 @@ _WINDOWS = frozenset({K.INTERRUPT, K.DEFEND, K.SECOND_DEFENCE, K.BLOCK_GRAB})
 
 
 class BotTurns:
-    """The bots think and their moves show, paced (a mixin of TableScreen)."""
+    """The bots think and their moves show, paced. It plays on the table it is given: its
+    match, driver and timer, and the table's own `_apply`, `advance` and questions."""
+
+    def __init__(self, table: TableScreen) -> None:
+        self.table = table
+        self.clock, self.sleep = time.monotonic, time.sleep    # a bot's window wait (tests fake)
 
     @property
     def fast_forward(self) -> bool:
-        return self.match.pace == 0 or self.skipping
+        return self.table.match.pace == 0 or self.table.skipping
 
-    @work(thread=True, exclusive=True, group="bots")
+    def think(self, seat: int, view: PlayerView, gen: int) -> None:
+        """Ask the bot at `seat` for its move, in a worker thread (one at a time: a newer
+        question replaces an older one)."""
+        self.table.run_worker(partial(self._think, seat, view, gen), name="_think",
+                              group="bots", exclusive=True, thread=True)
+
     def _think(self, seat: int, view: PlayerView, gen: int) -> None:
         """Bots choose in a worker thread, so the screen never freezes. While fast-forwarding
         (pace 0, or a key skipped ahead) one worker plays bot after bot."""
+        table = self.table
         while True:
             asked = self.clock()
-            try:
-                action = self.match.bots[seat].choose(view)
-            except Exception as err:      # a bot bug must not end the match: play on
-                action = view.legal[-1]
-                self.app.call_from_thread(
-                    self.notify, _("{name}'s bot failed ({error}); it passes this once.").format(
-                        name=view.names[seat], error=repr(err)), severity="warning")
+            # A bot bug must not end the match: the driver plays the default instead, once.
+            action = table.driver.bot_action(seat, table.match.bots[seat], view)
             self._wait_out_the_window(view, asked)
             try:
-                nxt = self.app.call_from_thread(self._bot_chose, gen, seat, action)
+                nxt = table.app.call_from_thread(self._bot_chose, gen, seat, action)
             except RuntimeError:          # the app closed while this bot was thinking
                 return
             if nxt is None:
@@ -52,7 +66,7 @@ class BotTurns:
         than one holding nothing, and the table must not show the difference."""
         if view.decision.kind not in _WINDOWS or self.fast_forward:
             return
-        left = window_seconds(self.match.pace) - (self.clock() - asked)
+        left = window_seconds(self.table.match.pace) - (self.clock() - asked)
         if left > 0:
             self.sleep(left)
 
@@ -61,50 +75,50 @@ class BotTurns:
         """Apply a bot's choice; returns the next bot to think at once, or None to pause. A
         choice that arrives once the app has begun to close is dropped: the screen's widgets
         are being taken down, and the match must stay as it was saved."""
-        if (gen != self.gen or self.failure is not None or not self.is_attached
-                or not self.app.is_running):
+        t = self.table
+        if (gen != t.gen or t.failure is not None or not t.is_attached
+                or not t.app.is_running):
             return None
         try:
-            if not self.driver.seat_decides(seat):
+            if not t.driver.seat_decides(seat):
                 return None
-            events = self._apply(action)
-            if events is None and self.failure is None:    # illegal (a bot bug): it passes
-                self.answer("")
-                events = self._apply(self.driver.default_action())
-            d = self.driver.decision()
+            events = t._apply(action)        # legal: the driver checked it
+            d = t.driver.decision()
             # A question for the human shows its keys at once: the move that led to it is
             # already in the log and in the question.
-            asked = (d is not None and d.seat == self.human
-                     and self._asks_human(d, self.driver.legal()))
+            asked = (d is not None and d.seat == t.human
+                     and t._asks_human(d, t.driver.legal()))
         except Exception as err:          # an engine bug: stop here, say so, save nothing
-            self._engine_failed(err)
+            t._engine_failed(err)
             return None
-        if self.failure is not None:
+        if t.failure is not None:
             return None
         if (events is not None and self.fast_forward and d is not None
-                and d.seat != self.human and self.timer is None and self.on_top):
-            return d.seat, self.driver.view(d.seat)
+                and d.seat != t.human and t.timer is None and t.on_top):
+            return d.seat, t.driver.view(d.seat)
         visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
                                            for e in events)
-        self.schedule(self.match.pace if visible and not self.skipping and not asked else 0)
+        self.schedule(t.match.pace if visible and not t.skipping and not asked else 0)
         return None
 
     def schedule(self, delay: float) -> None:
         """Go on after `delay` seconds (a key press skips the wait)."""
-        if self.timer is not None:
-            self.timer.stop()
+        t = self.table
+        if t.timer is not None:
+            t.timer.stop()
         if delay <= 0:
-            self.timer = None
-            self.call_later(self.advance)
+            t.timer = None
+            t.call_later(t.advance)
         else:
-            self.timer = self.set_timer(delay, self.advance)
+            t.timer = t.set_timer(delay, t.advance)
 
     def skip(self) -> None:
         """Any key while the bots play: stop waiting, play on to your next decision."""
-        self.skipping = True
-        if self.timer is not None:
-            callback = self._auto_take if self.mode == "idle" and self._human_decides() \
-                else self.advance
-            self.timer.stop()
-            self.timer = None
+        t = self.table
+        t.skipping = True
+        if t.timer is not None:
+            callback = t._auto_take if t.mode == Mode.IDLE and t._human_decides() \
+                else t.advance
+            t.timer.stop()
+            t.timer = None
             callback()

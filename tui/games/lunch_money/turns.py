@@ -32,16 +32,17 @@ def asks_human(match, d, legal: Sequence) -> bool:
     """Whether this decision stops play for the human, as at the table: a question with one
     answer never does (unless Settings ask to confirm every hit); the Humiliation question
     comes as often as Settings say, the same whether or not a Humiliation is in hand."""
+    from gameshelf.tui.games.lunch_money import table_setting
     from gameshelf.tui.games.lunch_money.prompts import DEFENCES
     if d.kind is K.INTERRUPT:
-        wanted = (match.ask_humiliation == "every"
-                  or (match.ask_humiliation == "at_me" and d.target == match.human))
+        ask = table_setting(match, "humiliation")
+        wanted = ask == "every" or (ask == "at_me" and d.target == match.human)
         # Without a Humiliation a window has nothing for you (a choker's Release there would
         # only let go, which her own turn also offers).
         if not (wanted and any(isinstance(a, PlayCard) for a in legal)):
             return False
     if only_take_it(legal):
-        return d.kind in DEFENCES and match.always_ask
+        return d.kind in DEFENCES and table_setting(match, "always_ask")
     return True
 
 
