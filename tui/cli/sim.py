@@ -25,7 +25,11 @@ def add_parsers(sub) -> None:
                             "{most:,})").format(most=MAX_GAMES))
     sim.add_argument("--seed", type=a.seed, default=0, help=_("same seed, same matches"))
     sim.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
-                     help=_("bot kind per seat, cycled: random, easy, normal, hard"))
+                     help=_("bot kind per seat, cycled: random, easy, normal, hard, or your "
+                            "own as module:Class or an entry point of gameshelf.bots"))
+    sim.add_argument("--bot-time", type=seconds, default=2.0, metavar="SECONDS",
+                     help=_("the longest your own bot may think about one decision; a "
+                            "decision it overruns goes to the default action (default 2)"))
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help=_("a game option for every match, e.g. michel=on (repeatable)"))
     output = sim.add_mutually_exclusive_group()
@@ -55,6 +59,18 @@ def games_count(text: str) -> int:
         raise argparse.ArgumentTypeError(
             _("at most {most:,} matches a run (that many take hours already), got {value}")
             .format(most=MAX_GAMES, value=text.strip()[:30]))
+    return value
+
+
+def seconds(text: str) -> float:
+    """--bot-time: a positive number of seconds, at most a minute."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value <= 60:
+        raise argparse.ArgumentTypeError(
+            _("a number of seconds from above 0 to 60, got {value}").format(value=text.strip()[:30]))
     return value
 
 

@@ -21,7 +21,9 @@ from itertools import permutations
 from gameshelf.engine import find_game
 from gameshelf.engine.core.bots import sim_bot_seed
 from gameshelf.tui.errors import CliError
+from gameshelf.tui.headless import outside_bots
 from gameshelf.tui.headless.latency import LatencyHistogram
+from gameshelf.tui.headless.outside_bots import FORFEIT
 from gameshelf.tui.i18n import game_title, translator
 
 _ = translator("shell")
@@ -37,6 +39,7 @@ class KindStats:
     games: int = 0
     wins: int = 0
     latency: LatencyHistogram = field(default_factory=LatencyHistogram)
+    outside: outside_bots.Referee | None = None     # a bot from outside: its lost decisions
 
 
 @dataclass
@@ -59,19 +62,22 @@ class SimResult:
             "actions_per_second": round(self.actions / secs, 1),
             "bots": {k: {"games": s.games, "wins": s.wins,
                          "win_rate": round(s.wins / s.games, 4) if s.games else 0.0,
-                         "decision_ms": s.latency.summary_ms()}
+                         "decision_ms": s.latency.summary_ms(),
+                         **({"outside": s.outside.as_dict()} if s.outside else {})}
                      for k, s in self.kinds.items()},
         }
 
 
 def parse_kinds(text: str, game_key: str) -> list[str]:
-    """The bot levels of --bots, each one the game has (CliError naming those it has not)."""
+    """The bot levels of --bots, each one the game has or a bot from outside (CliError naming
+    those it has not, or saying why an outside one will not load: tui.headless.outside_bots)."""
     levels = find_game(game_key).bot_levels
     kinds = [k.strip() for k in text.split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in levels]
+    unknown = [k for k in kinds if not outside_bots.is_known(k, levels)]
     if not kinds or unknown:
         raise CliError(_("unknown bot kind {kinds}; choose from {levels}")
                        .format(kinds=', '.join(unknown) or repr(text), levels=', '.join(levels)))
+    outside_bots.load_outside(kinds, levels)
     return kinds
 
 
@@ -109,8 +115,7 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     # with no winners and is counted unfinished.
     dealt = {**getattr(rules, "playout_options", {}), **(options or {})}
     state = rules.new_game(names, match_seed(seed, game), **dealt)
-    bots = [rules.make_bot(k, seat, sim_bot_seed(seed, game, seat))
-            for seat, k in enumerate(kinds)]
+    bots = _seat_bots(rules, kinds, seed, game, stats)
     if on_events:
         on_events(state, rules.opening_events(state))
     clock = time.perf_counter
@@ -132,6 +137,8 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
             action = pick(legal(state))
         else:
             action = bots[seat].choose(view_for(state, seat))
+            if action is FORFEIT:           # an outside bot failed it: the harmless default
+                action = rules.default_action(state)
         times[seat].append(clock() - t0)
         state, events = apply(state, action)
         actions += 1
@@ -144,12 +151,26 @@ def play_game(kinds: Sequence[str], seed: int, game: int, stats: dict[str, KindS
     return (outcome.winners if outcome else ()), actions
 
 
+def _seat_bots(rules, kinds: Sequence[str], seed: int, game: int,
+               stats: dict[str, KindStats] | None) -> list:
+    """The bots of one match, seat by seat: the game's levels, and outside bots under the
+    run's referees (one per kind; a match played alone gets its own)."""
+    levels = rules.bot_levels
+    referees = ({k: s.outside for k, s in stats.items()} if stats is not None else
+                {k: outside_bots.referee_for(k, levels) for k in kinds})
+    return [outside_bots.make_bot(rules, k, seat, sim_bot_seed(seed, game, seat), referees[k])
+            for seat, k in enumerate(kinds)]
+
+
 def simulate(kinds: Sequence[str], players: int, games: int, seed: int,
              progress: bool = False, *, game_key: str,
-             options: Mapping[str, object] | None = None) -> SimResult:
+             options: Mapping[str, object] | None = None,
+             bot_time: float = outside_bots.BOT_TIME) -> SimResult:
     """Play `games` bot matches; figures for the games finished, even if Ctrl+C cut the run
-    short (then `games` in the result says how many)."""
-    stats = {k: KindStats() for k in kinds}
+    short (then `games` in the result says how many). An outside bot thinks at most
+    `bot_time` seconds a decision."""
+    levels = find_game(game_key).bot_levels
+    stats = {k: KindStats(outside=outside_bots.referee_for(k, levels, bot_time)) for k in kinds}
     winners = [0] * players
     played = actions = unfinished = 0
     bar = ProgressLine(games, "games") if progress else None
@@ -238,7 +259,8 @@ def run_sim(args: argparse.Namespace, kinds: Sequence[str] | None = None) -> int
         say_what_it_does(games, args.players, args.game)
     result = simulate(kinds, args.players, games, args.seed, progress=on_terminal,
                       game_key=args.game,
-                      options=getattr(args, "options", None))
+                      options=getattr(args, "options", None),
+                      bot_time=getattr(args, "bot_time", outside_bots.BOT_TIME))
     if result.games < games:
         print(_("lunchmoney: stopped after {played} of {games} games")
               .format(played=result.games, games=games), file=sys.stderr)
@@ -264,6 +286,7 @@ def say_what_it_does(games: int, players: int, game_key: str) -> None:
 
 def format_result(result: SimResult) -> str:
     d = result.as_dict()
+    width = max([8, *(len(kind) + 1 for kind in d["bots"])])     # an outside bot's long spec
     lines = [_("{games} games, {players} players, {actions} actions in {seconds} s: "
                "{games_per_second} games/s, {actions_per_second} actions/s").format(**d),
              _("wins by seat: {winners}").format(winners=d["winners"]),
@@ -271,12 +294,13 @@ def format_result(result: SimResult) -> str:
                     "nobody)", "{unfinished} games did not finish (stopped at the turn limit, "
                     "won by nobody)", d["unfinished"]).format(unfinished=d["unfinished"])]
                if d["unfinished"] else []),
-             f"{_('bot'):<8}{_('games'):>7}{_('wins'):>7}{_('win %'):>8}{'p50 ms':>9}"
+             f"{_('bot'):<{width}}{_('games'):>7}{_('wins'):>7}{_('win %'):>8}{'p50 ms':>9}"
              f"{'p95 ms':>9}{'max ms':>9}"]
     for kind, b in d["bots"].items():
         ms = b["decision_ms"]
-        lines.append(f"{kind:<8}{b['games']:>7}{b['wins']:>7}{b['win_rate'] * 100:>7.1f}%"
-                     f"{ms['p50']:>9}{ms['p95']:>9}{ms['max']:>9}")
+        lines.append(f"{kind:<{width}}{b['games']:>7}{b['wins']:>7}"
+                     f"{b['win_rate'] * 100:>7.1f}%{ms['p50']:>9}{ms['p95']:>9}{ms['max']:>9}")
+    lines += [s.outside.summary() for s in result.kinds.values() if s.outside]
     return "\n".join(lines)
 
 
