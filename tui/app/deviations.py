@@ -29,7 +29,19 @@ Textual moves on; each is pinned by the test too):
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from textual_serve.app_service import AppService
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _mark_guarded(function: _F) -> _F:
+    """`function`, marked as a guard (`_guarded`): a guard installed twice wraps only once."""
+    function._guarded = True  # type: ignore[attr-defined]  # a mark set on the function object
+    return function
 
 
 def guard_option_list() -> None:
@@ -51,8 +63,9 @@ def guard_option_list() -> None:
         if option is None or option < self.option_count:
             await click(self, event)
 
-    guarded_page._guarded = True
-    OptionList._move_page, OptionList._on_click = guarded_page, guarded_click
+    _mark_guarded(guarded_page)
+    # the patch itself: Textual's methods replaced by the guarded ones
+    OptionList._move_page, OptionList._on_click = guarded_page, guarded_click  # type: ignore[method-assign]
 
 
 def _set_up_only_with_parts(cls, has_parts) -> None:
@@ -67,7 +80,7 @@ def _set_up_only_with_parts(cls, has_parts) -> None:
         if self.app.is_running and has_parts(self):
             mount(self, event)
 
-    guarded._guarded = True
+    _mark_guarded(guarded)
     cls._on_mount = guarded
 
 
@@ -99,7 +112,8 @@ def guard_command_palettes() -> None:
     one too: choosing a theme with a second Enter dismissed Textual's twice."""
     import textual.app
     from gameshelf.tui.screens.palette import CommandPalette
-    textual.app.CommandPalette = CommandPalette
+    # the patch itself: textual.app's own (imported, not exported) name for the palette class
+    textual.app.CommandPalette = CommandPalette  # type: ignore[attr-defined]
 
 
 def guard_selection_start() -> None:
@@ -120,8 +134,8 @@ def guard_selection_start() -> None:
                 return
         forward(self, event)
 
-    guarded._guarded = True
-    Screen._forward_event = guarded
+    _mark_guarded(guarded)
+    Screen._forward_event = guarded  # type: ignore[method-assign]  # the patch itself
 
 
 def install() -> None:
@@ -156,10 +170,11 @@ def app_crashed(app: Any) -> bool:
     return app._exception is not None
 
 
-def serve_sessions_with(service_class: type) -> None:
+def serve_sessions_with(service_class: type[AppService]) -> None:
     """textual-serve has no hook for the process a browser's websocket starts: its websocket
     handler makes an `AppService` by its module-level name. Naming ours there gives every
     browser session its own folders and language (tui/web/server.py); without it, every visitor
     shares the host's settings, saves and stats."""
     import textual_serve.server
-    textual_serve.server.AppService = service_class  # type: ignore[misc]
+    # the patch itself: the module's (imported, not exported) name, given our AppService subclass
+    textual_serve.server.AppService = service_class  # type: ignore[attr-defined]

@@ -109,8 +109,11 @@ class ShelfApp(App):
         A hang-up normally ends the process, but not when something sits in between (`make
         play`), and Textual's input loop then spins on the dead terminal, a core at full load
         for ever. Quitting then is a ^q: the last turn is already autosaved."""
+        stdin = sys.__stdin__
+        if stdin is None:
+            return              # no standard input at all (started without one)
         try:
-            fd = sys.__stdin__.fileno()
+            fd = stdin.fileno()
             os.tcgetpgrp(fd)
         except (AttributeError, ValueError, OSError):
             return              # no terminal to watch (tests, a pipe)

@@ -3,6 +3,8 @@ tui.shelf.TableSetting), the theme, the language, and where your own banter temp
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from gameshelf.tui.i18n import (
     N_,
     format_number,
@@ -23,6 +25,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, Switch
+
+if TYPE_CHECKING:
+    from gameshelf.tui.app.shell import ShelfApp
+    from gameshelf.tui.shelf import GameUI
 
 _ = translator("shell")
 # The bot paces' words (the setting's values are these English keys).
@@ -55,7 +61,7 @@ def pace_choices() -> list[tuple[str, str]]:
              else _(PACE_WORDS[p]), p) for p, secs in PACES.items()]
 
 
-def games_with_settings() -> tuple[tuple[str, object], ...]:
+def games_with_settings() -> tuple[tuple[str, GameUI], ...]:
     """(engine key, GameUI) of every game on the shelf that brings table settings."""
     from gameshelf.tui.shelf import ui_for, ui_keys
     uis = ((key, ui_for(key)) for key in ui_keys())
@@ -90,8 +96,13 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
     AUTO_FOCUS = "#language"
     BINDINGS = [Binding("escape", "close", N_("Close"), id="settings.close")]
 
+    @property
+    def shell(self) -> ShelfApp:
+        """The app this screen sets (only the shell opens it)."""
+        return cast("ShelfApp", self.app)
+
     def compose(self) -> ComposeResult:
-        s = self.app.settings
+        s = self.shell.settings
         themes = sorted(self.app.available_themes)
         with Vertical(id="settings-box"):
             yield Static(_("Settings"), id="settings-title")
@@ -123,7 +134,7 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
         from gameshelf.tui.store.settings import Settings
         if not on_stack(self):        # a change that arrives as the screen closes
             return
-        old = self.app.settings
+        old = self.shell.settings
         s = Settings(pace=picked(self.query_one("#pace", Select), old.pace),
                      theme=picked(self.query_one("#theme", Select), old.theme),
                      language=picked(self.query_one("#language", Select), old.language),
@@ -131,7 +142,7 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                      keymap=old.keymap, games=old.games, legacy=old.legacy)
         for game, ui in games_with_settings():
             s = s.with_game_settings(game, self._shown_settings(game, ui, old))
-        self.app.apply_settings(s)
+        self.shell.apply_settings(s)
 
     def _shown_settings(self, game: str, ui, old) -> dict:
         """The game's table settings as the screen shows them now."""

@@ -119,7 +119,7 @@ class ShelfServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         token = request.cookies.get(COOKIE)
-        if not is_token(token):
+        if token is None or not is_token(token):
             token = new_token()          # no page first (a script): a session of its own
         visitor = Visitor(session_folder(self.sessions, token),
                           language_of(request.headers.get("Accept-Language", "")))

@@ -5,6 +5,7 @@ moves the match on, through the shell's Driver; bots think in a worker thread, p
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from gameshelf.engine.core import IllegalAction
 from gameshelf.tui.games.dig_your_way_out import board
@@ -14,6 +15,7 @@ from gameshelf.tui.games.dig_your_way_out.table_bindings import BINDINGS, COMMAN
 from gameshelf.tui.games.dig_your_way_out.told import event_line
 from gameshelf.tui.i18n import refusal, translator
 from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.model.match import Match
 from gameshelf.tui.screens.game_table import GameTable
 from gameshelf.tui.screens.steady import on_stack
 from gameshelf.tui.store.keeper import Keeper
@@ -30,6 +32,9 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:
+    from gameshelf.tui.app.shell import ShelfApp
 
 _ = translator("dig_your_way_out")
 
@@ -67,7 +72,9 @@ class TableScreen(GameTable):
     CSS_PATH = "table.tcss"
     BINDINGS = BINDINGS
 
-    def __init__(self, match, *, fresh: bool = True) -> None:
+    match: Match
+
+    def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
         localize_bindings(self)
         self.match = match
@@ -297,6 +304,7 @@ class TableScreen(GameTable):
         if event.option.id == "summary":
             self.action_summary()
         else:
+            assert event.option.id is not None      # every choice has its number as id
             self.action_number(int(event.option.id))
 
     def action_number(self, n: int) -> None:
@@ -362,7 +370,7 @@ class TableScreen(GameTable):
         from gameshelf.tui.games.dig_your_way_out.game_over import GameOverScreen
 
         def done(choice: str | None) -> None:
-            self.app.after_game(choice or "title", self.match)
+            cast("ShelfApp", self.app).after_game(choice or "title", self.match)  # the shell's
 
         self.app.push_screen(GameOverScreen(self.match), done)
 

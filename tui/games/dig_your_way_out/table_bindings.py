@@ -4,7 +4,7 @@ the key bar shows those with show=True."""
 from __future__ import annotations
 
 from gameshelf.tui.i18n import N_
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 COMMANDS = [
     Binding("question_mark,f1", "help", N_("Help"), id="dig.help"),
@@ -20,4 +20,4 @@ GAME_KEYS = [
       for n in range(1, 10)),
     Binding("enter,space", "summary", N_("see the summary"), show=False, id="dig.summary"),
 ]
-BINDINGS = [*COMMANDS, *GAME_KEYS]
+BINDINGS: list[BindingType] = [*COMMANDS, *GAME_KEYS]

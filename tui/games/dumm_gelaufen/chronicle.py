@@ -5,7 +5,7 @@ speaks the lines is tui.narration; this module knows the cards and the events.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
@@ -203,6 +203,13 @@ def _earlier(batch: Sequence[Event], i: int, kinds: tuple[type, ...]) -> bool:
     return any(isinstance(ev, kinds) for ev in batch[:i])
 
 
+class CardList(shared.CardList):
+    """The cards of an event (read-only): `cards.joined` as every game's, and `cards.joined_dat`
+    (the German dative; the same words in the other languages)."""
+
+    joined_dat: str
+
+
 class Chronicle(shared.Chronicle):
     """Dumm gelaufen!'s memory of one match, for one narrator (tui.narration.Narrator). What
     carries over between batches (`_turn`) is the exchange under way: taking and giving are
@@ -210,6 +217,7 @@ class Chronicle(shared.Chronicle):
 
     EVENT_NAMES = EVENT_NAMES
     SEAT_FIELDS = _SEAT_FIELDS
+    CARD_LIST = CardList
 
     def __init__(self, narrator) -> None:
         super().__init__(narrator, Memory(len(narrator.names)), Who)
@@ -219,12 +227,13 @@ class Chronicle(shared.Chronicle):
         # count itself starts again at once): None when the event was another one.
         self._ended_drought: int | None = None
 
-    def _cards(self, ids):
+    def _cards(self, ids: Iterable[int]) -> CardList:
         """Cards as templates see them: `joined` is "red 7 and yellow 4" in English, where a
         card's name stands alone, and with articles in Dutch and German, where it cannot
         ("de rode 7 en de gele 4", "die rote 7 und die gelbe 4"); `joined_dat` is the German
         dative ("mit der roten 7 und der gelben 4"), the same words elsewhere."""
         value = super()._cards(ids)
+        assert isinstance(value, CardList)      # CARD_LIST made it
         if len(value) >= GROUPED and not any(c.is_action for c in value):
             value.joined = value.joined_dat = self._grouped(value)
             return value
@@ -483,7 +492,7 @@ class Chronicle(shared.Chronicle):
 
 
 trust(types=(Who, Card, MurphyCard), callers=(Who, Card))
-prints_short(Who, Card, MurphyCard)
+prints_short(Who, Card, MurphyCard, CardList)
 
 # How `Chronicle.step` tells each kind of event; any other kind gets its plain template.
 _STEPS: dict[type, Callable[..., Any]] = {

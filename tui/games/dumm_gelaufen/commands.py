@@ -300,7 +300,8 @@ def _give(cards, places, names, view):
     to = {"left": LEFT_PILE, "right": RIGHT_PILE, "mac": MAC}
     dest = [to[p] for p in places if p in to]
     giving_mac = any(getattr(a, "to", None) == MAC for a in view.legal)
-    out, left = [], list(view.hand)
+    out: list[GiveTo | Give] = []
+    left = list(view.hand)
     for i, ref in enumerate(cards):
         c = _find(ref, left, view, _("your hand"))
         if isinstance(c, Error):

@@ -18,6 +18,7 @@ from gameshelf.tui.games.dumm_gelaufen.table_keys import TableKeys
 from gameshelf.tui.games.dumm_gelaufen.words import action_note, murphy_text
 from gameshelf.tui.i18n import refusal, translator
 from gameshelf.tui.model.driver import Driver, EngineFailure
+from gameshelf.tui.model.match import Match
 from gameshelf.tui.screens.game_table import GameTable
 from gameshelf.tui.screens.steady import on_stack
 from gameshelf.tui.store.keeper import Keeper
@@ -42,7 +43,9 @@ class DgTable(GameTable):
     CSS_PATH = "table.tcss"
     BINDINGS = BINDINGS
 
-    def __init__(self, match, *, fresh: bool = True) -> None:
+    match: Match
+
+    def __init__(self, match: Match, *, fresh: bool = True) -> None:
         super().__init__()
         self.keys = TableKeys(self)         # what the player presses, clicks and types
         self.bots = BotTurns(self)          # the bots' turns, paced

@@ -4,7 +4,7 @@ them (README "Your keys")."""
 from __future__ import annotations
 
 from gameshelf.tui.i18n import N_
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 # The table's own commands: the key bar shows those with show=True.
 COMMANDS = [
@@ -25,4 +25,4 @@ GAME_KEYS = [
     Binding("enter", "summary", N_("see the summary"), show=False, id="dg.over.summary"),
 ]
 
-BINDINGS = [*COMMANDS, *GAME_KEYS]
+BINDINGS: list[BindingType] = [*COMMANDS, *GAME_KEYS]

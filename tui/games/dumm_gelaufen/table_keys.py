@@ -4,7 +4,7 @@ object `DgTable` owns (`table.keys`); the screen's Textual handlers hand their w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from gameshelf.engine.dumm_gelaufen import Stop
 from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
@@ -14,6 +14,7 @@ from gameshelf.tui.widgets.fight_log import FightLog
 from textual.widgets import OptionList
 
 if TYPE_CHECKING:
+    from gameshelf.tui.app.shell import ShelfApp
     from gameshelf.tui.games.dumm_gelaufen.table import DgTable
 
 _ = translator("dumm_gelaufen")
@@ -53,8 +54,9 @@ class TableKeys:
     def show_game_over(self) -> None:
         from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
         table = self.table
-        table.app.push_screen(GameOverScreen(table.match),
-                              lambda choice: table.app.after_game(choice or "title", table.match))
+        shell = cast("ShelfApp", table.app)        # the shell plays every match
+        shell.push_screen(GameOverScreen(table.match),
+                          lambda choice: shell.after_game(choice or "title", table.match))
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "summary":

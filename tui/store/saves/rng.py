@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import base64
 import struct
+from typing import overload
+
+# random.Random.getstate(): (version, 625 words of the Mersenne Twister, gauss_next)
+RngState = tuple[int, tuple[int, ...], float | None]
 
 
-def _pack_rng(state: object) -> dict:
+def _pack_rng(state: RngState) -> dict:
     """random.Random.getstate() compactly: 624 words as base64 instead of 7 KB of digits."""
-    version, internal, gauss = state  # type: ignore[misc]
+    version, internal, gauss = state
     words = struct.pack("<625I", *internal)
     return {"v": version, "mt": base64.b64encode(words).decode("ascii"), "gauss": gauss}
 
 
-def _unpack_rng(data: object) -> tuple:
+def _unpack_rng(data: object) -> RngState:
     """The getstate() tuple of a packed (or plain getstate()) RNG state; ValueError if it is
     not one."""
     if isinstance(data, list) and len(data) == 3 and isinstance(data[1], list):   # as getstate
@@ -44,7 +48,7 @@ def bot_snapshot(bot: object) -> dict:
     """A bot's RNG and memory: its own snapshot() if it has one, else its RNG (a bot without
     a snapshot keeps nothing else: the random and easy levels)."""
     if hasattr(bot, "snapshot") and hasattr(bot, "restore"):
-        return {"snapshot": packed_snapshot(bot.snapshot())}  # type: ignore[attr-defined]
+        return {"snapshot": packed_snapshot(bot.snapshot())}
     rng = getattr(bot, "rng", None)
     return {"rng": _pack_rng(rng.getstate())} if rng is not None else {}
 
@@ -55,7 +59,7 @@ def bot_restore(bot: object, data: dict) -> None:
     if "snapshot" in data:
         if not hasattr(bot, "restore"):
             raise ValueError("this bot cannot restore its snapshot")
-        bot.restore(unpacked_snapshot(data["snapshot"]))  # type: ignore[attr-defined]
+        bot.restore(unpacked_snapshot(data["snapshot"]))
         return
     if "rng" in data and getattr(bot, "rng", None) is not None:
         bot.rng.setstate(_unpack_rng(data["rng"]))  # type: ignore[attr-defined]
@@ -69,6 +73,10 @@ def packed_snapshot(snap: object) -> object:
     return snap
 
 
+@overload
+def unpacked_snapshot(snap: dict) -> dict: ...
+@overload
+def unpacked_snapshot(snap: object) -> object: ...
 def unpacked_snapshot(snap: object) -> object:
     """A snapshot as its owner's restore() takes it: its packed RNG state in getstate() form."""
     if isinstance(snap, dict) and isinstance(snap.get("rng"), dict) and "mt" in snap["rng"]:
