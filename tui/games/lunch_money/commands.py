@@ -217,7 +217,7 @@ def _corrected(line: str, view: PlayerView) -> list[str] | Error:
     if not line:
         return []
     w = _here()
-    names = {}
+    names: dict[str, str] = {}
     for s, name in enumerate(view.names):
         for part in V.norm(name).split(" "):
             names.setdefault(part, f"seat {s}")
@@ -268,6 +268,7 @@ def _direction(words: list[str], view: PlayerView, w: _Words) -> Parsed:
 
 
 def _discard(words: list[str], view: PlayerView, w: _Words) -> Parsed:
+    assert view.decision is not None    # parse got here on your decision
     if view.decision.kind is not K.TURN:
         return Error(_("You can only discard on your own turn."))
     hand = list(view.hand)
@@ -302,11 +303,11 @@ def _discard(words: list[str], view: PlayerView, w: _Words) -> Parsed:
                     continue
                 return Error(_("I don't know the card '{word}'. Try `{discard} 1 3`.").format(
                     word=word, discard=V.say("discard")))
-            c = _in_hand(key, rest)
-            if c is None:
+            found = _in_hand(key, rest)
+            if found is None:
                 return Error(_("You have no {card} to discard.").format(card=card_name(key)))
-            rest.remove(c)
-            chosen.append(c)
+            rest.remove(found)
+            chosen.append(found)
             i += used
     legal = [a for a in view.legal if isinstance(a, Discard)]
     want = sorted(KEY_OF[c] for c in chosen)
@@ -587,8 +588,7 @@ def suggestions(view: PlayerView) -> list[str]:
     player's language)."""
     out: list[str] = []
     d = view.decision
-    mine = d is not None and d.seat == view.seat and view.winner is None
-    if mine:
+    if d is not None and d.seat == view.seat and view.winner is None:     # yours to answer
         for a in view.legal:
             match a:
                 case PlayCard(card=c, target=t):
@@ -616,8 +616,7 @@ def suggestions(view: PlayerView) -> list[str]:
     out += [help_, f"{help_} {V.say('keys')}", f"{help_} {V.say('combos')}", V.say("save"),
             V.say("settings"), V.say("quit")]
     out += [f"{help_} {_word_of(KEY_OF[c])}" for c in view.hand]
-    seen: set[str] = set()
-    return [c for c in out if not (c in seen or seen.add(c))]
+    return list(dict.fromkeys(out))     # each once, where it first came
 
 
 def complete(text: str, view: PlayerView) -> str | None:

@@ -8,6 +8,7 @@ from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.screens.steady import SteadyScreen
 from gameshelf.tui.widgets.look import SEAT_COLOUR
+from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -45,8 +46,10 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
                     _("{name} wins. Better luck tomorrow.").format(name=m.names[w])
                     if w is not None else _("Game over."))
         table = Table(box=None, padding=(0, 1), expand=False)
-        for col, just in ((_("player"), "left"), (_("dealt"), "right"), (_("KOs"), "right"),
-                          (_("left"), "right"), ("", "left")):
+        columns: tuple[tuple[str, JustifyMethod], ...] = (
+            (_("player"), "left"), (_("dealt"), "right"), (_("KOs"), "right"),
+            (_("left"), "right"), ("", "left"))
+        for col, just in columns:
             table.add_column(col, justify=just)
         for seat, name in enumerate(m.names):
             table.add_row(Text(name, style=f"bold {SEAT_COLOUR[seat % len(SEAT_COLOUR)]}"),

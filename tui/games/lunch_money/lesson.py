@@ -47,7 +47,7 @@ WORDS = LessonWords(
 def lesson_match() -> Match:
     """The lesson's match: you and two scripted opponents, at the first step's position."""
     names = (_("You"), "Bruno", "Vicky")
-    bots = {seat: ScriptedOpponent() for seat in (1, 2)}
+    bots: dict[int, object] = {seat: ScriptedOpponent() for seat in (1, 2)}     # as Match keeps them
     return Match(state=STEPS[0].position(names).build(), names=names, personas=PERSONAS,
                  difficulty="random", lang=current_language(), seed=LESSON_SEED, human=0,
                  bot_seeds=("", "", ""), bots=bots, match_id="lesson", narrate_fresh=True, game_key="lunch-money")
@@ -130,6 +130,7 @@ class LessonTable(LessonFlow, TableScreen):
         if narrator is not None:        # the round under way is not announced after your card
             narrator.mem.round = max(narrator.mem.round, self.match.state.round)
         for seat, bot in self.match.bots.items():
+            assert isinstance(bot, ScriptedOpponent)    # the lesson's only (lesson_match)
             bot.plan = list(step.plans.get(seat, ()))
         self.mode, self.pending, self.targets, self.selected = Mode.IDLE, None, [], set()
         self.answer("")

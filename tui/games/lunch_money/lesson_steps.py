@@ -40,8 +40,7 @@ class Expect:
 
     def accepts(self, action: Action) -> bool:
         """Whether `action` is what this step asks for (any target will do)."""
-        card = getattr(action, "card", None)
-        return isinstance(action, PlayCard | Defend) and KEY_OF[card] in self.cards
+        return isinstance(action, PlayCard | Defend) and KEY_OF[action.card] in self.cards
 
 
 # (decision kind, card kind key, target seat or None) a scripted opponent plays, in order;
@@ -139,7 +138,7 @@ STEPS: tuple[Step, ...] = (
 
 def card_index(view: PlayerView, expect: Expect) -> int | None:
     """Where in the hand the card `expect` names is (else another that will do), if playable."""
-    playable = {KEY_OF[a.card] for a in view.legal if getattr(a, "card", None) is not None}
+    playable = {KEY_OF[a.card] for a in view.legal if isinstance(a, PlayCard | Defend)}
     for key in expect.cards:
         for i, card in enumerate(view.hand):
             if KEY_OF[card] == key and key in playable:
@@ -173,6 +172,7 @@ class ScriptedOpponent:
 
     def choose(self, view: PlayerView) -> Action:
         d = view.decision
+        assert d is not None                # asked only when it has a decision
         if self.plan and self.plan[0][0] is d.kind:
             _kind, key, target = self.plan.pop(0)
             for a in view.legal:

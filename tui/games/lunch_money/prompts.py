@@ -39,10 +39,12 @@ def table_prompt(view: PlayerView, mode: Mode, pending: int | None = None,
     """The prompt for the table in `mode` (idle, decide, target, discard, over): a question
     with its keys, or what is happening while the others play."""
     if mode == Mode.OVER:
+        assert view.winner is not None      # the match is over: someone won
         over = (_("You win! The fight is over.") if view.winner == view.seat else
                 _("{name} wins! The fight is over.").format(name=view.names[view.winner]))
         return Prompt(over, (Option("enter", _("see the summary")),))
     if mode == Mode.TARGET:
+        assert pending is not None          # a card was chosen first, then asks at whom
         keys = [Option(str(i + 1), view.names[t]) for i, t in enumerate(targets)]
         return Prompt(_("{card} at whom?").format(card=card_label(view.hand[pending])),
                       (*keys, Option("esc", _("back"))), urgent=True)
@@ -69,6 +71,8 @@ def table_prompt(view: PlayerView, mode: Mode, pending: int | None = None,
 def _played(view: PlayerView) -> str:
     """"Bruno plays Hook at Vicky…": a card just played, while the table waits on windows."""
     d = view.decision
+    # An INTERRUPT window: `actor` just played `card` (engine Decision).
+    assert d is not None and d.actor is not None and d.card is not None
     card = card_label(d.card)
     mine = d.actor == view.seat
     if d.target is None or d.target == d.actor:
@@ -94,6 +98,7 @@ def _let_go_prompt(view: PlayerView) -> Prompt:
     """Your decision, but nothing in hand answers it: the table lets it go for you (a hit lands
     after the usual pause). No keys to press, so no question."""
     d = view.decision
+    assert d is not None                # your decision (table_prompt)
     if d.kind in DEFENCES:
         return Prompt(_("{question} Nothing in your hand stops it…").format(
             question=question(view)), (), _("any key: go on"), urgent=True)

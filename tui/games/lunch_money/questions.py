@@ -122,6 +122,7 @@ def question(view: PlayerView) -> str:
         case K.INTERRUPT:
             return _interrupt_question(view, card)
         case K.DEFEND:
+            assert d.card is not None       # DEFEND: the attack card (engine Decision)
             key = KEY_OF[d.card]
             if key == "grab":
                 return _("{actor} lunges to Grab you (a landed Grab earns free hits)!").format(
@@ -169,6 +170,7 @@ def _article(name: str) -> str:
 def _interrupt_question(view: PlayerView, card: str) -> str:
     """The Humiliation window: someone just played a card."""
     d = view.decision
+    assert d is not None and d.actor is not None    # INTERRUPT: who played it (engine Decision)
     names = view.names
     if d.actor == view.seat:
         if d.target == view.seat or d.target is None or d.target == d.actor:
@@ -242,6 +244,7 @@ def options(view: PlayerView) -> list[Option]:
 def _card_option(view: PlayerView, a: PlayCard | Defend) -> str:
     """What a card's letter says on the prompt: "Dodge", "Humiliate Bruno", "Powerplay (3)"."""
     d = view.decision
+    assert d is not None                # options are offered only for a decision
     key = KEY_OF[a.card]
     label = card_name(key)
     if key == "humiliation" and d.actor is not None:
@@ -287,6 +290,7 @@ def card_note(view: PlayerView, card: CardId) -> str:
             if KEY_OF[card] == "first_aid":
                 return _("First Aid as a defence only when this hit would knock you out.")
             if KIND_OF[card].family is Family.DEFENCE:
+                assert d.card is not None   # a defence is against the attack card
                 return _("{card} doesn't stop a {attack}.").format(
                     card=card_name(KEY_OF[card]), attack=card_name(KEY_OF[d.card]))
             return _("Not a defence card.")

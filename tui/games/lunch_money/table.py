@@ -6,7 +6,9 @@ work to them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any, Protocol, cast
 
 from gameshelf.engine.core import IllegalAction
 from gameshelf.engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
@@ -46,12 +48,20 @@ from textual.widgets import Static
 _ = translator("lunch_money")
 
 
+class _Shell(Protocol):
+    """What the table asks of the app it runs in (the shell, app/shell.py)."""
+
+    def after_game(self, choice: str, match: Match) -> None: ...
+
+
 class TableScreen(GameTable):
     """A match in play. Construct with a `Match` (new, continued or loaded)."""
 
     CSS_PATH = "table.tcss"
-    BINDINGS = BINDINGS     # every key has an id: see table_bindings.py, README "Your keys"
+    BINDINGS = [*BINDINGS]  # every key has an id: see table_bindings.py, README "Your keys"
     AUTO_FOCUS = "#hand"    # not the command line, which comes first among its widgets
+    match: Match            # GameTable knows only "a match"; this table plays Lunch Money's
+    _retelling: Iterator[list[Any]] | None      # a resumed match's log, still being told
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """Lunch Money's moves and the match's own commands for the palette."""
@@ -87,7 +97,7 @@ class TableScreen(GameTable):
         self._pending_lines: list = []
         self.ready = False                        # set up (on_mount done): keys may act
         self._fresh_from_mount = False            # on_mount just showed it all (no resume due)
-        self.failure: Exception | None = None     # the engine failed: the match stops here
+        self.failure: BaseException | None = None     # the engine failed: the match stops here
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -182,9 +192,11 @@ class TableScreen(GameTable):
 
     def _retell_some(self) -> None:
         lines: list = []
+        retelling = self._retelling
+        assert retelling is not None        # called only while a retelling is under way
         try:
             for _ in range(self.RETELL_BATCH):
-                lines += next(self._retelling)
+                lines += next(retelling)
             done = False
         except StopIteration:
             done = True
@@ -352,7 +364,7 @@ class TableScreen(GameTable):
             self.refresh_view()
         return move.events
 
-    def _engine_failed(self, err: Exception) -> None:
+    def _engine_failed(self, err: BaseException) -> None:
         """The rules engine broke: stop the bots, keep the last good autosave (this position
         would only break again), tell the player in a dialog, and quit with an error code."""
         from gameshelf.tui.screens.load import ErrorDialog
@@ -442,7 +454,7 @@ class TableScreen(GameTable):
             return
 
         def done(choice: str | None) -> None:
-            self.app.after_game(choice or "title", self.match)
+            cast(_Shell, self.app).after_game(choice or "title", self.match)
 
         self.app.push_screen(GameOverScreen(self.match), done)
 

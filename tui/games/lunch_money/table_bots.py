@@ -64,6 +64,7 @@ class BotTurns:
         """A bot's answer to a window shows `window_seconds` after it was asked, or when it has
         thought, whichever is later: a bot holding a Humiliation or a Dodge thinks far longer
         than one holding nothing, and the table must not show the difference."""
+        assert view.decision is not None    # a bot thinks only when it has a decision
         if view.decision.kind not in _WINDOWS or self.fast_forward:
             return
         left = window_seconds(self.table.match.pace) - (self.clock() - asked)
@@ -96,8 +97,8 @@ class BotTurns:
         if (events is not None and self.fast_forward and d is not None
                 and d.seat != t.human and t.timer is None and t.on_top):
             return d.seat, t.driver.view(d.seat)
-        visible = bool(events) and not all(isinstance(e, E.CardsDrawn | E.TurnEnded)
-                                           for e in events)
+        visible = events is not None and any(not isinstance(e, E.CardsDrawn | E.TurnEnded)
+                                             for e in events)
         self.schedule(t.match.pace if visible and not t.skipping and not asked else 0)
         return None
 

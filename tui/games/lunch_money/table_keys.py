@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gameshelf.engine.lunch_money import KEY_OF, Discard, PlayCard
+from gameshelf.engine.lunch_money import KEY_OF, Defend, Discard, PlayCard
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.app.deviations import app_keymap
 from gameshelf.tui.games.lunch_money.commands import (
@@ -133,7 +133,7 @@ class TableKeys:
         mode = self.table.mode
         d = self.table.view.decision
         if action == "number":
-            n = int(params[0])
+            n = int(str(params[0]))     # "number(3)": Textual parses the 3
             return (n <= len(self.table.targets) if mode == Mode.TARGET else
                     n <= len(self.table.view.hand) if mode == Mode.DISCARD else mode == Mode.DECIDE)
         if action == "choose_focused":
@@ -157,7 +157,9 @@ class TableKeys:
             self.choose_card(n - 1)
 
     def choose_focused(self) -> None:
-        self.choose_card(self.table.focused.cursor)
+        hand = self.table.focused
+        assert isinstance(hand, Hand)       # check_action lets this key through only then
+        self.choose_card(hand.cursor)
 
     def back(self) -> None:
         self.table.mode, self.table.pending, self.table.targets, self.table.selected = Mode.DECIDE, None, [], set()
@@ -170,7 +172,7 @@ class TableKeys:
 
     def answer_named(self, name: str) -> None:
         chosen = self._option(name)
-        if chosen is not None:
+        if chosen is not None and chosen.action is not None:    # a named option acts
             self.table.act(chosen.action)
 
     def discard_all(self) -> None:
@@ -198,8 +200,7 @@ class TableKeys:
             return
         card = v.hand[index]
         key = KEY_OF[card]
-        fits = [a for a in v.legal if getattr(a, "card", None) is not None
-                and KEY_OF[a.card] == key]
+        fits = [a for a in v.legal if isinstance(a, PlayCard | Defend) and KEY_OF[a.card] == key]
         if not fits:
             self.table.answer(f"{card_label(card)}: {card_note(v, card) or _('not now.')}")
             return
@@ -211,10 +212,12 @@ class TableKeys:
             self.table.refresh_view()
             return
         a = fits[0]
-        self.table.act(PlayCard(card, a.target) if isinstance(a, PlayCard) else type(a)(card))
+        self.table.act(PlayCard(card, a.target) if isinstance(a, PlayCard) else Defend(card))
 
     def _play_at(self, seat: int) -> None:
-        card = self.table.view.hand[self.table.pending]
+        pending = self.table.pending
+        assert pending is not None          # TARGET mode: a card was chosen first
+        card = self.table.view.hand[pending]
         self.table.act(PlayCard(card, seat))
 
     def opponents_chosen(self, message: Opponents.Chosen) -> None:
