@@ -153,7 +153,7 @@ class TableScreen(GameTable):
     @property
     def silent(self) -> bool:
         """Whether the game has no narration yet: the table tells the events itself."""
-        from gameshelf.tui.narration import Silent    # the narration, loaded once it is needed
+        from gameshelf.tui.narration import Silent  # the narration, loaded once it is needed
         return isinstance(self.match.narrator, Silent)
 
     def relabel(self) -> None:
