@@ -33,6 +33,8 @@ The names below are the stable API (a rules suite outside this repository drives
   seat, seed, persona)` deals bots ("random", "easy", "normal", "hard").
 """
 
+from typing import TYPE_CHECKING, Any
+
 from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.dig_your_way_out.actions import (
     Action,
@@ -84,10 +86,22 @@ from gameshelf.engine.dig_your_way_out.invariants import invariants
 from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
 from gameshelf.engine.dig_your_way_out.piles import points
 from gameshelf.engine.dig_your_way_out.rules import apply
-from gameshelf.engine.dig_your_way_out.scenario import Scenario
 from gameshelf.engine.dig_your_way_out.setup import new_game, opening_events
 from gameshelf.engine.dig_your_way_out.state import Decision, DecisionKind, GameState
 from gameshelf.engine.dig_your_way_out.view import PlayerView, view_for
+
+if TYPE_CHECKING:
+    from gameshelf.engine.dig_your_way_out.scenario import Scenario
+
+
+def __getattr__(name: str) -> Any:
+    """`Scenario`, imported on first use: tests and lessons build positions, a match does not
+    (as Lunch Money's package does)."""
+    if name == "Scenario":
+        from gameshelf.engine.dig_your_way_out.scenario import Scenario
+        return Scenario
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Action", "Buy", "CarefulMove", "Concede", "Craft", "Dig", "Discard", "DoneTrading",

@@ -8,17 +8,13 @@ from collections.abc import Sequence
 
 from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import GameOption, Outcome
-from gameshelf.engine.dig_your_way_out import serialize
 from gameshelf.engine.dig_your_way_out.actions import ACTION_TYPES
 from gameshelf.engine.dig_your_way_out.bots import LEVELS, make_bot
-from gameshelf.engine.dig_your_way_out.bots.determinize import determinize
 from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
 from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
-from gameshelf.engine.dig_your_way_out.invariants import invariants
 from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
 from gameshelf.engine.dig_your_way_out.piles import points
 from gameshelf.engine.dig_your_way_out.rules import apply
-from gameshelf.engine.dig_your_way_out.scenario import Scenario
 from gameshelf.engine.dig_your_way_out.setup import new_game, opening_events
 from gameshelf.engine.dig_your_way_out.sides import side
 from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
@@ -33,6 +29,16 @@ TEAM = GameOption("team", "Teams (4 or 6 players)", False, (False, True),
                   "together.")
 
 
+
+def _saving(name: str) -> staticmethod[..., object]:
+    """`serialize.<name>`, imported when first called: a match is dealt and shown before
+    anything is saved (as Lunch Money's game does)."""
+    def call(*args: object) -> object:
+        from gameshelf.engine.dig_your_way_out import serialize
+        return getattr(serialize, name)(*args)
+    call.__name__ = call.__qualname__ = name
+    return staticmethod(call)
+
 class DigYourWayOut:
     """Borderline Editions' prison escape: dig 12, 10 or 8 tunnel points first."""
 
@@ -45,7 +51,11 @@ class DigYourWayOut:
     decision_kinds = DecisionKind
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
-    scenario = Scenario
+    @property
+    def scenario(self) -> type:
+        """The scenario builder (imported on first use: a match never needs it)."""
+        from gameshelf.engine.dig_your_way_out.scenario import Scenario
+        return Scenario
 
     # What a headless bot match (tui.headless.sim, benchmarks, the conformance playouts) deals with: a
     # turn limit, so random bots with Michel(le) stop; such a match is reported unfinished,
@@ -69,13 +79,17 @@ class DigYourWayOut:
     default_action = staticmethod(default_action)
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
-    invariants = staticmethod(invariants)
-    state_to_dict = staticmethod(serialize.state_to_dict)
-    state_from_dict = staticmethod(serialize.state_from_dict)
-    action_to_dict = staticmethod(serialize.action_to_dict)
-    action_from_dict = staticmethod(serialize.action_from_dict)
-    event_to_dict = staticmethod(serialize.event_to_dict)
-    event_from_dict = staticmethod(serialize.event_from_dict)
+    @staticmethod
+    def invariants(state: GameState) -> list[str]:
+        """What is wrong with a state (the tests' check; imported on first use)."""
+        from gameshelf.engine.dig_your_way_out.invariants import invariants
+        return invariants(state)
+    state_to_dict = _saving("state_to_dict")
+    state_from_dict = _saving("state_from_dict")
+    action_to_dict = _saving("action_to_dict")
+    action_from_dict = _saving("action_from_dict")
+    event_to_dict = _saving("event_to_dict")
+    event_from_dict = _saving("event_from_dict")
     make_bot = staticmethod(make_bot)
     apply = staticmethod(apply)
 
@@ -104,6 +118,7 @@ class DigYourWayOut:
 
     @staticmethod
     def sample_state(view: PlayerView, seed: int) -> GameState:
+        from gameshelf.engine.dig_your_way_out.bots.determinize import determinize
         return determinize(view, random.Random(f"sample:{seed}"))
 
     @staticmethod

@@ -11,17 +11,43 @@ rival's hand; searches its answers to extortion on determinized hands within a t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from gameshelf.engine.core.bots import Bot, RandomBot
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
-from gameshelf.engine.dig_your_way_out.bots.hard import HardBot
-from gameshelf.engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
 
-# Each level's class: made as cls(seat, seed, persona, **options).
-BOT_KINDS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
-                              "hard": HardBot}
+if TYPE_CHECKING:
+    from gameshelf.engine.dig_your_way_out.bots.hard import HardBot
+    from gameshelf.engine.dig_your_way_out.bots.normal import EasyBot, NormalBot
+
 LEVELS = ("random", "easy", "normal", "hard")
+
+# Where each level's bot lives, made as cls(seat, seed, persona, **options): imported when a bot
+# of that level is first made (a table of normal bots never loads the hard bot's search), as
+# Lunch Money's bots are.
+_CLASSES = {"easy": ("gameshelf.engine.dig_your_way_out.bots.normal", "EasyBot"),
+            "normal": ("gameshelf.engine.dig_your_way_out.bots.normal", "NormalBot"),
+            "hard": ("gameshelf.engine.dig_your_way_out.bots.hard", "HardBot")}
+
+
+def bot_class(kind: str) -> type[Any]:
+    """The bot class of a level ("random", "easy", "normal", "hard"); KeyError for others."""
+    if kind == "random":
+        return RandomBot
+    module, name = _CLASSES[kind]
+    cls: type[Any] = getattr(import_module(module), name)
+    return cls
+
+
+def __getattr__(name: str) -> Any:
+    """`BOT_KINDS` (level -> class) and the bot classes, imported on first use."""
+    if name == "BOT_KINDS":
+        return {kind: bot_class(kind) for kind in LEVELS}
+    level = next((k for k, (_m, cls) in _CLASSES.items() if cls == name), None)
+    if level is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return bot_class(level)
 
 
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
@@ -29,9 +55,9 @@ def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = Non
     """A bot of a known level for a seat; persona: a Persona or its key; options go to the bot
     (hard's rollouts)."""
     try:
-        cls = BOT_KINDS[kind]
+        cls = bot_class(kind)
     except KeyError:
-        raise ValueError(f"Unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}.") \
+        raise ValueError(f"Unknown bot kind {kind!r}; choose from {', '.join(LEVELS)}.") \
             from None
     if isinstance(persona, str):
         try:
@@ -39,7 +65,8 @@ def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = Non
         except KeyError:
             raise ValueError(f"Unknown persona {persona!r}; choose from "
                              f"{', '.join(PERSONA_BY_KEY)}.") from None
-    return cls(seat, seed, persona, **options)
+    bot: Bot = cls(seat, seed, persona, **options)
+    return bot
 
 
 __all__ = ["BOT_KINDS", "LEVELS", "EasyBot", "HardBot", "NormalBot", "RandomBot", "make_bot"]
