@@ -41,6 +41,9 @@ def find_game(name: str) -> Game:
     """A game by its key, title or an alias, in any case, with '-', '_' or ' ' alike;
     KeyError with a readable sentence if there is none."""
     want = _plain(name)
+    for key in game_keys():              # a key names its game without loading the others
+        if want == _plain(key):
+            return _load(key)
     for key in game_keys():
         game = _load(key)
         if want in {_plain(key), _plain(game.title), *map(_plain, game.aliases)}:
