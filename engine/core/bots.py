@@ -11,7 +11,8 @@ Seeds, by convention (text, so that seats and games never share a stream):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from importlib import import_module
 from typing import Any, Protocol
 
 
@@ -72,3 +73,21 @@ def table_bot_seed(match_seed: int, seat: int) -> str:
 def sim_bot_seed(seed: int, game: int, seat: int) -> str:
     """The seed of the bot at `seat` in game number `game` of a sim run seeded `seed`."""
     return f"{seed}:{game}:{seat}"
+
+
+def level_class(classes: Mapping[str, tuple[str, str]], kind: str) -> type[Any]:
+    """The bot class of a level: RandomBot for "random", else the class named in `classes`
+    (level -> (module, class name)), imported when a bot of that level is first made, so a
+    table of normal bots never loads the hard bot's search. KeyError for an unknown level."""
+    if kind == "random":
+        return RandomBot
+    module, name = classes[kind]
+    cls: type[Any] = getattr(import_module(module), name)
+    return cls
+
+
+def level_class_by_name(classes: Mapping[str, tuple[str, str]], name: str) -> type[Any] | None:
+    """A game's bot class by its class name ("HardBot"), imported on first use; None when no
+    level of `classes` has that class (for a bots package's module `__getattr__`)."""
+    level = next((k for k, (_module, cls) in classes.items() if cls == name), None)
+    return None if level is None else level_class(classes, level)

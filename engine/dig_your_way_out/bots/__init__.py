@@ -11,10 +11,9 @@ rival's hand; searches its answers to extortion on determinized hands within a t
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from gameshelf.engine.core.bots import Bot, RandomBot
+from gameshelf.engine.core.bots import Bot, RandomBot, level_class, level_class_by_name
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 
 if TYPE_CHECKING:
@@ -33,21 +32,17 @@ _CLASSES = {"easy": ("gameshelf.engine.dig_your_way_out.bots.normal", "EasyBot")
 
 def bot_class(kind: str) -> type[Any]:
     """The bot class of a level ("random", "easy", "normal", "hard"); KeyError for others."""
-    if kind == "random":
-        return RandomBot
-    module, name = _CLASSES[kind]
-    cls: type[Any] = getattr(import_module(module), name)
-    return cls
+    return level_class(_CLASSES, kind)
 
 
 def __getattr__(name: str) -> Any:
     """`BOT_KINDS` (level -> class) and the bot classes, imported on first use."""
     if name == "BOT_KINDS":
         return {kind: bot_class(kind) for kind in LEVELS}
-    level = next((k for k, (_m, cls) in _CLASSES.items() if cls == name), None)
-    if level is None:
+    cls = level_class_by_name(_CLASSES, name)
+    if cls is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return bot_class(level)
+    return cls
 
 
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
