@@ -11,7 +11,7 @@ Seeds, by convention (text, so that seats and games never share a stream):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
 from typing import Any, Protocol
 
@@ -86,8 +86,15 @@ def level_class(classes: Mapping[str, tuple[str, str]], kind: str) -> type[Any]:
     return cls
 
 
-def level_class_by_name(classes: Mapping[str, tuple[str, str]], name: str) -> type[Any] | None:
-    """A game's bot class by its class name ("HardBot"), imported on first use; None when no
-    level of `classes` has that class (for a bots package's module `__getattr__`)."""
-    level = next((k for k, (_module, cls) in classes.items() if cls == name), None)
-    return None if level is None else level_class(classes, level)
+def lazy_bot_attributes(classes: Mapping[str, tuple[str, str]], levels: Sequence[str],
+                        module: str) -> Callable[[str], Any]:
+    """A bots package's module `__getattr__`: `BOT_KINDS` (level -> class) and each bot class
+    by its name ("HardBot"), imported on first use (see level_class)."""
+    def attribute(name: str) -> Any:
+        if name == "BOT_KINDS":
+            return {kind: level_class(classes, kind) for kind in levels}
+        level = next((k for k, (_module, cls) in classes.items() if cls == name), None)
+        if level is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        return level_class(classes, level)
+    return attribute

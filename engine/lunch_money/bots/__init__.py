@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gameshelf.engine.core.bots import Bot, RandomBot, level_class, level_class_by_name
+from gameshelf.engine.core.bots import Bot, RandomBot, lazy_bot_attributes, level_class
 from gameshelf.engine.core.cast import PERSONA_BY_KEY, PERSONAS, Persona
 from gameshelf.engine.core.chance import randbelow
 
@@ -37,14 +37,8 @@ def bot_class(kind: str) -> type[Any]:
     return level_class(_CLASSES, kind)
 
 
-def __getattr__(name: str) -> Any:
-    """`BOT_KINDS` (level -> class) and the bot classes, imported on first use."""
-    if name == "BOT_KINDS":
-        return {kind: bot_class(kind) for kind in LEVELS}
-    cls = level_class_by_name(_CLASSES, name)
-    if cls is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return cls
+# `BOT_KINDS` and the bot classes, imported on first use.
+__getattr__ = lazy_bot_attributes(_CLASSES, LEVELS, __name__)
 
 
 def make_bot(kind: str, seat: int, seed: int | str, persona: object | None = None,
