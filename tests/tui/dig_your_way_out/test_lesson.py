@@ -7,19 +7,19 @@ from __future__ import annotations
 import pytest
 from gameshelf.engine.dig_your_way_out.data import KEY_OF
 from gameshelf.tui import i18n
-from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.dig_your_way_out.lesson import DigLesson, LeaveDialog, ReadyDialog
 from gameshelf.tui.games.dig_your_way_out.lesson_steps import STEPS
-from gameshelf.tui.screens.lesson_base import key_for
 from gameshelf.tui.screens.new_match import NewMatchScreen
 from gameshelf.tui.screens.title import TitleScreen
 from gameshelf.tui.widgets.fight_log import FightLog
-from gameshelf.tui.widgets.prompt import PromptLine
-from textual.widgets import OptionList
 
-from tests.tui.lesson_helpers import Marked, files_under, until
+from tests.tui.lesson_helpers import Lesson, files_under, until
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)
+
+LESSON = Lesson(game="dig-your-way-out", domain="dig_your_way_out", screen=DigLesson,
+                steps=tuple(STEPS), ready_dialog=ReadyDialog, leave_dialog=LeaveDialog,
+                answer_id="#dig-answer")
 
 
 @pytest.fixture(autouse=True)
@@ -28,61 +28,12 @@ def _saves_in_tmp(tmp_path, monkeypatch):
     monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
 
 
-def asked(app, step: int, met: int = 0) -> bool:
-    """The lesson waits for the player at step `step`, having done `met` of its asks."""
-    s = app.screen
-    return (isinstance(s, DigLesson) and s.step_no == step and s.met == met
-            and not s.step_over and s.expect is not None)
-
-
-def step_over(app, step: int) -> bool:
-    s = app.screen
-    return isinstance(s, DigLesson) and s.step_no == step and s.step_over
-
-
-def prompt(app) -> str:
-    return app.screen.query_one(PromptLine).plain
-
-
-def answer(app) -> str:
-    return str(app.screen.query_one("#dig-answer").render())
-
-
-def panel(app) -> str:
-    return app.screen.query_one("#lesson").render().plain
-
-
-def right_key(app) -> str:
-    s = app.screen
-    return key_for(s.listed_actions(), s.expect)
-
-
-async def open_lesson(pilot) -> None:
-    await until(pilot, lambda: isinstance(pilot.app.screen, TitleScreen))
-    await pilot.press("e")
-    await until(pilot, lambda: asked(pilot.app, 0))
-
-
-async def play_through(pilot, first_words: str = "Press") -> None:
-    """The whole lesson, as a newcomer presses what the prompt says (`first_words`: how the
-    first prompt begins, in the lesson's language)."""
-    app = pilot.app
-    await open_lesson(pilot)
-    assert prompt(app).startswith(first_words)
-    for number, step in enumerate(STEPS):
-        for met in range(len(step.expects)):
-            await until(pilot, lambda n=number, m=met: asked(app, n, m))
-            key = right_key(app)
-            assert app.screen.said(app.screen.expect.say).format(key=key) in prompt(app)
-            await pilot.press(key.lower())
-        await until(pilot, lambda n=number: step_over(app, n))
-        assert app.screen.said(app.screen.lesson_words.well_done) in prompt(app)
-        if step.title == "Extort and fight":            # Bruno fought back, and lost
-            state = app.screen.match.state
-            assert state.beatings[1] == 1 and state.fight is None
-            assert "shovel" in {KEY_OF[c] for c in state.hands[0]}
-        await pilot.press("enter")
-    await until(pilot, lambda: isinstance(app.screen, ReadyDialog))
+def bruno_fought_back_and_lost(app, step) -> None:
+    """After "Extort and fight": Bruno took a beating, the fight is over, the shovel is yours."""
+    if step.title == "Extort and fight":
+        state = app.screen.match.state
+        assert state.beatings[1] == 1 and state.fight is None
+        assert "shovel" in {KEY_OF[c] for c in state.hands[0]}
 
 
 async def test_a_newcomer_plays_the_lesson_through_in_german_and_starts_a_real_match(
@@ -90,9 +41,10 @@ async def test_a_newcomer_plays_the_lesson_through_in_german_and_starts_a_real_m
     # In de (the wrong-key test plays in English): the prompt's words are the catalog's.
     monkeypatch.setenv("LANG", "de_DE.UTF-8")    # the app speaks the system's
     try:
-        app = ShelfApp(pace=0, game="dig-your-way-out")
+        app = LESSON.app()
         async with app.run_test(size=(100, 32)) as pilot:
-            await play_through(pilot, first_words="Drücke")
+            await LESSON.play_through(pilot, first_words="Drücke",
+                                      after_step=bruno_fought_back_and_lost)
             table = app.screen_stack[-2]
             assert table.match.state.dug[0]                 # the last step dug a tool in
             told = "\n".join(strip.text for strip in table.query_one(FightLog).lines)
@@ -109,87 +61,19 @@ async def test_a_newcomer_plays_the_lesson_through_in_german_and_starts_a_real_m
 
 
 async def test_a_wrong_key_is_explained_and_the_step_waits():
-    app = ShelfApp(pace=0, game="dig-your-way-out")
+    app = LESSON.app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await open_lesson(pilot)
-        table = app.screen
-        key = right_key(app)
-        wrong = "1" if key != "1" else "2"
-        await pilot.press(wrong)                        # another exchange
-        await pilot.pause()
-        assert answer(app) == table.hint(table.expect) and asked(app, 0)
-        assert key in answer(app)
-        await pilot.press("x")                          # a key that does nothing here
-        await pilot.pause()
-        assert answer(app) == table.hint(table.expect) and asked(app, 0)
-        assert key in answer(app)
-        assert table.match.history == []
-        await pilot.press("ctrl+s")                     # the lesson is never saved
-        await pilot.pause()
-        assert "not saved" in answer(app)
-        await pilot.press(key)
-        await until(pilot, lambda: asked(app, 0, 1) or step_over(app, 0))
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, LeaveDialog))
-        await pilot.press("y")
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await LESSON.check_a_wrong_key_waits(pilot)
+        await until(pilot, lambda: LESSON.asked(app, 0, 1) or LESSON.step_over(app, 0))
+        await LESSON.leave(pilot)
     assert files_under("LUNCHMONEY_SAVES") == []
 
 
 @pytest.mark.parametrize("lang", ["nl", "de"])
 async def test_every_word_of_the_lesson_goes_through_the_catalog(lang, monkeypatch):
-    monkeypatch.setitem(i18n._catalogs, ("dig_your_way_out", lang), Marked())
-    monkeypatch.setenv("LANG", f"{lang}_{lang.upper()}.UTF-8")
-    i18n.set_language(lang)
-    try:
-        app = ShelfApp(pace=0, game="dig-your-way-out")
-        async with app.run_test(size=(100, 32)) as pilot:
-            await open_lesson(pilot)
-            ask = STEPS[0].expects[0]
-            key = right_key(app)
-            assert prompt(app).startswith(f"‹{ask.say}›".format(key=key))
-            assert panel(app).startswith(f"‹Lesson 1 of {len(STEPS)}: ‹{STEPS[0].title}››")
-            assert f"‹{ask.explain}›" in panel(app)
-            await pilot.press("x")
-            await pilot.pause()
-            assert answer(app) == f"‹{ask.hint}›".format(key=key)
-            await pilot.press("escape")
-            await until(pilot, lambda: isinstance(app.screen, LeaveDialog))
-            words = [w.render().plain for w in app.screen.query("Static, Button")]
-            assert words and all(w.startswith("‹") for w in words if w.strip())
-    finally:
-        i18n.set_language("en")
-
-
-
-def named_option_in_sight(app) -> bool:
-    """The choice the prompt names (its number, or the highlighted one past 9) is on the rows
-    the choices list shows, not scrolled off."""
-    s = app.screen
-    options = s.query_one(OptionList)
-    i = next(i for i, a in enumerate(s.listed_actions()) if s.expect.wants(a))
-    line = options._index_to_line.get(i) if options.highlighted == i else None
-    top = round(options.scroll_offset.y)
-    shown = options.scrollable_content_region
-    on_screen = shown.height > 0 and shown.bottom <= app.size.height
-    return on_screen and line is not None and top <= line < top + shown.height
+    await LESSON.check_every_word_goes_through_the_catalog(lang, monkeypatch)
 
 
 async def test_at_80x24_the_option_each_step_names_is_in_sight(monkeypatch):
     # A playtester's short screen (de): "Drücke 8" with only 3-7 shown, 8 scrolled off.
-    monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    try:
-        app = ShelfApp(pace=0, game="dig-your-way-out")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await open_lesson(pilot)
-            for number, step in enumerate(STEPS):
-                for met in range(len(step.expects)):
-                    await until(pilot, lambda n=number, m=met: asked(app, n, m))
-                    await pilot.pause()
-                    assert named_option_in_sight(app), (step.title, met, right_key(app))
-                    await pilot.press(right_key(app).lower())
-                await until(pilot, lambda n=number: step_over(app, n))
-                await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, ReadyDialog))
-    finally:
-        i18n.set_language("en")
+    await LESSON.check_at_80x24_each_named_option_is_in_sight("de", monkeypatch)
