@@ -20,6 +20,7 @@ classes for them and the shell passes them back untouched; saves are `Any` JSON 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
@@ -164,3 +165,13 @@ class Game(Protocol):
         `invariants`, with the cards it cannot place dealt at random and fresh chance to come
         (its own seed). What a search samples its worlds from (a hard bot's determinizations):
         the same view and seed give the same state, whatever state the view came from."""
+
+
+def imported_when_called(module: str, name: str) -> staticmethod[..., object]:
+    """A game's `<module>.<name>` as a static method that imports the module when first called:
+    a match is dealt and shown before anything is saved, so a game's save code (a tenth of
+    its engine's import) waits until a save or a load needs it."""
+    def call(*args: object) -> object:
+        return getattr(importlib.import_module(module), name)(*args)
+    call.__name__ = call.__qualname__ = name
+    return staticmethod(call)

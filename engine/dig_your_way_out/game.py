@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 
 from gameshelf.engine.core.chance import fresh_seed, shuffle
-from gameshelf.engine.core.game import GameOption, Outcome
+from gameshelf.engine.core.game import GameOption, Outcome, imported_when_called
 from gameshelf.engine.dig_your_way_out.actions import ACTION_TYPES
 from gameshelf.engine.dig_your_way_out.bots import LEVELS, make_bot
 from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEARCH_SIZE
@@ -20,6 +20,7 @@ from gameshelf.engine.dig_your_way_out.sides import side
 from gameshelf.engine.dig_your_way_out.state import PLAYOUT_TURNS_PER_SEAT, DecisionKind, GameState
 from gameshelf.engine.dig_your_way_out.view import PlayerView, view_for
 
+SAVES = "gameshelf.engine.dig_your_way_out.serialize"   # imported by the first save or load
 _TURN_ENDS = (TurnEnded, GameWon)
 MICHEL = GameOption("michel", "Michel(le)", False, (False, True),
                     "The shower bully: moved at the end of a turn, extorts everyone where he or "
@@ -28,16 +29,6 @@ TEAM = GameOption("team", "Teams (4 or 6 players)", False, (False, True),
                   "Two teams, two cell blocks: dig 16 (4 players) or 20 (6) tunnel points "
                   "together.")
 
-
-
-def _saving(name: str) -> staticmethod[..., object]:
-    """`serialize.<name>`, imported when first called: a match is dealt and shown before
-    anything is saved (as Lunch Money's game does)."""
-    def call(*args: object) -> object:
-        from gameshelf.engine.dig_your_way_out import serialize
-        return getattr(serialize, name)(*args)
-    call.__name__ = call.__qualname__ = name
-    return staticmethod(call)
 
 class DigYourWayOut:
     """Borderline Editions' prison escape: dig 12, 10 or 8 tunnel points first."""
@@ -84,12 +75,12 @@ class DigYourWayOut:
         """What is wrong with a state (the tests' check; imported on first use)."""
         from gameshelf.engine.dig_your_way_out.invariants import invariants
         return invariants(state)
-    state_to_dict = _saving("state_to_dict")
-    state_from_dict = _saving("state_from_dict")
-    action_to_dict = _saving("action_to_dict")
-    action_from_dict = _saving("action_from_dict")
-    event_to_dict = _saving("event_to_dict")
-    event_from_dict = _saving("event_from_dict")
+    state_to_dict = imported_when_called(SAVES, "state_to_dict")
+    state_from_dict = imported_when_called(SAVES, "state_from_dict")
+    action_to_dict = imported_when_called(SAVES, "action_to_dict")
+    action_from_dict = imported_when_called(SAVES, "action_from_dict")
+    event_to_dict = imported_when_called(SAVES, "event_to_dict")
+    event_from_dict = imported_when_called(SAVES, "event_from_dict")
     make_bot = staticmethod(make_bot)
     apply = staticmethod(apply)
 

@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from gameshelf.engine.core.chance import fresh_seed, shuffle
-from gameshelf.engine.core.game import Outcome
+from gameshelf.engine.core.game import Outcome, imported_when_called
 from gameshelf.engine.lunch_money.actions import ACTION_TYPES
 from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
 from gameshelf.engine.lunch_money.bots.determinize import determinize
@@ -28,17 +28,10 @@ from gameshelf.engine.lunch_money.state import (
 )
 from gameshelf.engine.lunch_money.view import PlayerView, view_for
 
+SAVES = "gameshelf.engine.lunch_money.serialize"   # imported by the first save or load
 _TURN_ENDS = (TurnEnded, GameOver)
 
 
-def _saving(name: str) -> staticmethod[..., object]:
-    """`serialize.<name>`, imported when first called: a match is dealt and shown before
-    anything is saved, and the module is a tenth of the engine's import."""
-    def call(*args: object) -> object:
-        from gameshelf.engine.lunch_money import serialize
-        return getattr(serialize, name)(*args)
-    call.__name__ = call.__qualname__ = name
-    return staticmethod(call)
 
 
 class LunchMoney:
@@ -73,12 +66,12 @@ class LunchMoney:
     legal_actions = staticmethod(legal_actions)
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
-    state_to_dict = _saving("state_to_dict")
-    state_from_dict = _saving("state_from_dict")
-    action_to_dict = _saving("action_to_dict")
-    action_from_dict = _saving("action_from_dict")
-    event_to_dict = _saving("event_to_dict")
-    event_from_dict = _saving("event_from_dict")
+    state_to_dict = imported_when_called(SAVES, "state_to_dict")
+    state_from_dict = imported_when_called(SAVES, "state_from_dict")
+    action_to_dict = imported_when_called(SAVES, "action_to_dict")
+    action_from_dict = imported_when_called(SAVES, "action_from_dict")
+    event_to_dict = imported_when_called(SAVES, "event_to_dict")
+    event_from_dict = imported_when_called(SAVES, "event_from_dict")
     make_bot = staticmethod(make_bot)
     apply = staticmethod(apply)     # itself, not wrapped: playouts call it per action
 
