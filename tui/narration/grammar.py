@@ -3,6 +3,10 @@ sentence needs (nominative, object, dative, possessive, reflexive) per language.
 
 from __future__ import annotations
 
+from typing import Generic, TypeVar
+
+M = TypeVar("M")
+
 _YOU = {"en": ("you", "you", "you", "your", "yourself"),
         "nl": ("jij", "jou", "jou", "jouw", "je"),
         "de": ("du", "dich", "dir", "dein", "dich")}
@@ -55,3 +59,16 @@ class Seat:
     def p(self, ending: str) -> str:
         """Possessive with an ending for "you" only: `{{ t.p("e") }} Nase` -> deine / Brunos."""
         return self.pos + ending if self.you else self.pos
+
+
+class RememberedSeat(Seat, Generic[M]):
+    """A seat with what a game's chronicle remembers of the match (`mem`, the chronicle's
+    memory): each game's `Who` reads its own properties (points, grudges, cards fulfilled) from
+    it."""
+
+    __slots__ = ("_mem",)
+
+    def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
+                 mem: M) -> None:
+        super().__init__(seat, name, you, persona, lang)
+        self._mem = mem

@@ -12,7 +12,7 @@ from gameshelf.tui.games.dig_your_way_out.narration_words import (
 )
 from gameshelf.tui.narration.chronicle import Memory as SharedMemory
 from gameshelf.tui.narration.environment import trust
-from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.grammar import RememberedSeat
 from gameshelf.tui.narration.sandbox import prints_short
 
 
@@ -92,16 +92,11 @@ class Named:
         return self.name
 
 
-class Who(Seat):
+class Who(RememberedSeat["Memory"]):
     """A seat as templates see it, with what the match did to it: `{{ seat.points }}`,
     `seat.beatings`, `seat.wins`, `seat.losses`, `seat.grudge`, `seat.place`, `seat.close`."""
 
-    __slots__ = ("_mem",)
-
-    def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
-                 mem: Memory) -> None:
-        super().__init__(seat, name, you, persona, lang)
-        self._mem = mem
+    __slots__ = ()
 
     @property
     def points(self) -> int:

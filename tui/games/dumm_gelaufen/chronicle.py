@@ -25,7 +25,7 @@ from gameshelf.tui.i18n import translator
 from gameshelf.tui.narration import chronicle as shared
 from gameshelf.tui.narration.chronicle import event_fields, event_names
 from gameshelf.tui.narration.environment import and_list, trust
-from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.grammar import RememberedSeat
 from gameshelf.tui.narration.sandbox import prints_short
 
 EVENT_NAMES: dict[type, str] = event_names(EVENT_TYPES)
@@ -135,16 +135,11 @@ class MurphyCard:
         return self.key
 
 
-class Who(Seat):
+class Who(RememberedSeat["Memory"]):
     """A seat as templates see it, with what the match did to it: `{{ seat.fulfilled }}`,
     `{{ seat.strikes }}`, `{{ seat.wronged_by }}`, `{{ seat.close }}`."""
 
-    __slots__ = ("_mem",)
-
-    def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
-                 mem: Memory) -> None:
-        super().__init__(seat, name, you, persona, lang)
-        self._mem = mem
+    __slots__ = ()
 
     @property
     def fulfilled(self) -> int:

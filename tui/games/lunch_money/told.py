@@ -8,7 +8,7 @@ from gameshelf.engine.lunch_money.cards import CardKind
 from gameshelf.engine.lunch_money.state import STARTING_COUNTERS
 from gameshelf.tui.narration.chronicle import Memory as SharedMemory
 from gameshelf.tui.narration.environment import trust
-from gameshelf.tui.narration.grammar import Seat
+from gameshelf.tui.narration.grammar import RememberedSeat
 from gameshelf.tui.narration.sandbox import prints_short
 
 LOW = 3              # "low health": this many counters or fewer
@@ -19,16 +19,11 @@ _DE_ENDINGS = {"m": {"acc": "en", "dat": "em"}, "f": {"nom": "e", "acc": "e", "d
                "n": {"dat": "em"}}
 
 
-class Who(Seat):
+class Who(RememberedSeat["Memory"]):
     """A seat as templates see it, with what the match did to it: `{{ target.left }}`,
     `{{ attacker.grudge }}`, `{{ attacker.hurt(target) }}`."""
 
-    __slots__ = ("_mem",)
-
-    def __init__(self, seat: int, name: str, you: bool, persona: str | None, lang: str,
-                 mem: Memory) -> None:
-        super().__init__(seat, name, you, persona, lang)
-        self._mem = mem
+    __slots__ = ()
 
     def whose(self, card: Card, case: str = "nom") -> str:
         """Their card, in the right case: `{{ attacker.whose(card) }}` -> "Bruno's Hook",
