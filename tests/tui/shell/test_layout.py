@@ -111,12 +111,13 @@ async def test_the_newest_log_line_stays_in_view_when_the_log_gets_shorter():
         log = app.screen.query_one(FightLog)
         for i in range(40):
             log.note(f"line {i}")
-        await pilot.pause()
-        assert log.is_vertical_scroll_end
+        # The log scrolls after the next refresh: wait for frames, not a count of pauses (one
+        # pause was not always a frame under load).
+        await until(pilot, lambda: log.is_vertical_scroll_end)
         app.screen.answer("A helpful line under the prompt takes a row from the log.")
-        await pilot.pause()
-        await pilot.pause()
-        assert log.is_vertical_scroll_end
+        await until(pilot, lambda: app.screen.query_one("#answer").region.height > 0)
+        await until(pilot, lambda: log.is_vertical_scroll_end)
+        assert log.scroll_y == log.max_scroll_y > 0
 
 
 class LogApp(App):
