@@ -117,6 +117,9 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                 if len(games) > 1:          # whose settings these are, once there are several
                     yield Static(game_title(key, ui.title), classes="game-heading")
                 yield from table_setting_rows(key, s.game_settings(key), ui)
+            with Horizontal(classes="ask-row"):
+                yield Switch(value=s.take_backs, id="take-backs")
+                yield Label(_("Allow taking back your last decision (u, undo)"))
             yield Label(_("Theme"))
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
                          id="theme", compact=True)
@@ -139,7 +142,8 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                      theme=picked(self.query_one("#theme", Select), old.theme),
                      language=picked(self.query_one("#language", Select), old.language),
                      # kept: only the settings file changes the keymap
-                     keymap=old.keymap, games=old.games, legacy=old.legacy)
+                     keymap=old.keymap, games=old.games, legacy=old.legacy,
+                     take_backs=self.query_one("#take-backs", Switch).value)
         for game, ui in games_with_settings():
             s = s.with_game_settings(game, self._shown_settings(game, ui, old))
         self.shell.apply_settings(s)

@@ -285,8 +285,23 @@ class TableScreen(GameTable):
             self.answer(_("Wait: it is not your turn to choose."))
             return
         self.answer("")
+        self.remember_choice()
         if self._apply(action):
             self.call_later(self.advance)
+
+    # --- take-backs (tui.screens.take_back) ---------------------------------------------------
+
+    def stop_for_take_back(self) -> None:
+        """The bots stop (an answer still coming is dropped), and any wait with them."""
+        self.gen += 1
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer = None
+        self.answer("")
+
+    def play_on_after_take_back(self) -> None:
+        self.refresh_view()
+        self.call_later(self.advance)
 
     def _game_over(self) -> None:
         if self.over:
@@ -335,6 +350,10 @@ class TableScreen(GameTable):
         text = event.value
         event.input.value = ""
         self.query_one(OptionList).focus()
+        from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
+        if is_take_back(text):
+            self.action_take_back()
+            return
         parsed = parse(text, self.view)
         if parsed.command == "help":
             self.action_help(parsed.arg)

@@ -245,12 +245,27 @@ class DgTable(GameTable):
             self.answer(_("Wait: it is not your turn."))
             return False
         self.answer("")
+        self.remember_choice()
         if self._apply(action) is None:
             return False
         self.refresh_view()
         self.shown_at = time.monotonic()    # the bot after you shows its move after the pace
         self.bots.later(0, self.advance)
         return True
+
+    # --- take-backs (tui.screens.take_back) ---------------------------------------------------
+
+    def stop_for_take_back(self) -> None:
+        """The bots stop (an answer still coming is dropped), and any wait with them."""
+        self.gen += 1
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer, self.pending, self.thinking, self.hurrying = None, None, None, False
+        self.answer("")
+
+    def play_on_after_take_back(self) -> None:
+        self.refresh_view()
+        self.bots.later(0, self.advance)
 
     def _game_over(self) -> None:
         if self.over:

@@ -72,6 +72,10 @@ class TableKeys:
 
     def run_command(self, text: str) -> None:
         """Do what a typed line says, step by step, each read against the match as it is."""
+        from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
+        if is_take_back(text):
+            self.table.action_take_back()
+            return
         parsed = parse(text, self.table.view)
         if isinstance(parsed, Error):
             self.table.answer(parsed.message)

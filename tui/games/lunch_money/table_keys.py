@@ -248,6 +248,10 @@ class TableKeys:
         against the match as it is now, not as last drawn: bots move between redraws."""
         if self.table.failure is not None:
             return
+        from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
+        if is_take_back(text):
+            self.table.action_take_back()
+            return
         result = parse(text, self.table.driver.view(self.table.human))
         match result:
             case Act(action=a):
