@@ -35,7 +35,7 @@ class Match:
     difficulty: str
     lang: str
     seed: int
-    human: int = 0
+    human: int | None = 0                 # None: no person plays (bots watched: tui.model.watch)
     bot_seeds: tuple[str, ...] = ()       # per seat ("" for the human)
     history: list[tuple[Any, tuple]] = field(default_factory=list)    # (action, events)
     pace: float = PACES["normal"]         # seconds between visible bot moves
@@ -86,6 +86,11 @@ class Match:
         """The bots' level: the difficulty when the game has it, else its weakest."""
         levels = self.game.bot_levels
         return self.difficulty if self.difficulty in levels else levels[0]
+
+    @property
+    def player_name(self) -> str:
+        """The person's name at the table ("" when no person plays: bots watched)."""
+        return self.names[self.human] if self.human is not None else ""
 
     def persona_bio(self, seat: int) -> str:
         key = self.personas[seat] if seat < len(self.personas) else None

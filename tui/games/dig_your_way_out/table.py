@@ -197,12 +197,14 @@ class TableScreen(GameTable):
         self.query_one("#dig-status", Static).update(Text(status))
         choices = self.query_one(OptionList)
         choices.clear_options()
-        if self.over:
+        watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
+        if self.over and not watched:
             choices.add_option(Option(_("See the summary (Enter)"), id="summary"))
-        else:
+        elif not self.over and not watched:
             choices.add_options([Option(numbered(i, label(a, v)), id=str(i))
                                  for i, a in enumerate(v.legal, 1)])
-        choices.border_title = question(v) if not self.over else _("Game over")
+        choices.border_title = _("Game over") if self.over else question(v) if not watched \
+            else _("{name} is deciding…").format(name=v.names[v.seat])
         self.query_one(PromptLine).say(
             _("Game over: press Enter for the summary.") if self.over else question(v))
 
@@ -376,7 +378,7 @@ class TableScreen(GameTable):
         from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(
-            you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
+            you=m.player_name, others=", ".join(m.names[1:]), seed=m.seed)
         try:
             where = save(m, name, getattr(self.app, "saves_dir", None))
         except Exception as err:

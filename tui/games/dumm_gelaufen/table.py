@@ -131,7 +131,10 @@ class DgTable(GameTable):
         v = self.view
         self._show_board(v)
         panel = self.query_one("#mine", Static)
-        title = _("You · Murphy card {done}/3").format(done=len(v.fulfilled[v.seat]))
+        watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
+        title = (_("{name} · Murphy card {done}/3") if watched else
+                 _("You · Murphy card {done}/3")).format(done=len(v.fulfilled[v.seat]),
+                                                          name=v.names[v.seat])
         room = panel.content_region.width or self.size.width - 4
         narrow = self.has_class("-narrow")
         # A short screen puts the task in the title when it fits, a line more for the log.
@@ -144,7 +147,7 @@ class DgTable(GameTable):
             self._share_rows(self._board_text, hand)
         else:                       # a wide table: the style sheet's heights again
             self.query_one(OptionList).styles.max_height = None
-        mine_now = v.decision is not None and v.decision.seat == v.seat
+        mine_now = v.decision is not None and v.decision.seat == v.seat and not watched
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
         options.clear_options()

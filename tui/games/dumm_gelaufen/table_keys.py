@@ -118,7 +118,7 @@ class TableKeys:
     def save(self, name: str = "") -> None:
         from gameshelf.tui.store.saves import save
         m = self.table.match
-        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
+        name = name.strip() or f"{m.player_name} vs {', '.join(m.names[1:])} ({m.seed})"
         try:
             where = save(m, name, getattr(self.table.app, "saves_dir", None))
         except Exception as err:

@@ -218,7 +218,7 @@ class TableScreen(GameTable):
     # --- showing ------------------------------------------------------------------------------
 
     @property
-    def human(self) -> int:
+    def human(self) -> int | None:
         return self.match.human
 
     def refresh_view(self) -> None:
@@ -236,6 +236,8 @@ class TableScreen(GameTable):
         top = _("discard pile: {card}").format(card=card_label(v.discard[-1])) if v.discard \
             else ""
         self.query_one(Hand).border_subtitle = top
+        if self.human is None:         # bots watched: the hand of the seat to move (watch.py)
+            self.query_one(Hand).border_title = _("{name}'s hand").format(name=v.names[v.seat])
         self.query_one(Hand).show(v, "", self.selected if self.mode == Mode.DISCARD else None)
         self._show_prompt()
 

@@ -290,7 +290,7 @@ class TableKeys:
         from gameshelf.tui.store.saves import save
         m = self.table.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(
-            you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
+            you=m.player_name, others=", ".join(m.names[1:]), seed=m.seed)
         try:
             where = save(m, name, getattr(self.table.app, "saves_dir", None))
         except Exception as err:
