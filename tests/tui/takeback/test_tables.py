@@ -108,12 +108,12 @@ async def test_the_setting_turns_take_backs_off():
 
 
 async def test_the_settings_screen_has_the_switch():
-    from textual.widgets import Switch
+    from textual.widgets import Checkbox
     app = ShelfApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_settings()
         await pilot.pause()
-        switch = app.screen.query_one("#take-backs", Switch)
+        switch = app.screen.query_one("#take-backs", Checkbox)
         assert switch.value is True
         switch.value = False
         await pilot.pause()
