@@ -119,7 +119,6 @@ class TakeBacks:
             return _("No take-back: you have made no decision to take back yet.")
         news = self.news(mark)
         if news is not None:
-            self.marks = []          # none of them can be gone back to again
             return _("No take-back: {why}.").format(why=_(NEWS_WORDS[news]))
         return None
 

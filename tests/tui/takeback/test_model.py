@@ -160,3 +160,18 @@ def test_an_old_save_without_the_count_loads_with_none(tmp_path):
     path = saves.save(driver.match, "old", tmp_path)
     assert "takebacks" not in json.loads(path.read_text())["match"]
     assert saves.load(path, tmp_path).takebacks == 0
+
+
+def test_a_refusal_says_the_news_again_when_asked_again():
+    driver = _driver("dig-your-way-out", seed=3)
+    m = driver.match
+    takebacks = TakeBacks(m)
+    _bots_play(driver)
+    for step in range(300):
+        moves = len(m.history)
+        _choose(driver, takebacks, step)
+        if _news_since(driver, moves) is not None:
+            break
+    first = takebacks.refusal()
+    assert first is not None and "no decision" not in first
+    assert takebacks.refusal() == first
