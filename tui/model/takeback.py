@@ -41,6 +41,17 @@ COMMAND_WORDS = frozenset({
 })
 
 
+# The help screens' line for it (every game's: Rich markup).
+HELP_LINE = N_("[b]u[/b] or typed [b]undo[/b]: take back your last decision, until something "
+               "new is shown (a card drawn, a die rolled, a hidden card); Settings can turn it "
+               "off.")
+
+
+def help_line() -> str:
+    """The help screens' line on take-backs, in the language of the moment."""
+    return _(HELP_LINE)
+
+
 def is_take_back(text: str) -> bool:
     """Whether a typed line asks for a take-back ("undo", "take back", "terugnemen", …)."""
     return " ".join(text.lower().split()) in COMMAND_WORDS

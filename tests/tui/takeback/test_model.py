@@ -175,3 +175,48 @@ def test_a_refusal_says_the_news_again_when_asked_again():
     first = takebacks.refusal()
     assert first is not None and "no decision" not in first
     assert takebacks.refusal() == first
+
+
+def _finished(game: str = "lunch-money", seed: int = 2):
+    driver = _driver(game, seed=seed, level="random")
+    while (d := driver.decision()) is not None:
+        if d.seat == driver.match.human:
+            driver.apply(driver.legal()[0])
+        else:
+            driver.apply(driver.bot_action(d.seat, driver.match.bots[d.seat]))
+    return driver.match
+
+
+async def test_the_stats_count_a_match_with_take_backs_and_the_stats_screen_says_so(tmp_path):
+    from gameshelf.tui.app.shell import ShelfApp
+    from gameshelf.tui.screens.stats import StatsScreen
+    from gameshelf.tui.store.stats import record_match
+    match = _finished()
+    match.takebacks = 3
+    stats = record_match(match, tmp_path)
+    records = stats.of("lunch-money")
+    assert {r.takeback_matches for r in records.values()} == {1}
+    assert {r.takebacks for r in records.values()} == {3}
+    app = ShelfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(StatsScreen(tmp_path, game_key="lunch-money"))
+        await pilot.pause()
+        note = app.screen.query_one("#stats-note").render().plain
+        assert "You took decisions back in 2 match-ups." in note
+
+
+async def test_the_game_over_summary_says_take_backs_were_used():
+    from gameshelf.tui.app.shell import ShelfApp
+    from gameshelf.tui.shelf import ui_for
+    for game in GAMES:
+        match = _finished(game)
+        match.takebacks = 1
+        app = ShelfApp()
+        async with app.run_test(size=(100, 40)) as pilot:
+            table = ui_for(game).table_screen(match, fresh=False)
+            app.push_screen(table)
+            await pilot.pause()
+            table.show_game_over()
+            await pilot.pause()
+            shown = " ".join(str(w.content) for w in app.screen.query("Static"))
+            assert "You took back 1 decision in this match." in shown, game
