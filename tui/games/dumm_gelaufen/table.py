@@ -150,6 +150,8 @@ class DgTable(GameTable):
         mine_now = v.decision is not None and v.decision.seat == v.seat and not watched
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
+        if watched:              # no choices of yours: whose turn it is instead
+            options.border_title = _("{name} is deciding…").format(name=v.names[v.seat])
         options.clear_options()
         options.add_options([Option(f"{i}. {c.label}" if i < 10 else f"   {c.label}")
                              for i, c in enumerate(self.listed, 1)])
