@@ -27,6 +27,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from gameshelf.engine.core.bots import Bot
 from gameshelf.engine.core.records import record
+from gameshelf.engine.core.reveals import Shown
 
 
 @record
@@ -121,6 +122,11 @@ class Game(Protocol):
 
     def visible_to(self, event: Any, seat: int) -> Any:
         """The event as `seat` may see it (secret parts blanked)."""
+
+    def reveals(self, event: Any, seat: int) -> Shown | None:
+        """The news `event` brought `seat` (engine.core.reveals.Shown: a card it drew, a die
+        roll, a shuffle, a card from a hidden hand shown), or None when it showed that seat
+        nothing it could not know before: what a take-back is refused after."""
 
     def ends_turn(self, events: Sequence[Any]) -> bool:
         """Whether these events end a turn or the match (the moments to autosave)."""

@@ -14,6 +14,7 @@ from gameshelf.engine.dig_your_way_out.data import MAX_PLAYERS, MIN_PLAYERS, SEA
 from gameshelf.engine.dig_your_way_out.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from gameshelf.engine.dig_your_way_out.legal import current_decision, default_action, legal_actions
 from gameshelf.engine.dig_your_way_out.piles import points
+from gameshelf.engine.dig_your_way_out.reveals import reveals
 from gameshelf.engine.dig_your_way_out.rules import apply
 from gameshelf.engine.dig_your_way_out.setup import new_game, opening_events
 from gameshelf.engine.dig_your_way_out.sides import side
@@ -70,6 +71,7 @@ class DigYourWayOut:
     default_action = staticmethod(default_action)
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
+    reveals = staticmethod(reveals)
     @staticmethod
     def invariants(state: GameState) -> list[str]:
         """What is wrong with a state (the tests' check; imported on first use)."""

@@ -15,6 +15,7 @@ from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from gameshelf.engine.dumm_gelaufen.invariants import problems
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
+from gameshelf.engine.dumm_gelaufen.reveals import reveals
 from gameshelf.engine.dumm_gelaufen.rules import apply
 from gameshelf.engine.dumm_gelaufen.scenario import Scenario
 from gameshelf.engine.dumm_gelaufen.setup import new_game, opening_events
@@ -64,6 +65,7 @@ class DummGelaufen:
     legal_actions = staticmethod(legal_actions)
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
+    reveals = staticmethod(reveals)
     state_to_dict = staticmethod(serialize.state_to_dict)
     state_from_dict = staticmethod(serialize.state_from_dict)
     action_to_dict = staticmethod(serialize.action_to_dict)

@@ -16,6 +16,7 @@ from gameshelf.engine.lunch_money.cards import DECK_SIZE
 from gameshelf.engine.lunch_money.decisions import current_decision
 from gameshelf.engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
 from gameshelf.engine.lunch_money.legal import legal_actions
+from gameshelf.engine.lunch_money.reveals import reveals
 from gameshelf.engine.lunch_money.rules import apply
 from gameshelf.engine.lunch_money.setup import new_game, opening_events
 from gameshelf.engine.lunch_money.state import (
@@ -66,6 +67,7 @@ class LunchMoney:
     legal_actions = staticmethod(legal_actions)
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
+    reveals = staticmethod(reveals)
     state_to_dict = imported_when_called(SAVES, "state_to_dict")
     state_from_dict = imported_when_called(SAVES, "state_from_dict")
     action_to_dict = imported_when_called(SAVES, "action_to_dict")

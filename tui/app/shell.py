@@ -192,7 +192,7 @@ class ShelfApp(App):
             self.exit()
         elif choice == "rematch":
             opponents = [p for p in match.personas if p]
-            self.start_match(name=match.names[match.human], opponents=opponents,
+            self.start_match(name=match.player_name, opponents=opponents,
                              difficulty=match.difficulty, lang=match.lang,
                              options=match.game.options_of(match.state))
         elif choice == "new":
@@ -213,6 +213,31 @@ class ShelfApp(App):
                                  options=spec.options)
 
         self.push_screen(NewMatchScreen(default_lang=self.lang, game=self._game()), chosen)
+
+    def action_watch(self) -> None:
+        """Watch the bots play the chosen game (tui.screens.watch): the New-match form picks
+        the players, the bots' level, the rules and a pace."""
+        from gameshelf.tui.screens.new_match import NewMatchScreen, NewMatchSpec
+
+        def chosen(spec: NewMatchSpec | None) -> None:
+            if spec is not None:
+                self.start_watching(spec)
+
+        self.push_screen(NewMatchScreen(default_lang=self.lang, game=self._game(), watch=True,
+                                        pace=self.settings.pace), chosen)
+
+    def start_watching(self, spec) -> None:
+        """Deal a match of bots only as `spec` says and show it on the game's table."""
+        from gameshelf.tui.model.match import PACES
+        from gameshelf.tui.model.watch import watch_match
+        from gameshelf.tui.screens.watch import watch_screen
+        match = watch_match(list(spec.personas), spec.difficulty, spec.lang, spec.seed,
+                            PACES.get(spec.pace or "", self.pace_seconds), game=self.game_key,
+                            templates=self.templates, options=spec.options)
+        self.to_title()
+        table = watch_screen(match)
+        self._add_screen_css(table)
+        self.push_screen(table)
 
     def _game(self):
         """The engine Game the title screen's choices apply to."""
@@ -317,7 +342,9 @@ class ShelfApp(App):
         screens = (title.TitleScreen, load.LoadScreen, load.ConfirmDialog, load.ErrorDialog,
                    new_match.NewMatchScreen, settings.SettingsScreen, stats.StatsScreen,
                    CommandLine, type(self))
-        ids = {i for s in screens for i in binding_ids(s.BINDINGS)}
+        from gameshelf.tui.screens.watch import WATCH_BINDINGS, Paused
+        ids = {i for s in (*screens, Paused) for i in binding_ids(s.BINDINGS)}
+        ids |= set(binding_ids(WATCH_BINDINGS))
         return ids | {i for key in ui_keys() for i in binding_ids(ui_for(key).bindings())}
 
     def fit(self, match: Match) -> None:

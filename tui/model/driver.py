@@ -74,10 +74,22 @@ class Driver:
     def legal(self) -> Sequence[Any]:
         return self.game.legal_actions(self.match.state)
 
-    def view(self, seat: int):
+    def view(self, seat: int | None):
+        """What `seat` may know now. None, a table of bots only watched (tui.model.watch): the
+        view of the seat to move (once the match is over, of the last one that moved), so the
+        watcher sees every hand in turn, as the log tells every secret."""
+        if seat is None:
+            seat = self.spectated_seat()
         return self.game.view_for(self.match.state, seat)
 
-    def seat_decides(self, seat: int) -> bool:
+    def spectated_seat(self) -> int:
+        """The seat a watcher looks over the shoulder of: the one to move now, else the last."""
+        d = self.decision()
+        if d is not None:
+            self._spectated = d.seat
+        return getattr(self, "_spectated", 0)
+
+    def seat_decides(self, seat: int | None) -> bool:
         """Whether `seat` is the one to decide now."""
         d = self.decision()
         return d is not None and d.seat == seat

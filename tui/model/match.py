@@ -35,7 +35,7 @@ class Match:
     difficulty: str
     lang: str
     seed: int
-    human: int = 0
+    human: int | None = 0                 # None: no person plays (bots watched: tui.model.watch)
     bot_seeds: tuple[str, ...] = ()       # per seat ("" for the human)
     history: list[tuple[Any, tuple]] = field(default_factory=list)    # (action, events)
     pace: float = PACES["normal"]         # seconds between visible bot moves
@@ -47,6 +47,8 @@ class Match:
     match_id: str = ""                    # names this match in saves and stats (new_match_id)
     warnings: list[str] = field(default_factory=list, repr=False, compare=False)  # from a save
     game_key: str = field(kw_only=True)   # the engine's key of the game played (engine.find_game)
+    # How many decisions the human took back (tui.model.takeback): summary, stats, saves.
+    takebacks: int = field(default=0, kw_only=True)
     # The narrator (see `narrator`); `narrate_fresh`: none yet, a fresh one of the match's seed
     # is built on first use.
     _narrator: object | None = field(default=None, repr=False, compare=False)
@@ -84,6 +86,11 @@ class Match:
         """The bots' level: the difficulty when the game has it, else its weakest."""
         levels = self.game.bot_levels
         return self.difficulty if self.difficulty in levels else levels[0]
+
+    @property
+    def player_name(self) -> str:
+        """The person's name at the table ("" when no person plays: bots watched)."""
+        return self.names[self.human] if self.human is not None else ""
 
     def persona_bio(self, seat: int) -> str:
         key = self.personas[seat] if seat < len(self.personas) else None

@@ -16,6 +16,11 @@ _ = translator("shell")
 
 
 @dataclass(frozen=True)
+class TakeBackAsked:
+    """The player typed `undo` (or `take back`): the table takes the last decision back."""
+
+
+@dataclass(frozen=True)
 class Stop:
     """The player stops: input ended (`eof`), or they typed quit."""
 
@@ -96,6 +101,9 @@ class Asker:
         if text.lower() in ("back", _("back")) and len(stack) > 1:
             stack.pop()
             return None
+        from gameshelf.tui.model.takeback import is_take_back
+        if is_take_back(text):
+            return TakeBackAsked()
         if text.lower() in ("look", _("look")):
             for line in self.turns.table(self.view):
                 self.console.say(line)

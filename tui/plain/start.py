@@ -70,7 +70,8 @@ def run_plain(args: argparse.Namespace, reason: str = "") -> int:
     for warning in match.warnings:
         console.notice(warning)
     _fit(match, interactive=console.interactive)
-    table = PlainTable(match, ui.text_turns(), console, saves_dir=getattr(args, "saves", None))
+    table = PlainTable(match, ui.text_turns(), console, saves_dir=getattr(args, "saves", None),
+                       take_backs=Settings.load(default_settings_path()).take_backs)
     return table.play(fresh=fresh)
 
 

@@ -13,7 +13,7 @@ from gameshelf.tui.i18n import game_translator, refusal, translator
 from gameshelf.tui.model.driver import Driver, EngineFailure
 from gameshelf.tui.model.match import window_seconds
 from gameshelf.tui.plain.ask import TextTurns, Typed
-from gameshelf.tui.plain.asking import Asker, Stop
+from gameshelf.tui.plain.asking import Asker, Stop, TakeBackAsked
 from gameshelf.tui.plain.console import Console
 from gameshelf.tui.store.keeper import Keeper
 
@@ -29,8 +29,9 @@ class PlainTable:
 
     def __init__(self, match, turns: TextTurns, console: Console, *, saves_dir: Any = None,
                  clock: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+                 sleep: Callable[[float], None] = time.sleep, take_backs: bool = True) -> None:
         self.match, self.turns, self.console = match, turns, console
+        self.take_backs = take_backs       # Settings: `undo` may take a decision back
         self.saves_dir = saves_dir
         self.driver = Driver(match, same_action=turns.same_action, notify=self._notify,
                              keeper=Keeper(saves_dir))
@@ -142,6 +143,12 @@ class PlainTable:
         chosen = asker.choose(question)
         if isinstance(chosen, Stop):
             return chosen
+        if isinstance(chosen, TakeBackAsked):
+            self._take_back()
+            return None
+        if self.take_backs:
+            from gameshelf.tui.model.takeback import takebacks_of
+            takebacks_of(self).remember()
         self._show(self._apply(chosen))
         self._go_on(asker.rest)
         return None
@@ -164,6 +171,21 @@ class PlainTable:
         if move is not None:
             self._tell(move.lines)
             self._quiet_until = self.clock() + self.match.pace
+
+    def _take_back(self) -> None:
+        """`undo`: the last decision taken back (the match, the bots), or one line why not;
+        the question comes again."""
+        from gameshelf.tui.model.takeback import takebacks_of
+        if not self.take_backs:
+            self.console.say(_("No take-back: Settings has turned take-backs off."))
+            return
+        takebacks = takebacks_of(self)
+        reason = takebacks.refusal()
+        if reason is not None:
+            self.console.say(reason)
+            return
+        takebacks.take_back()
+        self.console.say(_("— you took back your last decision —"))
 
     def _command(self, typed: Typed) -> bool:
         """A table command typed at a question; whether play stops (quit)."""

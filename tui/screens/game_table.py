@@ -26,3 +26,32 @@ class GameTable(Screen):
 
     def relabel(self) -> None:
         """Show the table's own words in the current language (a game's table redraws them)."""
+
+    # --- take-backs (tui.screens.take_back): a game's table calls remember_choice() just
+    # before it applies the human's own choice, and says how it stops and plays on.
+
+    def remember_choice(self) -> None:
+        """Keep where the match stands, for a take-back of the choice about to be applied."""
+        from gameshelf.tui.screens.take_back import remember_choice
+        remember_choice(self)
+
+    def action_take_back(self) -> None:
+        """Take back your last decision (the `u` key, the typed `undo`)."""
+        from gameshelf.tui.screens.take_back import take_back
+        take_back(self)
+
+    def log_mark(self) -> int:
+        """How far the fight log has been written at the end (FightLog.appended)."""
+        from gameshelf.tui.widgets.fight_log import FightLog
+        return self.query_one(FightLog).appended
+
+    def log_note(self, text: str) -> None:
+        """One line of the table's own in the fight log."""
+        from gameshelf.tui.widgets.fight_log import FightLog
+        self.query_one(FightLog).note(text)
+
+    def stop_for_take_back(self) -> None:
+        """Stop the bots and any wait (a game's table stops its own)."""
+
+    def play_on_after_take_back(self) -> None:
+        """Show the match as it now stands and play on (a game's table does its own)."""

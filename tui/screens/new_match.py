@@ -43,6 +43,7 @@ class NewMatchSpec:
     lang: str                     # the interface's language when the match was dealt
     seed: int | None
     options: Mapping[str, object] = field(default_factory=dict)   # the game's, by option key
+    pace: str | None = None       # watching the bots: the pace picked (Settings' pace keys)
 
 
 TICKED, UNTICKED = "X", " "      # a box's mark: ticked or not shows without its colour
@@ -134,21 +135,32 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
     BINDINGS = [Binding("escape", "cancel", N_("Back"), id="new.back"),
                 Binding("ctrl+enter,f5", "start", N_("Start"), id="new.start")]
 
-    def __init__(self, default_lang: str | None = None, game=None) -> None:
+    def __init__(self, default_lang: str | None = None, game=None, *, watch: bool = False,
+                 pace: str = "normal") -> None:
+        """`watch`: the form of "Watch the bots": the personas are every player (no name of
+        yours), and a pace is picked (`pace`, the Settings' one, first)."""
         super().__init__()
         self.default_lang = default_lang
         self.game = game if game is not None else _first_game()     # an engine Game
+        self.for_watching, self.pace = watch, pace
         seats = self.game.players
-        self.fewest, self.most = seats.start - 1, min(seats.stop - 2, len(PERSONAS))
+        you = 0 if watch else 1          # your own seat is not picked from the personas
+        self.fewest = seats.start - you
+        self.most = min(seats.stop - 1 - you, len(PERSONAS))
 
     def compose(self) -> ComposeResult:
         game, levels = self.game, self.game.bot_levels
-        start = min(max(3, self.fewest), self.most)
+        start = min(max(3 + self.for_watching, self.fewest), self.most)
+        title = _("Watch the bots play {game}") if self.for_watching else _("New match of {game}")
         with Vertical(id="dialog"):
-            yield Static(_("New match of {game}").format(game=game_title(game.key, game.title)), id="dialog-title")
+            yield Static(title.format(game=game_title(game.key, game.title)), id="dialog-title")
             with VerticalScroll(id="form"):
-                yield Label(_("Your name"))
-                yield Input(_("You"), id="name", max_length=NAME_MAX, compact=True)
+                name_label = Label(_("Your name"))
+                name = Input(_("You"), id="name", max_length=NAME_MAX, compact=True)
+                # Watching the bots: no seat of yours, so no name.
+                name_label.display = name.display = not self.for_watching
+                yield name_label
+                yield name
                 yield Label(self._opp_text(start), id="opp-label")
                 yield Opponents(
                     *((persona_line(p, game.key), p.key, i < start) for i, p in enumerate(PERSONAS)),
@@ -158,6 +170,12 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
                     yield Select([(_(LEVEL_WORDS.get(d, d.title())), d) for d in levels],
                                  value=self._level(), allow_blank=False, id="difficulty",
                                  compact=True)
+                if self.for_watching:
+                    with Horizontal(id="pace-row"), Vertical():
+                        from gameshelf.tui.screens.settings import pace_choices
+                        yield Label(_("Bot pace"))
+                        yield Select(pace_choices(), value=self.pace, allow_blank=False,
+                                     id="pace", compact=True)
                 if game.options:
                     yield Label(_("Rules"), id="options-label")
                     with Vertical(id="options"):
@@ -171,6 +189,8 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
 
     def _start_words(self) -> str:
         """The start button in the game's own words (Lunch Money's "Start the fight")."""
+        if self.for_watching:
+            return _("Watch")
         from gameshelf.tui.shelf import ui_for
         words = ui_for(self.game.key).start_words
         return game_translator(self.game.key)(words) if words else _("Start the match")
@@ -184,6 +204,9 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
         flag(self, self.size.height < 30, "-short")
 
     def _opp_text(self, n: int) -> str:
+        if self.for_watching:
+            return _("Players: {n} picked ({fewest}–{most}) — ↑↓ move, space picks or "
+                     "drops").format(n=n, fewest=self.fewest, most=self.most)
         return _("Opponents: {n} picked ({fewest}–{most}) — ↑↓ move, space picks or "
                  "drops").format(n=n, fewest=self.fewest, most=self.most)
 
@@ -233,13 +256,16 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
             return
         chosen = tuple(self.query_one("#opponents", SelectionList).selected)
         if not self.fewest <= len(chosen) <= self.most:
+            words = (_("Pick {fewest} to {most} players (you picked {n}).")
+                     if self.for_watching else
+                     _("Pick {fewest} to {most} opponents (you picked {n})."))
             self.query_one("#error", Static).update(
-                _("Pick {fewest} to {most} opponents (you picked {n}).").format(
-                    fewest=self.fewest, most=self.most, n=len(chosen)))
+                words.format(fewest=self.fewest, most=self.most, n=len(chosen)))
             return
         name = self.query_one("#name", Input).value.strip() or _("You")
         seed, seed_trouble = self._typed_seed()
-        problem = in_words(name_problem(name) or seed_trouble) or self._refused(len(chosen) + 1)
+        players = len(chosen) + (not self.for_watching)
+        problem = in_words(name_problem(name) or seed_trouble) or self._refused(players)
         if problem:
             self.query_one("#error", Static).update(problem)
             return
@@ -249,4 +275,5 @@ class NewMatchScreen(Relabels, SteadyScreen, ModalScreen[NewMatchSpec | None]):
             difficulty=picked(self.query_one("#difficulty", Select), self._level()),
             lang=self.default_lang or current_language(),
             seed=seed,
-            options=option_values(self, self.game.options)))
+            options=option_values(self, self.game.options),
+            pace=picked(self.query_one("#pace", Select), self.pace) if self.for_watching else None))

@@ -24,7 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Select, Static, Switch
+from textual.widgets import Button, Checkbox, Label, Select, Static, Switch
 
 if TYPE_CHECKING:
     from gameshelf.tui.app.shell import ShelfApp
@@ -117,6 +117,9 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                 if len(games) > 1:          # whose settings these are, once there are several
                     yield Static(game_title(key, ui.title), classes="game-heading")
                 yield from table_setting_rows(key, s.game_settings(key), ui)
+            # One line (a compact box), so that Done still shows at 80x24.
+            yield Checkbox(_("Allow taking back your last decision (u, undo)"), s.take_backs,
+                           id="take-backs", compact=True)
             yield Label(_("Theme"))
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
                          id="theme", compact=True)
@@ -130,6 +133,9 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
     def on_switch_changed(self, event: Switch.Changed) -> None:
         self._store()
 
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        self._store()
+
     def _store(self) -> None:
         from gameshelf.tui.store.settings import Settings
         if not on_stack(self):        # a change that arrives as the screen closes
@@ -139,7 +145,8 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                      theme=picked(self.query_one("#theme", Select), old.theme),
                      language=picked(self.query_one("#language", Select), old.language),
                      # kept: only the settings file changes the keymap
-                     keymap=old.keymap, games=old.games, legacy=old.legacy)
+                     keymap=old.keymap, games=old.games, legacy=old.legacy,
+                     take_backs=self.query_one("#take-backs", Checkbox).value)
         for game, ui in games_with_settings():
             s = s.with_game_settings(game, self._shown_settings(game, ui, old))
         self.shell.apply_settings(s)

@@ -24,6 +24,17 @@ _ = translator("shell")
 COLUMNS = (N_("Opponent"), N_("Played"), N_("Won"), N_("Lost"))
 
 
+def takeback_note(rows) -> str:
+    """What the note says of take-backs: in how many match-ups you took a decision back ("" in
+    none)."""
+    with_takebacks = sum(r.takeback_matches for _key, r in rows)
+    if not with_takebacks:
+        return ""
+    return " " + _.n("You took decisions back in {n} match-up.",
+                     "You took decisions back in {n} match-ups.", with_takebacks).format(
+        n=with_takebacks)
+
+
 class StatsScreen(Relabels, SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
@@ -74,7 +85,8 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
             played = sum(r.played for _key, r in rows)
             note.update(_.n("{n} opponent, {played} match-ups in all.",
                             "{n} opponents, {played} match-ups in all.", len(rows)).format(
-                n=len(rows), played=played) + f" {game_words(ui.stats_note)}".rstrip())
+                n=len(rows), played=played) + f" {game_words(ui.stats_note)}".rstrip()
+                + takeback_note(rows))
         table.focus()
 
     def game_title(self) -> str:

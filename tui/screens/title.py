@@ -33,6 +33,7 @@ SMALL_LOGO = "G A M E   S H E L F"
 # every language: the letters are keys, not words).
 ITEMS = [("new", N_("New match"), "n"), ("lesson", N_("Learn to play"), "e"),
          ("continue", N_("Continue"), "c"), ("load", N_("Load"), "l"),
+         ("watch", N_("Watch the bots"), "w"),
          ("settings", N_("Settings"), "s"), ("stats", N_("Stats"), "t"), ("help", N_("Help"), "h"),
          ("quit", N_("Quit"), "q")]
 
@@ -167,6 +168,8 @@ class TitleScreen(Relabels, Screen):
                 app.action_settings()
             case "stats":
                 app.action_stats()
+            case "watch":
+                app.action_watch()
             case "help":
                 app.action_help()
             case "quit":
@@ -188,7 +191,7 @@ class TitleScreen(Relabels, Screen):
         self.query_one("#menu-lesson").display = ui_for(self.games[i][0]).lesson is not None
 
     def relabelled(self) -> None:
-        self.query_one(f"#menu-{ITEMS[3][0]}", Button).focus()   # back where Settings was
+        self.query_one("#menu-settings", Button).focus()   # back where Settings was
         self.on_resize()
 
     def on_resize(self) -> None:

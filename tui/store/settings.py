@@ -31,6 +31,8 @@ class Settings:
     language: str = FOLLOW_SYSTEM  # one of tui.store.paths.LANGS, or "": the system's (LANG/LC_*)
     # Your keys: binding id → keys ("table.help": "f1", "answer.1": "a"); README "Your keys".
     keymap: dict[str, str] = field(default_factory=dict)
+    # Whether you may take back your last decision (tui.model.takeback), in every game.
+    take_backs: bool = True
     # Engine key -> that game's table settings as the file holds them (TableSetting.key ->
     # value); read through `game_settings`, which checks them against the game's TableSettings.
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -84,6 +86,8 @@ class Settings:
             settings.games = {}                   # a hand-edited file: the defaults
         if settings.language not in LANGS:
             settings.language = FOLLOW_SYSTEM
+        if not isinstance(settings.take_backs, bool):
+            settings.take_backs = True
         return settings
 
     @classmethod

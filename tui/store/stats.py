@@ -200,6 +200,8 @@ def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
     you = match.human
     you_won = you in outcome.winners
     figures = ui_for(match.game_key).match_stats(match)
+    from gameshelf.tui.model.takeback import stats_figures
+    taken_back = stats_figures(match)
     records = stats.of(match.game_key)
     for seat, key in enumerate(match.personas):
         if seat == you or not key:
@@ -209,6 +211,7 @@ def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
         rec.won += you_won
         rec.lost += not you_won
         rec.add(figures.get(seat, {}))
+        rec.add(taken_back)
     stats.recorded.append(match_id(match))
     try:
         save_stats(stats, directory)

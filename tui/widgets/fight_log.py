@@ -86,6 +86,7 @@ class FightLog(FrameStyled, ScrollView, can_focus=True):
         self._rewrap_due = False
         self.following = True          # showing the newest line (not scrolled back)
         self.lines_written = 0
+        self.appended = 0              # entries written at the end (add, note): `cut_back`
         self.plain: list[str] = []
 
     def add(self, line) -> None:
@@ -129,6 +130,7 @@ class FightLog(FrameStyled, ScrollView, can_focus=True):
         self._relayout(self.following)
 
     def _write(self, entry: Table, plain: str) -> None:
+        self.appended += 1
         self.entries.append(entry)
         self.plain.append(plain)
         self._strips.append(None)
@@ -262,6 +264,18 @@ class FightLog(FrameStyled, ScrollView, can_focus=True):
             self._relayout(following)
         if following:
             self.call_after_refresh(self.scroll_end, animate=False)
+
+    def cut_back(self, appended: int) -> None:
+        """Forget the entries written at the end since `appended` was the count (a taken-back
+        decision's lines); lines put in at the top meanwhile stay."""
+        drop = min(max(self.appended - appended, 0), len(self.entries))
+        if not drop:
+            return
+        keep = len(self.entries) - drop
+        del self.entries[keep:], self.plain[keep:], self._strips[keep:], self._wrapped_at[keep:]
+        self.appended = appended
+        self._lay_out()
+        self.refresh()
 
     def clear(self) -> FightLog:
         """Forget every line."""

@@ -53,6 +53,9 @@ class GameOverScreen(ModalScreen[str]):
                 yield Static(Text(_team_line(m, s.points)))
             yield Static(table)
             yield Static(Text(_("Turns played: {n}.").format(n=s.turns)))
+            if m.takebacks:
+                from gameshelf.tui.model.takeback import summary_line
+                yield Static(Text(summary_line(m)), id="takebacks")
             with Horizontal(id="dig-over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
                 yield Button(Text(_("Rematch [r]")), id="rematch")

@@ -82,7 +82,15 @@ def sections() -> list[tuple[str, str]]:
     return [(_("Rules"), _(RULES)), (_("Teams"), _(TEAMS)), (_("Board"), board_map()),
             (_("Cards"), cards()),
             (_("Gangs"), gangs()), (_("Criminal pasts"), pasts()),
-            (_("Commands"), _(COMMANDS)), (_("Reconstructed"), reconstructed())]
+            (_("Commands"), _(COMMANDS) + "\n\n" + take_back_line()),
+            (_("Reconstructed"), reconstructed())]
+
+
+def take_back_line() -> str:
+    """The take-back key and command (the shell's words: tui.model.takeback), as plain text."""
+    from gameshelf.tui.model.takeback import help_line
+    from rich.text import Text
+    return Text.from_markup(help_line()).plain
 
 
 def board_map() -> str:

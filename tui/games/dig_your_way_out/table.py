@@ -197,12 +197,14 @@ class TableScreen(GameTable):
         self.query_one("#dig-status", Static).update(Text(status))
         choices = self.query_one(OptionList)
         choices.clear_options()
-        if self.over:
+        watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
+        if self.over and not watched:
             choices.add_option(Option(_("See the summary (Enter)"), id="summary"))
-        else:
+        elif not self.over and not watched:
             choices.add_options([Option(numbered(i, label(a, v)), id=str(i))
                                  for i, a in enumerate(v.legal, 1)])
-        choices.border_title = question(v) if not self.over else _("Game over")
+        choices.border_title = _("Game over") if self.over else question(v) if not watched \
+            else _("{name} is deciding…").format(name=v.names[v.seat])
         self.query_one(PromptLine).say(
             _("Game over: press Enter for the summary.") if self.over else question(v))
 
@@ -285,8 +287,23 @@ class TableScreen(GameTable):
             self.answer(_("Wait: it is not your turn to choose."))
             return
         self.answer("")
+        self.remember_choice()
         if self._apply(action):
             self.call_later(self.advance)
+
+    # --- take-backs (tui.screens.take_back) ---------------------------------------------------
+
+    def stop_for_take_back(self) -> None:
+        """The bots stop (an answer still coming is dropped), and any wait with them."""
+        self.gen += 1
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer = None
+        self.answer("")
+
+    def play_on_after_take_back(self) -> None:
+        self.refresh_view()
+        self.call_later(self.advance)
 
     def _game_over(self) -> None:
         if self.over:
@@ -335,6 +352,10 @@ class TableScreen(GameTable):
         text = event.value
         event.input.value = ""
         self.query_one(OptionList).focus()
+        from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
+        if is_take_back(text):
+            self.action_take_back()
+            return
         parsed = parse(text, self.view)
         if parsed.command == "help":
             self.action_help(parsed.arg)
@@ -357,7 +378,7 @@ class TableScreen(GameTable):
         from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(
-            you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
+            you=m.player_name, others=", ".join(m.names[1:]), seed=m.seed)
         try:
             where = save(m, name, getattr(self.app, "saves_dir", None))
         except Exception as err:

@@ -19,5 +19,6 @@ GAME_KEYS = [
     *(Binding(str(n), f"number({n})", N_("choose"), show=False, id=f"dig.answer.{n}")
       for n in range(1, 10)),
     Binding("enter,space", "summary", N_("see the summary"), show=False, id="dig.summary"),
+    Binding("u", "take_back", N_("Take back"), show=False, id="dig.take_back"),
 ]
 BINDINGS: list[BindingType] = [*COMMANDS, *GAME_KEYS]

@@ -47,6 +47,9 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             yield Static(Text(headline, style="bold"), id="headline")
             yield Static(Text(standings(m)), id="summary")
             yield Static(Text(facts), id="facts")
+            if m.takebacks:
+                from gameshelf.tui.model.takeback import summary_line
+                yield Static(Text(summary_line(m)), id="takebacks")
             with Horizontal(id="over-buttons"):
                 # Text, not markup: "[n]" would be read as a style and vanish.
                 yield Button(Text(_("New [n]")), id="new", variant="primary")

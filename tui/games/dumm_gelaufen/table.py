@@ -131,7 +131,10 @@ class DgTable(GameTable):
         v = self.view
         self._show_board(v)
         panel = self.query_one("#mine", Static)
-        title = _("You · Murphy card {done}/3").format(done=len(v.fulfilled[v.seat]))
+        watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
+        title = (_("{name} · Murphy card {done}/3") if watched else
+                 _("You · Murphy card {done}/3")).format(done=len(v.fulfilled[v.seat]),
+                                                          name=v.names[v.seat])
         room = panel.content_region.width or self.size.width - 4
         narrow = self.has_class("-narrow")
         # A short screen puts the task in the title when it fits, a line more for the log.
@@ -144,9 +147,11 @@ class DgTable(GameTable):
             self._share_rows(self._board_text, hand)
         else:                       # a wide table: the style sheet's heights again
             self.query_one(OptionList).styles.max_height = None
-        mine_now = v.decision is not None and v.decision.seat == v.seat
+        mine_now = v.decision is not None and v.decision.seat == v.seat and not watched
         self.listed = choices(v) if mine_now else []
         options = self.query_one(OptionList)
+        if watched:              # no choices of yours: whose turn it is instead
+            options.border_title = _("{name} is deciding…").format(name=v.names[v.seat])
         options.clear_options()
         options.add_options([Option(f"{i}. {c.label}" if i < 10 else f"   {c.label}")
                              for i, c in enumerate(self.listed, 1)])
@@ -245,12 +250,27 @@ class DgTable(GameTable):
             self.answer(_("Wait: it is not your turn."))
             return False
         self.answer("")
+        self.remember_choice()
         if self._apply(action) is None:
             return False
         self.refresh_view()
         self.shown_at = time.monotonic()    # the bot after you shows its move after the pace
         self.bots.later(0, self.advance)
         return True
+
+    # --- take-backs (tui.screens.take_back) ---------------------------------------------------
+
+    def stop_for_take_back(self) -> None:
+        """The bots stop (an answer still coming is dropped), and any wait with them."""
+        self.gen += 1
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer, self.pending, self.thinking, self.hurrying = None, None, None, False
+        self.answer("")
+
+    def play_on_after_take_back(self) -> None:
+        self.refresh_view()
+        self.bots.later(0, self.advance)
 
     def _game_over(self) -> None:
         if self.over:

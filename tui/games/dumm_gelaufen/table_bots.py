@@ -47,7 +47,8 @@ class BotTurns:
     def _bot_chose(self, gen: int, seat: int, action) -> None:
         """A bot has chosen: its move shows once the last move has been on show for the pace
         (its thinking is part of that wait; at once while hurrying)."""
-        self.table.thinking = None
+        if gen == self.table.gen:         # a take-back since: a newer bot may be thinking
+            self.table.thinking = None
         if self._stale(gen, seat):
             return
         wait = 0 if self.table.hurrying else self.table.shown_at + self.table.match.pace - time.monotonic()

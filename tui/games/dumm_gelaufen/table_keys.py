@@ -72,6 +72,10 @@ class TableKeys:
 
     def run_command(self, text: str) -> None:
         """Do what a typed line says, step by step, each read against the match as it is."""
+        from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
+        if is_take_back(text):
+            self.table.action_take_back()
+            return
         parsed = parse(text, self.table.view)
         if isinstance(parsed, Error):
             self.table.answer(parsed.message)
@@ -114,7 +118,7 @@ class TableKeys:
     def save(self, name: str = "") -> None:
         from gameshelf.tui.store.saves import save
         m = self.table.match
-        name = name.strip() or f"{m.names[m.human]} vs {', '.join(m.names[1:])} ({m.seed})"
+        name = name.strip() or f"{m.player_name} vs {', '.join(m.names[1:])} ({m.seed})"
         try:
             where = save(m, name, getattr(self.table.app, "saves_dir", None))
         except Exception as err:

@@ -96,7 +96,7 @@ def greens_in(hand) -> list[int]:
     return [c for c in hand if c >= NUMBER_COUNT]
 
 
-def action_note(events, names, human: int) -> str:
+def action_note(events, names, human: int | None) -> str:
     """What the newest action card of a move does, for the line under the prompt: "You take
     R2 Double Trouble: If you hold two identical cards…" ("" when the move struck none)."""
     from gameshelf.engine.dumm_gelaufen.events import GreenPlayed, RedStruck

@@ -59,7 +59,9 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             yield Static(Text(headline), id="headline", classes="-won" if won else "-lost")
             yield Static(table, id="summary")
             rounds = _("Rounds played: {n}.").format(n=s.rounds)
-            yield Static(Text(f"{self._biggest_hit()}\n{rounds}"), id="facts")
+            from gameshelf.tui.model.takeback import summary_line
+            taken_back = f"\n{summary_line(m)}" if m.takebacks else ""
+            yield Static(Text(f"{self._biggest_hit()}\n{rounds}{taken_back}"), id="facts")
             with Horizontal(id="over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
                 yield Button(Text(_("Rematch [r]")), id="rematch")

@@ -137,7 +137,9 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
                          id="help-title")
             with TabbedContent(initial=initial, id="tabs"):
                 with TabPane(_("Keys"), id="keys"), VerticalScroll():
-                    yield Static(Text.from_markup(_(KEYS) + self._moved_keys()))
+                    from gameshelf.tui.model.takeback import help_line
+                    yield Static(Text.from_markup(_(KEYS) + "\n" + help_line()
+                                                  + self._moved_keys()))
                 with TabPane(_("Rules"), id="rules"), VerticalScroll():
                     yield Static(Text.from_markup(_(RULES)))
                 with TabPane(_("Combos"), id="combos"), VerticalScroll():

@@ -218,7 +218,7 @@ class TableScreen(GameTable):
     # --- showing ------------------------------------------------------------------------------
 
     @property
-    def human(self) -> int:
+    def human(self) -> int | None:
         return self.match.human
 
     def refresh_view(self) -> None:
@@ -236,6 +236,8 @@ class TableScreen(GameTable):
         top = _("discard pile: {card}").format(card=card_label(v.discard[-1])) if v.discard \
             else ""
         self.query_one(Hand).border_subtitle = top
+        if self.human is None:         # bots watched: the hand of the seat to move (watch.py)
+            self.query_one(Hand).border_title = _("{name}'s hand").format(name=v.names[v.seat])
         self.query_one(Hand).show(v, "", self.selected if self.mode == Mode.DISCARD else None)
         self._show_prompt()
 
@@ -428,12 +430,40 @@ class TableScreen(GameTable):
         self.answer("")
         self.mode = Mode.IDLE
         self.pending, self.targets, self.selected = None, [], set()
+        self.remember_choice()
         if self._apply(action) is None:
             if self.failure is None:
                 self.mode = Mode.DECIDE
                 self.refresh_view()
             return
         self.bots.schedule(0)
+
+    # --- take-backs (tui.screens.take_back) ---------------------------------------------------
+
+    def log_mark(self) -> int:
+        """The fight log's length at the end, the lines still to be written counted in."""
+        return super().log_mark() + len(self._pending_lines)
+
+    def log_note(self, text: str) -> None:
+        self._note(text, style="italic")
+
+    def stop_for_take_back(self) -> None:
+        """The bots stop (an answer still coming is dropped), every wait with them; the log
+        is written up to now, so that it can lose the lines told since the decision."""
+        self.gen += 1
+        for timer in (self.timer, self._refresh_timer):
+            if timer is not None:
+                timer.stop()
+        self.timer = self._refresh_timer = None
+        self._flush_log()
+        self.skipping = False
+        self.mode = Mode.IDLE
+        self.pending, self.targets, self.selected = None, [], set()
+        self.answer("")
+
+    def play_on_after_take_back(self) -> None:
+        self.refresh_view()
+        self.call_later(self.advance)
 
     def _game_over(self) -> None:
         """The last one standing: the table says who won and waits for the player to open the

@@ -248,6 +248,10 @@ class TableKeys:
         against the match as it is now, not as last drawn: bots move between redraws."""
         if self.table.failure is not None:
             return
+        from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
+        if is_take_back(text):
+            self.table.action_take_back()
+            return
         result = parse(text, self.table.driver.view(self.table.human))
         match result:
             case Act(action=a):
@@ -286,7 +290,7 @@ class TableKeys:
         from gameshelf.tui.store.saves import save
         m = self.table.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(
-            you=m.names[m.human], others=", ".join(m.names[1:]), seed=m.seed)
+            you=m.player_name, others=", ".join(m.names[1:]), seed=m.seed)
         try:
             where = save(m, name, getattr(self.table.app, "saves_dir", None))
         except Exception as err:

@@ -158,6 +158,10 @@ def _check_match_fields(m: dict) -> None:
     seed = m.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or seed_problem(seed):
         raise BadSave("The match seed is not a number a match can have.")
+    takebacks = m.get("takebacks", 0)
+    if not isinstance(takebacks, int) or isinstance(takebacks, bool) or \
+            not 0 <= takebacks <= MAX_HISTORY:
+        raise BadSave("The count of take-backs is not a number of decisions.")
     ident = m.get("id", "")
     if not isinstance(ident, str) or len(ident) > 80 or not ident.isprintable():
         raise BadSave("The match id is not a short line of text.")

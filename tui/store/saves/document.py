@@ -64,7 +64,7 @@ def _body(match, name: str, autosave: bool) -> dict:
     narrator = match.narrator
     snap = narrator.snapshot() if narrator is not None and hasattr(narrator, "snapshot") else None
     snap = packed_snapshot(snap)
-    return {
+    body = {
         "name": name,
         "autosave": autosave,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -89,6 +89,9 @@ def _body(match, name: str, autosave: bool) -> dict:
             "narrator": snap,
         },
     }
+    if getattr(match, "takebacks", 0):     # a match without take-backs saves as it always did
+        body["match"]["takebacks"] = match.takebacks
+    return body
 
 
 def _list_text(items: list) -> str:

@@ -49,6 +49,7 @@ def with_bots(saved: Saved, templates: str | None):
                                                                                 "templates")},
                   templates=templates,
                   match_id=saved.match_id, warnings=list(saved.warnings),
+                  takebacks=m.get("takebacks", 0),
                   game_key=saved.game.key)
     try:
         match = Match(**kwargs)
