@@ -97,3 +97,20 @@ async def test_watch_the_bots_from_the_title_screen():
         await pilot.press("f5")
         await until(pilot, lambda: isinstance(app.screen, Watching))
         assert app.screen.match.human is None and len(app.screen.match.names) == 4
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 40)])
+async def test_the_watch_form_shows_the_pace_under_its_label_with_no_gap(size):
+    """The pace picker sits right under "Bot pace" and the seed comes next (its row once took
+    the form's spare height: fifteen empty lines at 100x40, the picker hidden at 80x24)."""
+    app = ShelfApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("w")
+        await until(pilot, lambda: type(app.screen).__name__ == "NewMatchScreen")
+        await pilot.pause()
+        pace = app.screen.query_one("#pace").region
+        row = app.screen.query_one("#pace-row").region
+        assert pace.height >= 1 and row.height <= 3, (pace, row)
+        seed = app.screen.query_one("#seed").region
+        assert 0 < seed.y - (pace.y + pace.height) <= 2, (pace, seed)
