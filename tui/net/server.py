@@ -181,6 +181,7 @@ class TableServer:
         elif kind == "say":
             self.table.say(link, message)
         elif kind == "bye":
+            self.table.leave(link, at_once=True)
             return "bye"
         return kind
 

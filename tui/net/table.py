@@ -169,9 +169,10 @@ class HostedTable:
             n += 1
         return name
 
-    def leave(self, link: Link) -> None:
+    def leave(self, link: Link, *, at_once: bool = False) -> None:
         """A connection ended: in the lobby the player leaves; in a match the seat waits
-        `drop_wait` seconds, then a bot plays it until the player comes back."""
+        `drop_wait` seconds (none when the player said goodbye: `at_once`), then a bot plays
+        it until the player comes back."""
         player = self.player_of(link)
         if player is None:
             return
@@ -183,9 +184,10 @@ class HostedTable:
             return
         if self.over.is_set():
             return
-        self.tell(f"{player.name} dropped; a bot takes over in {self.config.drop_wait:g} s.")
+        wait = 0.0 if at_once else self.config.drop_wait
+        self.tell(f"{player.name} dropped; a bot takes over in {wait:g} s.")
         loop = asyncio.get_running_loop()
-        player.timer = loop.call_later(self.config.drop_wait, self._stand_in, player)
+        player.timer = loop.call_later(wait, self._stand_in, player)
         self._send_table()
 
     def _stand_in(self, player: Player) -> None:
