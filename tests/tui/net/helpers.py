@@ -13,6 +13,7 @@ from gameshelf.tui.net.server import Limits, TableServer
 from gameshelf.tui.net.table import HostedTable, TableConfig
 
 CODE = "K7QX3M"
+OPENED: list[Client] = []      # the clients `joined` made: closed with their table
 # Quick waits, and bot-driven clients that answer at once are no flood.
 FAST = Limits(first_wait=0.01, most_wait=0.05, join_within=2.0, message_rate=10_000,
               message_burst=10_000)
@@ -30,6 +31,8 @@ async def served(game: str = "lunch-money", players: int = 2, seed: int = 7, *,
     try:
         yield server, f"127.0.0.1:{port}"
     finally:
+        while OPENED:
+            await OPENED.pop().close()
         await server.close()
 
 
@@ -37,6 +40,7 @@ async def joined(address: str, name: str, *, code: str = CODE, record: bool = Fa
                  secret: str = "") -> Client:
     """A client that has joined (its "seat" message read)."""
     client = Client(address, record=record)
+    OPENED.append(client)
     await client.connect()
     await client.join(code, name, secret=secret)
     reply = await client.receive()
@@ -57,6 +61,8 @@ async def play_randomly(client: Client, seed: int) -> dict:
     """Answer every decision of the client's seat with a random legal action, to the end; the
     "over" message."""
     rng = random.Random(seed)
+    if client.deciding:             # the view read already asks this seat
+        await client.act(rng.choice(list(client.view.legal)))
     while True:
         try:
             message = await client.receive()
