@@ -1,5 +1,6 @@
 """The command line: `gameshelf` (the shelf of games) and `lunchmoney` (Lunch Money straight
-away), with the same subcommands: play, sim, templates, continue, load, saves, replay, serve.
+away), with the same subcommands: play, sim, templates, continue, load, saves, replay, serve, host,
+join.
 
 This package only parses arguments (one module per command group); each command's work lives
 in its own module, imported when that command runs. Bad arguments print one line and exit 2
@@ -14,14 +15,14 @@ import sys
 from collections.abc import Sequence
 
 from gameshelf.tui.cli import args as a
-from gameshelf.tui.cli import play, saves, serve, sim, templates
+from gameshelf.tui.cli import host, play, saves, serve, sim, templates
 from gameshelf.tui.cli.args import MAX_ERROR_LINE, Parser, VersionAction, one_line
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import N_, translator
 
 _ = translator("shell")
 
-GROUPS = (play, sim, templates, saves, serve)
+GROUPS = (play, sim, templates, saves, serve, host)
 GROUP_OF = {"play": play, "sim": sim}      # the groups whose numbers depend on the game
 # The subcommands that run one game; --game picks it (the program's own game by default).
 GAME_COMMANDS = ("play", "sim", "templates", "replay")
@@ -172,6 +173,8 @@ def _run(args: argparse.Namespace) -> int:
         return saves.run(args)
     if cmd == "serve":
         return serve.run(args)
+    if cmd in ("host", "join"):
+        return host.run(args)
     return play.run(args)
 
 

@@ -1,0 +1,193 @@
+"""`host` and `join`: play with friends. `gameshelf host GAME` opens a table on this machine and
+prints its address and join code; `gameshelf join ADDRESS CODE` takes a seat at it (as plain
+text). The network lives in tui.net; this module only reads the arguments and the host's Enter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import threading
+
+from gameshelf.tui.cli import args as a
+from gameshelf.tui.cli.serve import host, port
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.store.paths import LANGS
+
+_ = translator("shell")
+DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8765        # this machine only, unless asked
+LINGER = 1.0        # seconds the host stays up after the match, for the last lines to go out
+
+
+def add_parsers(sub) -> None:
+    hosting = sub.add_parser("host", help=_("open a table for friends to join"))
+    hosting.add_argument("game", help=_("the game: its key, title or alias (e.g. lunch-money, lm)"))
+    hosting.add_argument("--players", type=a.positive, default=4,
+                         help=_("seats at the table; the ones no one takes are bots"))
+    hosting.add_argument("--difficulty", metavar="LEVEL", default="normal",
+                         help=_("the bots' level (random, easy, normal, hard)"))
+    hosting.add_argument("--seed", type=a.seed)
+    hosting.add_argument("--option", metavar="KEY=VALUE", action="append", default=[],
+                         help=_("one of the game's New-match options (e.g. michel=on)"))
+    hosting.add_argument("--pace", choices=("slow", "normal", "fast", "instant"),
+                         default="normal", help=_("how fast the bots move"))
+    hosting.add_argument("--start-when", type=a.positive, metavar="N",
+                         help=_("start once N players have joined (else: press Enter)"))
+    hosting.add_argument("--drop-wait", type=a.whole_number, default=20, metavar="SECONDS",
+                         help=_("how long a dropped player's seat waits before a bot plays it"))
+    hosting.add_argument("--code", help=_("the join code (default: a new random one)"))
+    hosting.add_argument("--host", type=host, default=DEFAULT_HOST,
+                         help=_("the address to listen on (default {host}: this machine only)")
+                         .format(host=DEFAULT_HOST))
+    hosting.add_argument("--port", type=port, default=DEFAULT_PORT,
+                         help=_("the port to listen on (default {port})").format(port=DEFAULT_PORT))
+    joining = sub.add_parser("join", help=_("take a seat at a friend's table"))
+    joining.add_argument("address", help=_("the table's address, as its host printed it"))
+    joining.add_argument("code", help=_("the table's join code"))
+    joining.add_argument("--name", type=a.name, default="",
+                         help=_("your name at the table (up to 60 characters)"))
+    joining.add_argument("--lang", choices=LANGS,
+                         help=_("the language to play in (default: the Language setting)"))
+    joining.add_argument("--secret", default="",
+                         help=_("your seat's secret, to come back after a drop"))
+
+
+# --- host ------------------------------------------------------------------------------------
+
+
+def config_of(args: argparse.Namespace):
+    """The table the arguments ask for, checked against the game; CliError otherwise."""
+    import random
+
+    from gameshelf.engine import find_game
+    from gameshelf.tui.model.match import PACES
+    from gameshelf.tui.net.guard import CODE_ALPHABET, CODE_LENGTH, new_code
+    from gameshelf.tui.net.table import TableConfig
+    game = find_game(args.game)
+    if args.players not in game.players:
+        raise CliError(_("{game} seats {low} to {high} players").format(
+            game=game.title, low=game.players.start, high=game.players.stop - 1))
+    if args.difficulty not in game.bot_levels:
+        raise CliError(_("the bots' level is one of {levels}").format(
+            levels=", ".join(game.bot_levels)))
+    if args.start_when is not None and args.start_when > args.players:
+        raise CliError(_("--start-when cannot be more than --players"))
+    if args.drop_wait < 0:
+        raise CliError(_("--drop-wait cannot be negative"))
+    code = (args.code or new_code()).upper()
+    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        raise CliError(_("a join code is {n} of the letters and digits {alphabet}").format(
+            n=CODE_LENGTH, alphabet=CODE_ALPHABET))
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    return TableConfig(game.key, args.players, args.difficulty, seed,
+                       options_of(game, args.option), PACES[args.pace], float(args.drop_wait),
+                       code)
+
+
+def options_of(game, given: list[str]) -> dict[str, object]:
+    """The game's New-match options from KEY=VALUE words; CliError for one it does not have."""
+    chosen: dict[str, object] = {}
+    by_key = {o.key: o for o in game.options}
+    for word in given:
+        key, _eq, value = word.partition("=")
+        option = by_key.get(key.strip())
+        if option is None:
+            raise CliError(_("{game} has no option {key!r} (it has: {keys})").format(
+                game=game.title, key=key[:40], keys=", ".join(by_key) or "-"))
+        chosen[option.key] = _choice(option, value.strip())
+    return chosen
+
+
+_YES, _NO = ("on", "yes", "true", "1"), ("off", "no", "false", "0")
+
+
+def _choice(option, value: str) -> object:
+    for choice in option.choices:
+        if choice is True and value.lower() in _YES or choice is False and value.lower() in _NO:
+            return choice
+        if not isinstance(choice, bool) and str(choice).lower() == value.lower():
+            return choice
+    raise CliError(_("option {key} takes one of {choices}").format(
+        key=option.key, choices=", ".join(map(str, option.choices))))
+
+
+def run_host(args: argparse.Namespace) -> int:
+    config = config_of(args)
+    return asyncio.run(_host(config, args.host, args.port, args.start_when))
+
+
+async def _host(config, address: str, port_number: int, start_when: int | None) -> int:
+    from gameshelf.engine import find_game
+    from gameshelf.tui.net.server import TableServer
+    from gameshelf.tui.net.table import HostedTable
+
+    def tell(text: str) -> None:
+        print(a.one_line(text, 300), flush=True)
+        if start_when is not None and not table.started and len(table.players) >= start_when:
+            asyncio.get_running_loop().call_soon(go.set)
+
+    go = asyncio.Event()
+    table = HostedTable(config, tell=tell)
+    server = TableServer(table)
+    try:
+        listening = await server.open(address, port_number)
+    except OSError as err:
+        raise CliError(_("cannot listen on {host}:{port}: {why}").format(
+            host=address, port=port_number, why=err.strerror or err)) from None
+    where = f"{address}:{listening}"
+    title = find_game(config.game_key).title
+    print(_("Hosting {game} for {players} at {where}. Join code: {code}").format(
+        game=title, players=config.players, where=where, code=config.code))
+    print(_("Friends join with: gameshelf join {where} {code}").format(where=where,
+                                                                        code=config.code))
+    if start_when is None:
+        print(_("Press Enter to start; the seats no one took are {level} bots.").format(
+            level=config.level), flush=True)
+        _on_enter(asyncio.get_running_loop(), go)
+    try:
+        while True:
+            await go.wait()
+            if table.players:
+                break
+            print(_("No one has joined yet."), flush=True)
+            go.clear()
+            if start_when is None:
+                _on_enter(asyncio.get_running_loop(), go)
+        table.start()
+        await table.run()
+        await asyncio.sleep(LINGER)
+    finally:
+        await server.close()
+    return 0
+
+
+def _on_enter(loop: asyncio.AbstractEventLoop, go: asyncio.Event) -> None:
+    """Set `go` once the host presses Enter (or input ends)."""
+    def wait() -> None:
+        sys.stdin.readline()
+        loop.call_soon_threadsafe(go.set)
+    threading.Thread(target=wait, daemon=True).start()
+
+
+# --- join ------------------------------------------------------------------------------------
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from gameshelf.tui.i18n import set_language
+    from gameshelf.tui.net.client import Client
+    from gameshelf.tui.net.plain_client import PlainClient
+    from gameshelf.tui.plain.console import Console
+    from gameshelf.tui.store.settings import Settings, default_settings_path
+    settings = Settings.load(default_settings_path())
+    lang = args.lang or settings.interface_language()
+    set_language(lang)
+    player = PlainClient(Client(args.address), Console(), lang=lang,
+                         templates=getattr(args, "templates", None),
+                         game_settings=settings.game_settings)
+    return asyncio.run(player.play(args.code, args.name, args.secret))
+
+
+def run(args: argparse.Namespace) -> int:
+    return run_host(args) if args.command == "host" else run_join(args)
