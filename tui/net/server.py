@@ -16,7 +16,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
-
 from gameshelf.tui.net import wire
 from gameshelf.tui.net.guard import Backoff, Bucket
 from gameshelf.tui.net.table import HostedTable
@@ -142,7 +141,7 @@ class TableServer:
             joined = self.table.player_of(link) is not None
             try:
                 msg = await ws.receive(timeout=None if joined else self.limits.join_within)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 link.send(Refusal("not_joined", "too slow").message())
                 return
             if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):

@@ -24,8 +24,15 @@ from gameshelf.engine.core.limits import name_problem
 from gameshelf.tui.model.driver import Driver, EngineFailure
 from gameshelf.tui.model.match import PACES, Match, window_seconds
 from gameshelf.tui.net import values, wire
-from gameshelf.tui.net.guard import MAX_TALK, Bucket, clean_line, new_code, new_secret, same_code
-from gameshelf.tui.net.guard import same_secret
+from gameshelf.tui.net.guard import (
+    MAX_TALK,
+    Bucket,
+    clean_line,
+    new_code,
+    new_secret,
+    same_code,
+    same_secret,
+)
 from gameshelf.tui.net.wire import Refusal
 
 TALK_RATE, TALK_BURST = 0.5, 4      # lines of table talk a second, and at once
@@ -151,7 +158,7 @@ class HostedTable:
             self._send_start(player)
             self._send_view(player)
             self._send_table()
-            if self.game.outcome(self.match.state) is not None:
+            if self.match is not None and self.game.outcome(self.match.state) is not None:
                 link.send(self._over_message())
         else:
             self._send_lobby()
@@ -242,14 +249,14 @@ class HostedTable:
         cfg, game = self.config, self.game
         humans = [p.name for p in self.players]
         free = [p for p in PERSONAS if p.name.casefold() not in {n.casefold() for n in humans}]
-        bots = random.Random(f"{cfg.seed}:personas").sample(free, cfg.players - len(humans))
-        names = (*humans, *(b.name for b in bots))
-        personas = (*(None for _ in humans), *(b.key for b in bots))
+        cast = random.Random(f"{cfg.seed}:personas").sample(free, cfg.players - len(humans))
+        names = (*humans, *(b.name for b in cast))
+        personas = (*(None for _ in humans), *(b.key for b in cast))
         state = game.new_game(list(names), cfg.seed, **dict(cfg.options))
         seeds = tuple(table_bot_seed(cfg.seed, s) for s in range(cfg.players))
         level = cfg.level if cfg.level in game.bot_levels else game.bot_levels[0]
         # A bot for every seat: the players' stand in for them while they are away.
-        bots = {s: game.make_bot(level, s, seeds[s], PERSONA_BY_KEY.get(personas[s] or ""))
+        bots: dict[int, object] = {s: game.make_bot(level, s, seeds[s], PERSONA_BY_KEY.get(personas[s] or ""))
                 for s in range(cfg.players)}
         match = Match(state=state, names=names, personas=personas, difficulty=level,
                       lang="en", seed=cfg.seed, human=0, bot_seeds=seeds, pace=cfg.pace,

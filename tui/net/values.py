@@ -34,9 +34,20 @@ class BadValue(Exception):
     """Data that is no value of this game (an unknown class, a missing field, too deep)."""
 
 
-@functools.cache
 def registry_of(game: Any) -> dict[str, type]:
-    """Every record and enum class the game's views, actions and events are made of, by name."""
+    """Every record and enum class the game's views, actions and events are made of, by name
+    (found once per game)."""
+    return _registry(game.key, game)
+
+
+def actions_of(game: Any) -> dict[str, type]:
+    """The classes an action from a client may be built of: the game's actions and what their
+    fields hold (enums, nested records), nothing else (found once per game)."""
+    return _actions(game.key, game)
+
+
+@functools.cache
+def _registry(key: str, game: Any) -> dict[str, type]:
     state = game.new_game([f"p{i}" for i in range(game.players.start)], 0)
     roots = (type(game.view_for(state, 0)), *game.action_types, *game.event_types)
     found: dict[str, type] = {}
@@ -46,9 +57,7 @@ def registry_of(game: Any) -> dict[str, type]:
 
 
 @functools.cache
-def actions_of(game: Any) -> dict[str, type]:
-    """The classes an action from a client may be built of: the game's actions and what their
-    fields hold (enums, nested records), nothing else."""
+def _actions(key: str, game: Any) -> dict[str, type]:
     found: dict[str, type] = {}
     for root in game.action_types:
         _walk(root, found)
@@ -125,7 +134,8 @@ def decode(data: Any, classes: dict[str, type], depth: int = 0) -> Any:
     if "@enum" in data:
         return _member(data, classes)
     tag = "@record" if "@record" in data else "@view"
-    cls = classes.get(data.get(tag)) if type(data.get(tag)) is str else None
+    kind = data.get(tag)
+    cls = classes.get(kind) if isinstance(kind, str) else None
     if cls is None or isinstance(cls, enum.EnumMeta):
         raise BadValue(f"unknown kind {str(data.get(tag))[:40]!r}")
     values = {k: decode(v, classes, depth + 1) for k, v in data.items() if k != tag}
@@ -147,7 +157,7 @@ def _build(cls: type, values: dict[str, Any]) -> Any:
     (fields with defaults may be left out)."""
     if _is_tuple_view(cls):
         try:
-            view = cls.of(**values)
+            view = cls.of(**values)  # type: ignore[attr-defined]  # a tuple view's builder
         except KeyError:
             raise BadValue(f"{cls.__name__} lacks a field") from None
         if set(values) - set(view.fields()):

@@ -9,11 +9,11 @@ import re
 
 import aiohttp
 import pytest
-
 from gameshelf.engine import find_game
 from gameshelf.tui.net import values, wire
 from gameshelf.tui.net.client import Client, Gone, ws_url
 from gameshelf.tui.net.server import Limits
+
 from tests.tui.net.helpers import CODE, FAST, finish, joined, play_randomly, served, until
 
 
@@ -208,11 +208,11 @@ JUNK = [
 @pytest.mark.parametrize("frame", JUNK)
 async def test_malformed_messages_are_refused_and_the_host_plays_on(frame):
     async with served() as (server, address):
-        async with aiohttp.ClientSession() as session:
-            async with session.ws_connect(ws_url(address)) as ws:
-                await ws.send_str(frame)
-                reply = json.loads((await ws.receive(timeout=5)).data)
-                assert reply["type"] == "refused" and reply["reason"] in wire.REASONS
+        async with aiohttp.ClientSession() as session, \
+                session.ws_connect(ws_url(address)) as ws:
+            await ws.send_str(frame)
+            reply = json.loads((await ws.receive(timeout=5)).data)
+            assert reply["type"] == "refused" and reply["reason"] in wire.REASONS
         # The host still seats and serves others.
         ann = await joined(address, "Ann")
         assert [p.name for p in server.table.players] == ["Ann"]
@@ -221,16 +221,16 @@ async def test_malformed_messages_are_refused_and_the_host_plays_on(frame):
 
 async def test_an_oversized_or_binary_message_gets_a_refusal_not_a_crash():
     async with served() as (server, address):
-        async with aiohttp.ClientSession() as session:
-            async with session.ws_connect(ws_url(address)) as ws:
-                await ws.send_bytes(b"\x00\xff" * 10)
-                reply = json.loads((await ws.receive(timeout=5)).data)
-                assert reply["reason"] == "malformed"
-                await ws.send_str(json.dumps({"v": 1, "type": "say",
-                                              "text": "x" * (wire.MAX_MESSAGE + 10)}))
-                msg = await ws.receive(timeout=5)
-                assert msg.type != aiohttp.WSMsgType.TEXT or \
-                    json.loads(msg.data)["reason"] == "too_big"
+        async with aiohttp.ClientSession() as session, \
+                session.ws_connect(ws_url(address)) as ws:
+            await ws.send_bytes(b"\x00\xff" * 10)
+            reply = json.loads((await ws.receive(timeout=5)).data)
+            assert reply["reason"] == "malformed"
+            await ws.send_str(json.dumps({"v": 1, "type": "say",
+                                          "text": "x" * (wire.MAX_MESSAGE + 10)}))
+            msg = await ws.receive(timeout=5)
+            assert msg.type != aiohttp.WSMsgType.TEXT or \
+                json.loads(msg.data)["reason"] == "too_big"
         ann = await joined(address, "Ann")
         await ann.close()
 
