@@ -1,0 +1,72 @@
+"""`gameshelf join` as plain text: a seat at a hosted table played from typed lines, and the
+host and join commands' bad arguments as one line."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import pytest
+from gameshelf.tui.net.client import Client
+from gameshelf.tui.net.plain_client import PlainClient
+from gameshelf.tui.plain.console import Console
+
+from tests.tui.net.helpers import CODE, served
+
+
+async def _seated(table) -> None:
+    while not table.players:
+        await asyncio.sleep(0.01)
+
+
+@pytest.mark.parametrize("game", ["lunch-money", "dig-your-way-out"])
+async def test_a_plain_player_plays_a_hosted_match_to_the_end_from_typed_lines(game):
+    out = io.StringIO()
+    console = Console(out=out, inp=io.StringIO("say hi all\n" + "1\n" * 3000),
+                      err=io.StringIO())
+    async with served(game, 2, seed=7) as (server, address):
+        player = PlainClient(Client(address), console)
+        playing = asyncio.create_task(player.play(CODE, "Ann"))
+        await asyncio.wait_for(_seated(server.table), 5)
+        server.table.start()
+        await asyncio.wait_for(asyncio.gather(server.table.run(), playing), 30)
+        assert playing.result() == 0
+    told = out.getvalue()
+    assert "You joined" in told and "The match begins" in told
+    assert "The match is over." in told
+    assert "    Ann: hi all" in told                 # table talk, under the speaker's name
+    assert "> 1" in told                              # answered questions from the lines
+
+
+async def test_a_wrong_code_ends_the_plain_client_with_one_line_and_exit_1():
+    out = io.StringIO()
+    async with served() as (_server, address):
+        player = PlainClient(Client(address), Console(out=out, inp=io.StringIO(""),
+                                                      err=io.StringIO()))
+        code = await asyncio.wait_for(player.play("WRONG2", "Mallory"), 5)
+    assert code == 1
+    assert "join code" in out.getvalue()
+
+
+async def test_joining_no_table_is_one_line_and_exit_1():
+    err = io.StringIO()
+    player = PlainClient(Client("127.0.0.1:9"), Console(out=io.StringIO(),
+                                                         inp=io.StringIO(""), err=err))
+    assert await player.play(CODE) == 1
+    assert len(err.getvalue().strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["host", "chess"], "unknown game"),
+    (["host", "lm", "--players", "9"], "seats 2 to 6"),
+    (["host", "lm", "--difficulty", "godlike"], "level"),
+    (["host", "dig", "--option", "moon=on"], "no option"),
+    (["host", "dig", "--option", "michel=maybe"], "takes one of"),
+    (["host", "lm", "--code", "abc"], "join code"),
+    (["host", "lm", "--players", "2", "--start-when", "3"], "--start-when"),
+])
+def test_bad_host_arguments_are_one_line_and_exit_2(argv, said, capsys):
+    from gameshelf.tui.cli import shelf_main
+    assert shelf_main(argv) == 2
+    err = capsys.readouterr().err
+    assert said in err and len(err.strip().splitlines()) == 1
