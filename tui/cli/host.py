@@ -125,10 +125,11 @@ async def _host(config, address: str, port_number: int, start_when: int | None) 
 
     def tell(text: str) -> None:
         print(a.one_line(text, 300), flush=True)
-        if start_when is not None and not table.started and len(table.players) >= start_when:
+        enough = start_when if start_when is not None else 1 if input_ended.is_set() else None
+        if enough is not None and not table.started and len(table.players) >= enough:
             asyncio.get_running_loop().call_soon(go.set)
 
-    go = asyncio.Event()
+    go, input_ended = asyncio.Event(), asyncio.Event()
     table = HostedTable(config, tell=tell)
     server = TableServer(table)
     try:
@@ -145,16 +146,20 @@ async def _host(config, address: str, port_number: int, start_when: int | None) 
     if start_when is None:
         print(_("Press Enter to start; the seats no one took are {level} bots.").format(
             level=config.level), flush=True)
-        _on_enter(asyncio.get_running_loop(), go)
+        _on_enter(asyncio.get_running_loop(), go, input_ended)
     try:
         while True:
             await go.wait()
             if table.players:
                 break
-            print(_("No one has joined yet."), flush=True)
             go.clear()
+            if input_ended.is_set():        # no Enter can come: the first to join starts it
+                print(_("No input to read: the match starts when the first player joins."),
+                      flush=True)
+                continue
+            print(_("No one has joined yet."), flush=True)
             if start_when is None:
-                _on_enter(asyncio.get_running_loop(), go)
+                _on_enter(asyncio.get_running_loop(), go, input_ended)
         table.start()
         await table.run()
         await asyncio.sleep(LINGER)
@@ -163,10 +168,14 @@ async def _host(config, address: str, port_number: int, start_when: int | None) 
     return 0
 
 
-def _on_enter(loop: asyncio.AbstractEventLoop, go: asyncio.Event) -> None:
-    """Set `go` once the host presses Enter (or input ends)."""
+def _on_enter(loop: asyncio.AbstractEventLoop, go: asyncio.Event,
+              input_ended: asyncio.Event) -> None:
+    """Set `go` once the host presses Enter; when input ends instead (no terminal, a closed
+    pipe), set `input_ended` too, so the host stops reading and waits for a player."""
     def wait() -> None:
-        sys.stdin.readline()
+        line = sys.stdin.readline()
+        if not line:
+            loop.call_soon_threadsafe(input_ended.set)
         loop.call_soon_threadsafe(go.set)
     threading.Thread(target=wait, daemon=True).start()
 

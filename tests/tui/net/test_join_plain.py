@@ -70,3 +70,38 @@ def test_bad_host_arguments_are_one_line_and_exit_2(argv, said, capsys):
     assert shelf_main(argv) == 2
     err = capsys.readouterr().err
     assert said in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_host_without_input_waits_quietly_and_starts_when_someone_joins(tmp_path):
+    """With stdin closed (no terminal: a pipe, a service) no Enter can come: the host says so
+    once, does not repeat "No one has joined yet." without end, and starts on the first join."""
+    import os
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as probe:               # a free port on this machine
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
+    env = {**os.environ, "LUNCHMONEY_SAVES": str(tmp_path / "s"),
+           "LUNCHMONEY_DATA": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c")}
+    host = subprocess.Popen(
+        [sys.executable, "-m", "gameshelf.tui", "host", "lm", "--players", "2", "--port", port,
+         "--code", CODE, "--pace", "instant"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env=env)
+    try:
+        first = [host.stdout.readline() for _ in range(4)]
+        address = first[1].split()[-2]
+        time.sleep(0.5)                          # a host that loops would print thousands here
+        join = subprocess.run(
+            [sys.executable, "-m", "gameshelf.tui", "join", address, CODE, "--name", "Ann"],
+            stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env, timeout=60)
+        assert "You joined" in join.stdout, join.stdout + join.stderr
+    finally:
+        host.kill()
+        rest = host.communicate(timeout=10)[0]
+    told = "".join(first) + rest
+    assert "No input to read" in told and told.count("No one has joined yet.") == 0, told[:400]
+    assert "The match begins" in told
