@@ -30,6 +30,8 @@ The names below are the stable API (a rules suite outside this repository drives
   seat, seed, persona)` ("random", "easy", "normal", "hard"), saves, invariants.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.dumm_gelaufen.actions import (
     LEFT_PILE,
@@ -60,10 +62,20 @@ from gameshelf.engine.dumm_gelaufen.game import GAME
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
 from gameshelf.engine.dumm_gelaufen.murphy import distance, fulfils
 from gameshelf.engine.dumm_gelaufen.rules import apply
-from gameshelf.engine.dumm_gelaufen.scenario import Scenario
 from gameshelf.engine.dumm_gelaufen.setup import new_game, opening_events
 from gameshelf.engine.dumm_gelaufen.state import Decision, DecisionKind, GameState, current_decision
 from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
+
+if TYPE_CHECKING:
+    from gameshelf.engine.dumm_gelaufen.scenario import Scenario
+
+
+def __getattr__(name: str) -> Any:
+    """`Scenario`, imported on first use: tests and puzzles build positions, a match does not."""
+    if name == "Scenario":
+        from gameshelf.engine.dumm_gelaufen.scenario import Scenario
+        return Scenario
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "new_game", "current_decision", "legal_actions", "apply", "GameState", "view_for",

@@ -7,17 +7,13 @@ import random
 from collections.abc import Sequence
 
 from gameshelf.engine.core.chance import fresh_seed, shuffle
-from gameshelf.engine.core.game import Outcome
-from gameshelf.engine.dumm_gelaufen import serialize
+from gameshelf.engine.core.game import Outcome, imported_when_called
 from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
 from gameshelf.engine.dumm_gelaufen.bots import LEVELS, make_bot
-from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
-from gameshelf.engine.dumm_gelaufen.invariants import problems
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
 from gameshelf.engine.dumm_gelaufen.reveals import reveals
 from gameshelf.engine.dumm_gelaufen.rules import apply
-from gameshelf.engine.dumm_gelaufen.scenario import Scenario
 from gameshelf.engine.dumm_gelaufen.setup import new_game, opening_events
 from gameshelf.engine.dumm_gelaufen.state import (
     MAX_PLAYERS,
@@ -30,6 +26,7 @@ from gameshelf.engine.dumm_gelaufen.state import (
 )
 from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 
+SAVES = "gameshelf.engine.dumm_gelaufen.serialize"   # imported by the first save or load
 _TURN_ENDS = (TurnEnded, GameWon)
 
 
@@ -45,11 +42,16 @@ class DummGelaufen:
     decision_kinds = DecisionKind
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
-    scenario = Scenario
 
     # What a headless bot match (tui.headless.sim, benchmarks) deals with: a turn limit, so aimless
     # bots stop; such a match is reported unfinished, never won. A person's match has none.
     playout_options = {"turn_limit": PLAYOUT_TURNS_PER_SEAT}
+
+    @property
+    def scenario(self) -> type:
+        """The scenario builder (imported on first use: a match never needs it)."""
+        from gameshelf.engine.dumm_gelaufen.scenario import Scenario
+        return Scenario
 
     def new_game(self, names: Sequence[str], seed: int, **options: object) -> GameState:
         turn_limit = options.pop("turn_limit", None)
@@ -66,12 +68,12 @@ class DummGelaufen:
     view_for = staticmethod(view_for)
     visible_to = staticmethod(visible_to)
     reveals = staticmethod(reveals)
-    state_to_dict = staticmethod(serialize.state_to_dict)
-    state_from_dict = staticmethod(serialize.state_from_dict)
-    action_to_dict = staticmethod(serialize.action_to_dict)
-    action_from_dict = staticmethod(serialize.action_from_dict)
-    event_to_dict = staticmethod(serialize.event_to_dict)
-    event_from_dict = staticmethod(serialize.event_from_dict)
+    state_to_dict = imported_when_called(SAVES, "state_to_dict")
+    state_from_dict = imported_when_called(SAVES, "state_from_dict")
+    action_to_dict = imported_when_called(SAVES, "action_to_dict")
+    action_from_dict = imported_when_called(SAVES, "action_from_dict")
+    event_to_dict = imported_when_called(SAVES, "event_to_dict")
+    event_from_dict = imported_when_called(SAVES, "event_from_dict")
     make_bot = staticmethod(make_bot)
     apply = staticmethod(apply)
 
@@ -105,10 +107,12 @@ class DummGelaufen:
 
     @staticmethod
     def invariants(state: GameState) -> list[str]:
+        from gameshelf.engine.dumm_gelaufen.invariants import problems  # checks, not play
         return problems(state)
 
     @staticmethod
     def sample_state(view: PlayerView, seed: int) -> GameState:
+        from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize  # bots' searches
         return determinize(view, random.Random(f"sample:{seed}"))
 
     @staticmethod
@@ -152,4 +156,4 @@ def resample_hidden(s: GameState, seat: int, seed: int) -> GameState:
 
 
 GAME = DummGelaufen()
-__all__ = ["GAME", "DummGelaufen", "default_action", "problems", "resample_hidden"]
+__all__ = ["GAME", "DummGelaufen", "default_action", "resample_hidden"]

@@ -11,7 +11,6 @@ from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome, imported_when_called
 from gameshelf.engine.lunch_money.actions import ACTION_TYPES
 from gameshelf.engine.lunch_money.bots import LEVELS, make_bot
-from gameshelf.engine.lunch_money.bots.determinize import determinize
 from gameshelf.engine.lunch_money.cards import DECK_SIZE
 from gameshelf.engine.lunch_money.decisions import current_decision
 from gameshelf.engine.lunch_money.events import EVENT_TYPES, GameOver, TurnEnded, visible_to
@@ -107,6 +106,7 @@ class LunchMoney:
 
     @staticmethod
     def sample_state(view: PlayerView, seed: int) -> GameState:
+        from gameshelf.engine.lunch_money.bots.determinize import determinize  # bots' searches
         return determinize(view, random.Random(f"sample:{seed}"))
 
     @staticmethod
