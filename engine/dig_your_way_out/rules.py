@@ -9,6 +9,7 @@ from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.core.legality import listed, shown
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out import events as E
+from gameshelf.engine.dig_your_way_out.known import track
 from gameshelf.engine.dig_your_way_out.data import (
     ACTIONS_PER_TURN,
     KIND_OF,
@@ -79,6 +80,7 @@ def apply(state: GameState, action: object, *,
     ev: list[E.Event] = []
     handler(s, action, ev)
     advance(s, ev)
+    track(s.known, ev)
     s.actions += 1
     return s, tuple(ev)
 
