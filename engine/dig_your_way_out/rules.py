@@ -9,7 +9,6 @@ from gameshelf.engine.core.errors import IllegalAction
 from gameshelf.engine.core.legality import listed, shown
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out import events as E
-from gameshelf.engine.dig_your_way_out.known import track
 from gameshelf.engine.dig_your_way_out.data import (
     ACTIONS_PER_TURN,
     KIND_OF,
@@ -29,6 +28,7 @@ from gameshelf.engine.dig_your_way_out.fights import (
     michel_step,
     start_extortion,
 )
+from gameshelf.engine.dig_your_way_out.known import track
 from gameshelf.engine.dig_your_way_out.legal import (
     current_decision,
     hand_profile,

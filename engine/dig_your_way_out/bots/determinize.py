@@ -45,7 +45,8 @@ def _deal_cards(s: GameState, view: PlayerView, rng: random.Random) -> None:
     seen = set(view.hand) | {c for d in dug for c in d}
     stacks, hidden_tools = _tool_stacks(view, seen)
     discard = list(view.discard)
-    unseen = [c for c in range(SEARCH_SIZE) if c not in seen and c not in set(discard)]
+    seen.update(discard)                # one set (it was built again for every card)
+    unseen = [c for c in range(SEARCH_SIZE) if c not in seen]
     rng.shuffle(unseen)
     pool = unseen[len(unseen) - view.draw_size:] if view.draw_size else []
     rest = unseen[:len(unseen) - view.draw_size] + hidden_tools
