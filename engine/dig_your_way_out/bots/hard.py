@@ -1,17 +1,20 @@
 """The hard bot: normal's scores sharpened by counting tools, and a search where it is extorted.
 
-Sharper (`sharp_score`): heads-up, the tools a rival carries are public arithmetic (the board's
-copies less the stacks, the tunnels and your hand), so it extorts a rival who carries a tool and
+Sharper (`sharp_score`, heads-up only: at a larger table normal's scores measured better): the
+tools a rival carries are public arithmetic (the board's copies less the stacks, the tunnels and
+your hand), so it extorts a rival who carries a tool and
 names that tool (the dearest it carries), fights for a pickaxe or shovel with a weapon in hand
 instead of giving it up, and keeps two weapons (a knife from the shop) to do both.
 
 Search: on its turn, and extorted with several answers, it takes its best few; for each of R
 determinizations (the hidden cards dealt at random consistent with its view) it plays each one
-on: a turn action to the end of its turn, an answer through the fight to its end (its own
-policy and the others' normal one), and scores the outcome (`value`; in a fight its own less
+on: a turn action to the end of its turn and HORIZON - 1 turns more (5: heads-up two of the
+rival's and two more of its own; at four a round and one turn), an answer through the fight to
+its end (its own policy and the others' normal one), and scores the outcome (`value`; in a fight its own less
 the extorter's). A candidate replaces the first choice only when it scores clearly better on
-average. `rollouts` is the budget, counted, never timed: the same seed makes the same choices
-on any machine, however loaded; `search_turns=False` searches only where it is extorted (weaker:
+average. The sampled positions keep what everyone saw go into a hand there (`known.py`).
+`rollouts` and `horizon` are the budget, counted, never timed: the same seed makes the same
+choices on any machine, however loaded; `search_turns=False` searches only where it is extorted (weaker:
 BOTS.md). In the team variant its turns are not searched (the team's scores choose).
 """
 
