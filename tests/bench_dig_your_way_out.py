@@ -5,13 +5,18 @@
 - no stalemate: seeded random matches at every player count, Michel(le) off and on (and the
   team variant at 4 and 6 once the game offers a `team` option), all end; the proof plays
   10,000 per setting: `python -m tests.bench_dig_your_way_out --stalemate`;
-- the bot ladder heads-up (each step's win rate over seeded games, seats swapped; goal >= 60 %)
-  and hard's decision time (p95, goal <= 300 ms).
+- the bot ladder heads-up (each step's win rate over seeded games, seats swapped; goal >= 60 %,
+  hard against normal >= 65 %, with its 95 % interval) and hard's decision time (p95, goal
+  <= 300 ms);
+- the table of four: one hard bot among three normal ones, its seat rotated every game (par
+  25 %, goal >= 40 %), with its 95 % interval.
 
     python -m tests.bench_dig_your_way_out                  # what `make bench` prints
     python -m tests.bench_dig_your_way_out --stalemate [--games N]
     python -m tests.bench_dig_your_way_out --ladder N [--step hard-normal] [--michel] [--seed S]
     python -m tests.bench_dig_your_way_out --team-ladder N [--team-kind hard] [--seed S]
+    python -m tests.bench_dig_your_way_out --four N [--seed S]      # the long table of four
+    python -m tests.bench_dig_your_way_out --ladder N --load        # with a CPU hog beside it
     python -m tests.bench_dig_your_way_out --speed --against REV  # REV's engine beside this one
 """
 
@@ -19,10 +24,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from gameshelf.engine import find_game
@@ -41,6 +48,8 @@ ROUNDS, SECONDS = 3, 2.0
 PROOF_GAMES = 10_000                     # per setting, with --stalemate
 BENCH_PROOF_GAMES = 50                   # per setting in `make bench`
 LADDER_GAMES = 40                        # per step in `make bench` (the table: 1,000)
+FOUR_GAMES = 20                          # the table of four in `make bench` (BOTS.md: 400+)
+UNTUNED_SEED = 900_001                   # the first deal of seeds the bots were never tuned on
 CAP = 200_000                            # actions: a match past this has not ended
 TEAM_CAP = 20_000                        # bot decisions: a team match past this has not ended
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
@@ -172,6 +181,38 @@ def no_stalemate(games: int = BENCH_PROOF_GAMES, out=None, only: set | None = No
     return result
 
 
+def interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % (Wilson score) interval of a win rate of `wins` in `games`."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return round(centre - half, 3), round(centre + half, 3)
+
+
+def timing_ms(ts: list[float]) -> dict:
+    """p50 / p95 / max of decision times (seconds) in milliseconds, and their count."""
+    ts = sorted(ts)
+    return {"p50": round(ts[len(ts) // 2] * 1000, 2), "p95": round(ts[int(len(ts) * .95)] * 1000, 2),
+            "max": round(ts[-1] * 1000, 2), "decisions": len(ts)}
+
+
+@contextmanager
+def cpu_load(on: bool = True) -> Iterator[None]:
+    """With `on`, another CPU-heavy process beside the measurement (a busy loop, ended after):
+    decision times "under load" as a player's machine may be."""
+    if not on:
+        yield
+        return
+    hog = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        yield
+    finally:
+        hog.kill()
+        hog.wait()
+
+
 def ladder_step(strong: str, weak: str, games: int, michel: bool = False, seed: int = 0,
                 out=None) -> dict:
     """`strong` against `weak` heads-up over seeded deals seed..seed+games-1, seats swapped
@@ -195,15 +236,45 @@ def ladder_step(strong: str, weak: str, games: int, michel: bool = False, seed: 
             print(f"  {strong}-{weak} {i + 1}/{games}: {wins / (i + 1):.3f}", file=out,
                   flush=True)
     row: dict = {"games": games, "seeds": f"{seed}..{seed + games - 1}", "michel": michel,
-                 "win_rate": round(wins / games, 3), "goal": 0.6,
+                 "win_rate": round(wins / games, 3), "interval_95": interval(wins, games),
+                 "goal": 0.65 if (strong, weak) == ("hard", "normal") else 0.6,
                  "seconds": round(time.perf_counter() - start, 1)}
     for kind, ts in times.items():
         if ts and kind in ("normal", "hard"):
-            ts.sort()
-            row[f"{kind}_ms"] = {"p50": round(ts[len(ts) // 2] * 1000, 2),
-                                 "p95": round(ts[int(len(ts) * .95)] * 1000, 2),
-                                 "max": round(ts[-1] * 1000, 2), "decisions": len(ts)}
+            row[f"{kind}_ms"] = timing_ms(ts)
     return row
+
+
+def four_table(games: int = FOUR_GAMES, seed: int = UNTUNED_SEED, strong: str = "hard",
+               weak: str = "normal", out=None) -> dict:
+    """One `strong` bot among three `weak` ones at four players over seeded deals
+    seed..seed+games-1, its seat rotated every game (seat g % 4): its win rate (par 0.25), the
+    95 % interval, its decision times and matches that ended without a winner."""
+    game = find_game(GAME)
+    wins, times, unfinished = 0, [], 0
+    start = time.perf_counter()
+    for i in range(games):
+        g = seed + i
+        mine = g % 4
+        state = game.new_game(["A", "B", "C", "D"], g, **game.playout_options)
+        bots = [game.make_bot(strong if q == mine else weak, q, f"{g}:{q}") for q in range(4)]
+        while (d := game.current_decision(state)) is not None:
+            seat = d.seat
+            t = time.perf_counter()
+            action = bots[seat].choose(game.view_for(state, seat))
+            if seat == mine:
+                times.append(time.perf_counter() - t)
+            state, _ = game.apply(state, action, in_place=True)
+        winners = game.outcome(state).winners
+        wins += mine in winners
+        unfinished += not winners
+        if out and (i + 1) % 50 == 0:
+            print(f"  four {strong}/3 {weak} {i + 1}/{games}: {wins / (i + 1):.3f}", file=out,
+                  flush=True)
+    return {"games": games, "seeds": f"{seed}..{seed + games - 1}", "table": f"1 {strong}, 3 {weak}",
+            "win_rate": round(wins / games, 3), "interval_95": interval(wins, games),
+            "par": 0.25, "goal": 0.4, "unfinished": unfinished,
+            "seconds": round(time.perf_counter() - start, 1), f"{strong}_ms": timing_ms(times)}
 
 
 def team_ladder(games: int, kind: str = "normal", seed: int = 0, out=None) -> dict:
@@ -272,8 +343,10 @@ def speed() -> dict:
 
 
 def run(games: int = BENCH_PROOF_GAMES, ladder_games: int = LADDER_GAMES) -> dict:
-    """What `make bench` prints: the speed, a small proof, a short ladder."""
-    return {**speed(), "no_stalemate": no_stalemate(games), "ladder": ladder(ladder_games)}
+    """What `make bench` prints: the speed, a small proof, a short ladder, a short table of
+    four (`--four 400` is the long one)."""
+    return {**speed(), "no_stalemate": no_stalemate(games), "ladder": ladder(ladder_games),
+            "four_players": four_table()}
 
 
 def _step(text: str) -> tuple[str, str]:
@@ -302,7 +375,12 @@ def main() -> None:
     parser.add_argument("--team-ladder", type=int, metavar="N",
                         help="N team matches: bots with teammate logic against bots without")
     parser.add_argument("--team-kind", default="normal", help="the bots of --team-ladder")
-    parser.add_argument("--seed", type=int, default=0, help="the first deal (ladder, proof)")
+    parser.add_argument("--four", type=int, metavar="N",
+                        help="N games of one hard bot among three normal ones (seats rotated)")
+    parser.add_argument("--load", action="store_true",
+                        help="a CPU-heavy process beside the ladder or the table of four")
+    parser.add_argument("--seed", type=int, help="the first deal (ladder, proof: 0; --four: "
+                        f"{UNTUNED_SEED})")
     args = parser.parse_args()
     if args.speed and args.against:
         try:
@@ -313,11 +391,17 @@ def main() -> None:
         result = speed()
     elif args.stalemate:
         only = set(args.only.split(",")) if args.only else None
-        result = no_stalemate(args.games or PROOF_GAMES, sys.stderr, only, args.seed)
+        result = no_stalemate(args.games or PROOF_GAMES, sys.stderr, only, args.seed or 0)
     elif args.team_ladder:
-        result = team_ladder(args.team_ladder, args.team_kind, args.seed, sys.stderr)
+        result = team_ladder(args.team_ladder, args.team_kind, args.seed or 0, sys.stderr)
+    elif args.four:
+        with cpu_load(args.load):
+            result = four_table(args.four, UNTUNED_SEED if args.seed is None else args.seed,
+                                out=sys.stderr)
     elif args.ladder:
-        result = ladder(args.ladder, args.michel, args.step or STEPS, args.seed, sys.stderr)
+        with cpu_load(args.load):
+            result = ladder(args.ladder, args.michel, args.step or STEPS, args.seed or 0,
+                            sys.stderr)
     else:
         result = run(args.games or BENCH_PROOF_GAMES)
     print(json.dumps(result, indent=2))

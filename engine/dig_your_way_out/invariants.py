@@ -19,6 +19,7 @@ from gameshelf.engine.dig_your_way_out.data import (
     TOOL_OF,
     gang_of,
 )
+from gameshelf.engine.dig_your_way_out.known import known_problems
 from gameshelf.engine.dig_your_way_out.piles import side_points
 from gameshelf.engine.dig_your_way_out.sides import open_places, side, target, teammates
 from gameshelf.engine.dig_your_way_out.state import GameState
@@ -32,6 +33,7 @@ def invariants(s: GameState) -> list[str]:
     problems = [why for wrong, why in _CHECKS if wrong(s)]
     problems += _turn_limit_problems(s)
     problems += _team_problems(s)
+    problems += known_problems(s.hands, s.known)
     return problems
 
 

@@ -28,6 +28,7 @@ from gameshelf.engine.dig_your_way_out.fights import (
     michel_step,
     start_extortion,
 )
+from gameshelf.engine.dig_your_way_out.known import track
 from gameshelf.engine.dig_your_way_out.legal import (
     current_decision,
     hand_profile,
@@ -79,6 +80,7 @@ def apply(state: GameState, action: object, *,
     ev: list[E.Event] = []
     handler(s, action, ev)
     advance(s, ev)
+    track(s.known, ev)
     s.actions += 1
     return s, tuple(ev)
 

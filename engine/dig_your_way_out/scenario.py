@@ -154,6 +154,7 @@ def _set_hand(s: GameState, seat: int, keys: Sequence[str]) -> None:
             s.draw.insert(0, c)
     s.hands[seat] = []
     s.hands[seat] = [_take(s, k) for k in keys]
+    s.known[seat] = []                  # a hand set by hand: nobody saw it taken
 
 
 def _take(s: GameState, key: str) -> int:

@@ -72,6 +72,8 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
     if s.team:                  # solo saves stay as they were (and load in older versions)
         d["team"] = True
         d["dealing"] = None if s.dealing is None else CODEC.to_list(s.dealing)
+    if any(s.known):            # what the table saw go into hands (a save without it: nothing)
+        d["known"] = [list(x) for x in s.known]
     if s.turn_limit is not None:    # only a headless match has one: a person's save is unchanged
         d["turn_limit"], d["unfinished"] = s.turn_limit, s.unfinished
     return d
@@ -138,6 +140,10 @@ def _read_lists(s: GameState, d: Saved) -> None:
         if not isinstance(v, list):
             raise BadSave(f"The state's {k} is not a list.")
         setattr(s, k, [_ints(x, k) for x in v])
+    known = d.get("known", [[] for _ in range(s.players)])
+    if not isinstance(known, list) or len(known) != s.players:
+        raise BadSave("The state's known is not a list per player.")
+    s.known = [_ints(x, "known") for x in known]
 
 
 def _check_seed(s: GameState, d: Saved) -> None:

@@ -66,6 +66,7 @@ def new_game(names: Sequence[str] | int, seed: int, michel: bool = False,
     s.lockdown_by, s.pending, s.fight, s.winner = None, None, None, None
     s.discard_left, s.trading, s.actions, s.legal_cache, s.decided = 0, False, 0, None, None
     s.turn_limit, s.unfinished = turn_limit, False
+    s.known = [[] for _ in range(n)]
     # Rules: "De speler met het meest indrukwekkende litteken mag als eerste beginnen" - a
     # seeded choice.
     begin_turn(s, chance.pick(f"{seed}:scar", n), 1)

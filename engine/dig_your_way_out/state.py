@@ -80,7 +80,7 @@ class GameState:
                  "actions_left", "acted", "searched", "extorted", "dig_bonus_used",
                  "lockdown_by", "pending", "fight", "dealing", "discard_left", "trading",
                  "end_stage", "winner", "actions", "legal_cache", "decided", "turn_limit",
-                 "unfinished")
+                 "unfinished", "known")
 
     seed: int
     chance: int                         # how many seeded draws so far (each gets its own seed)
@@ -127,6 +127,7 @@ class GameState:
     decided: Decision | None            # the decision that list answers (read while it stands)
     turn_limit: int | None              # headless playouts only: turns per seat, then it stops
     unfinished: bool                    # stopped at that limit: over, won by nobody
+    known: list[list[int]]              # per seat, the kinds everyone saw go into its hand (known.py)
 
     def clone(self) -> GameState:
         """A copy sharing nothing mutable."""
@@ -148,7 +149,7 @@ class GameState:
 _LISTS = ("bonus", "cigarettes", "beatings", "location", "draw", "discard", "gang", "pasts",
           "revealed", "past_box", "michel_draw", "michel_discard", "michel_shown",
           "michel_queue")
-_NESTED = ("hands", "dug", "stacks", "gang_decks")
+_NESTED = ("hands", "dug", "stacks", "gang_decks", "known")
 _PLAIN = tuple(k for k in GameState.__slots__ if k not in _LISTS + _NESTED + ("legal_cache",))
 
 # Rules: the match ends only when a tunnel (a team's tunnels) reaches the target; a person's

@@ -55,6 +55,7 @@ class PlayerView:
     team: bool = False                     # the team variant: even seats A, odd seats B
     team_points: tuple[int, ...] = ()      # team variant: A's points, B's points
     dealing: Dealing | None = None
+    known: tuple[tuple[int, ...], ...] = ()    # per seat, the kinds everyone saw go into its hand
 
 
 def view_for(s: GameState, seat: int) -> PlayerView:
@@ -73,4 +74,5 @@ def view_for(s: GameState, seat: int) -> PlayerView:
         tuple(s.michel_shown), d, s.turn_seat, s.turn, s.actions_left, s.searched, s.extorted,
         -1 if s.lockdown_by is None else s.lockdown_by, s.pending, s.fight, s.discard_left,
         -1 if s.winner is None else s.winner, target(s), s.team,
-        (side_points(s, 0), side_points(s, 1)) if s.team else (), s.dealing)
+        (side_points(s, 0), side_points(s, 1)) if s.team else (), s.dealing,
+        tuple(tuple(sorted(k)) for k in s.known))

@@ -6,7 +6,7 @@ seeded RNG, never from the state.
 
 Levels (weakest first): random (the shared `RandomBot`), easy (greedy with slips), normal
 (plans a route to the cells with tools, extorts the weak), hard (counts the tools in the
-rival's hand; searches its answers to extortion on determinized hands within a think budget). BOTS.md says how each decides and how strong each measured.
+rival's hand; searches its turn and its answers to extortion on sampled positions, a counted budget). BOTS.md says how each decides and how strong each measured.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from gameshelf.engine.dig_your_way_out.data import (
     TOOL_IDS,
     gang_of,
 )
+from gameshelf.engine.dig_your_way_out.known import KIND_ID
 from gameshelf.engine.dig_your_way_out.state import (
     IN_TURN,
     MICHEL_PROMPT,
@@ -44,11 +45,13 @@ def _deal_cards(s: GameState, view: PlayerView, rng: random.Random) -> None:
     seen = set(view.hand) | {c for d in dug for c in d}
     stacks, hidden_tools = _tool_stacks(view, seen)
     discard = list(view.discard)
-    unseen = [c for c in range(SEARCH_SIZE) if c not in seen and c not in set(discard)]
+    seen.update(discard)                # one set (it was built again for every card)
+    unseen = [c for c in range(SEARCH_SIZE) if c not in seen]
     rng.shuffle(unseen)
     pool = unseen[len(unseen) - view.draw_size:] if view.draw_size else []
     rest = unseen[:len(unseen) - view.draw_size] + hidden_tools
     rng.shuffle(rest)
+    s.known = [list(k) for k in view.known] or [[] for _ in view.names]
     s.hands, s.dug, s.stacks, s.draw, s.discard = _hands(view, rest), dug, stacks, pool, discard
     n = len(view.names)
     s.bonus = [view.points[q] - sum(_points(c) for c in dug[q]) for q in range(n)]
@@ -67,16 +70,29 @@ def _tool_stacks(view: PlayerView, seen: set[int]) -> tuple[list[list[int]], lis
 
 
 def _hands(view: PlayerView, rest: list[int]) -> list[list[int]]:
-    """The seat's own hand, and the others' dealt in turn from `rest` (shuffled)."""
-    hands = []
+    """The seat's own hand, and the others': first the kinds everyone saw go into each
+    (`view.known`: they stay there), then the rest dealt in turn from `rest` (shuffled)."""
+    hands: list[list[int]] = []
+    rest = list(rest)
     for q in range(len(view.names)):
-        if q == view.seat:
-            hands.append(list(view.hand))
-        else:
-            k = view.hand_sizes[q]
-            hands.append(rest[:k])
+        hands.append(list(view.hand) if q == view.seat else _known_cards(view, q, rest))
+    for q in range(len(view.names)):
+        if q != view.seat:
+            k = view.hand_sizes[q] - len(hands[q])
+            hands[q] += rest[:k]
             rest = rest[k:]
     return hands
+
+
+def _known_cards(view: PlayerView, q: int, rest: list[int]) -> list[int]:
+    """A card of each kind everyone saw go into seat q's hand, taken out of `rest`."""
+    out = []
+    for kind in (view.known[q] if view.known else ()):
+        card = next((c for c in rest if KIND_ID[c] == kind), -1)
+        if card >= 0:
+            rest.remove(card)
+            out.append(card)
+    return out
 
 
 def _gang_deck(view: PlayerView, g: int, rng: random.Random) -> list[int]:

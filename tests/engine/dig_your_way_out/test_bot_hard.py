@@ -11,6 +11,9 @@ from gameshelf.engine.dig_your_way_out import (
     LayWeapon,
     Scenario,
     Search,
+    apply,
+    current_decision,
+    new_game,
     view_for,
 )
 from gameshelf.engine.dig_your_way_out.bots import make_bot
@@ -92,3 +95,48 @@ def test_hard_leaves_the_team_variants_turns_to_the_teams_scores(monkeypatch):
          .turn(0).build())
     make_bot("hard", 0, 3).choose(view_for(s, 0))
     assert seen == []
+
+
+def _clock_jumps(monkeypatch) -> None:
+    """Every clock the standard library offers runs an hour per reading: a machine so loaded
+    that any time limit is spent at once."""
+    import time
+    ticks = iter(range(10**9))
+    for name in ("time", "perf_counter", "monotonic", "process_time", "thread_time"):
+        monkeypatch.setattr(time, name, lambda: 3600.0 * next(ticks))
+    for name in ("time_ns", "perf_counter_ns", "monotonic_ns", "process_time_ns"):
+        monkeypatch.setattr(time, name, lambda: 3600 * 10**9 * next(ticks))
+
+
+def test_hard_searches_its_whole_count_however_slow_the_clock(monkeypatch):
+    """Seeded means replayable: the search is bounded by counted playouts, never by a clock, so
+    on a machine where every clock reading is an hour later it still plays out all five
+    candidates on all 12 samples and chooses as it does on an idle one."""
+    s = (Scenario(2).hand(0, "spoon", "knife", "screws").cigarettes(0, 6).at(0, "recreation")
+         .turn(0).build())
+    view = view_for(s, 0)
+    calm = make_bot("hard", 0, 3).choose(view)
+    seen = _playouts_counted(monkeypatch)
+    _clock_jumps(monkeypatch)
+    assert make_bot("hard", 0, 3).choose(view) == calm
+    assert len(seen) == 5 * 12
+
+
+def test_a_seeded_match_of_hard_bots_replays_however_slow_the_clock(monkeypatch):
+    """The first 40 decisions of a seeded hard-against-normal match are the same with clocks
+    that jump an hour per reading."""
+    def decisions() -> list:
+        state = new_game(["A", "B"], 900_123)
+        bots = [make_bot("hard", 0, "r:0"), make_bot("normal", 1, "r:1")]
+        out = []
+        for _ in range(40):
+            d = current_decision(state)
+            if d is None:
+                break
+            action = bots[d.seat].choose(view_for(state, d.seat))
+            out.append(action)
+            state, _ = apply(state, action)
+        return out
+    calm = decisions()
+    _clock_jumps(monkeypatch)
+    assert decisions() == calm
