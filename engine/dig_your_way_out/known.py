@@ -10,7 +10,8 @@ could be any of them, so one of every known kind comes off (what is still certai
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.engine.dig_your_way_out.data import DECK_SIZE, KEY_OF
@@ -82,7 +83,7 @@ def _handed(known: list[list[int]], e: E.Handed) -> None:
         unseen_out(known, e.seat)
 
 
-_TRACKERS = {
+_TRACKERS: dict[type, Callable[[list[list[int]], Any], None]] = {
     E.SpoonStolen: lambda k, e: seen_in(k, e.seat, e.card),
     E.Bought: _bought,
     E.Crafted: _crafted,
