@@ -46,7 +46,7 @@ def add_parsers(sub) -> None:
     joining = sub.add_parser("join", help=_("take a seat at a friend's table"))
     joining.add_argument("address", help=_("the table's address, as its host printed it"))
     joining.add_argument("code", help=_("the table's join code"))
-    joining.add_argument("--name", type=a.name, default="",
+    joining.add_argument("--name", type=a.name, default=None,
                          help=_("your name at the table (up to 60 characters)"))
     joining.add_argument("--lang", choices=LANGS,
                          help=_("the language to play in (default: the Language setting)"))
@@ -195,7 +195,7 @@ def run_join(args: argparse.Namespace) -> int:
     player = PlainClient(Client(args.address), Console(), lang=lang,
                          templates=getattr(args, "templates", None),
                          game_settings=settings.game_settings)
-    return asyncio.run(player.play(args.code, args.name, args.secret))
+    return asyncio.run(player.play(args.code, args.name or "", args.secret))
 
 
 def run(args: argparse.Namespace) -> int:

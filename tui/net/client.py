@@ -64,6 +64,9 @@ class Client:
         try:
             self.ws = await self.session.ws_connect(ws_url(self.address),
                                                     max_msg_size=4 * 1024 * 1024)
+        except aiohttp.ClientConnectorError:
+            await self.session.close()
+            raise Gone(f"cannot reach {self.address}: no table is hosted there") from None
         except (aiohttp.ClientError, OSError, ValueError) as err:
             await self.session.close()
             raise Gone(f"cannot reach {self.address}: {err}") from None

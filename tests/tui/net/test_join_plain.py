@@ -105,3 +105,18 @@ def test_a_host_without_input_waits_quietly_and_starts_when_someone_joins(tmp_pa
     told = "".join(first) + rest
     assert "No input to read" in told and told.count("No one has joined yet.") == 0, told[:400]
     assert "The match begins" in told
+
+
+def test_join_without_a_name_and_without_a_host_says_so_in_one_line(capsys):
+    """`join ADDRESS CODE` needs no --name (the table names you); nobody hosting there is one
+    line and exit 1, no traceback."""
+    import socket
+
+    from gameshelf.tui.cli import shelf_main
+    with socket.socket() as probe:               # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert shelf_main(["join", f"127.0.0.1:{port}", CODE]) == 1
+    captured = capsys.readouterr()
+    said = (captured.out + captured.err).strip()
+    assert said.endswith("no table is hosted there") and len(said.splitlines()) == 1, said
