@@ -19,6 +19,7 @@ from typing import Any
 
 from gameshelf.tui.i18n import format_list, translator
 from gameshelf.tui.model.match import window_seconds
+from gameshelf.tui.net import wire
 from gameshelf.tui.net.client import Client, Gone, Seated
 from gameshelf.tui.plain.ask import Typed
 from gameshelf.tui.plain.asking import Asker, Stop
@@ -199,7 +200,9 @@ class PlainClient:
                 self.console.say(words.format(name=_escape(p["name"])))
 
     async def _refused(self, message: dict[str, Any]) -> int | None:
-        self.console.say(_("The host refused: {why}").format(why=message.get("text", "")))
+        reason = message.get("reason")
+        why = _(wire.REASONS[reason]) if reason in wire.REASONS else message.get("text", "")
+        self.console.say(_("The host refused: {why}").format(why=why))
         if message.get("reason") in ("bad_code", "bad_secret", "full", "started", "not_joined",
                                      "too_big"):
             return EXIT_REFUSED

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gameshelf.tui.i18n import N_
+
 VERSION = 1
 MAX_MESSAGE = 16 * 1024          # bytes: an action or a line of talk is far smaller
 MAX_NAME = 40                    # characters of a player's name
@@ -17,25 +19,26 @@ CLIENT_TYPES = frozenset({"join", "act", "say", "bye"})
 HOST_TYPES = frozenset({"seat", "lobby", "start", "events", "view", "said", "over", "refused",
                         "table"})
 
-# Reason keys of a refusal, and the sentence each is told with (a client may word them itself).
+# Reason keys of a refusal, and the sentence each is told with (a client may word them itself:
+# ours shows the sentence in its player's language, from the shell's catalog).
 REASONS: dict[str, str] = {
-    "malformed": "That message is not a JSON object of this table's format.",
-    "version": "This table speaks version 1 of the format.",
-    "unknown_type": "No such message type.",
-    "too_big": "That message is too big.",
-    "flood": "Too many messages: slow down.",
-    "not_joined": "Join the table first.",
-    "joined": "You have joined already.",
-    "bad_code": "That is not this table's join code.",
-    "bad_secret": "That secret holds no seat at this table.",
-    "full": "The table is full.",
-    "started": "The match has begun: only its players may come back.",
-    "not_your_turn": "It is not your turn to decide.",
-    "stale": "That answers a question that is no longer asked.",
-    "illegal": "The rules do not allow that now.",
-    "talk_too_fast": "You talk too fast: wait a moment.",
-    "empty_talk": "There is nothing to say in that line.",
-    "over": "The match is over.",
+    "malformed": N_("That message is not a JSON object of this table's format."),
+    "version": N_("This table speaks version 1 of the format."),
+    "unknown_type": N_("No such message type."),
+    "too_big": N_("That message is too big."),
+    "flood": N_("Too many messages: slow down."),
+    "not_joined": N_("Join the table first."),
+    "joined": N_("You have joined already."),
+    "bad_code": N_("That is not this table's join code."),
+    "bad_secret": N_("That secret holds no seat at this table."),
+    "full": N_("The table is full."),
+    "started": N_("The match has begun: only its players may come back."),
+    "not_your_turn": N_("It is not your turn to decide."),
+    "stale": N_("That answers a question that is no longer asked."),
+    "illegal": N_("The rules do not allow that now."),
+    "talk_too_fast": N_("You talk too fast: wait a moment."),
+    "empty_talk": N_("There is nothing to say in that line."),
+    "over": N_("The match is over."),
 }
 
 

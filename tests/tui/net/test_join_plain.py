@@ -120,3 +120,29 @@ def test_join_without_a_name_and_without_a_host_says_so_in_one_line(capsys):
     captured = capsys.readouterr()
     said = (captured.out + captured.err).strip()
     assert said.endswith("no table is hosted there") and len(said.splitlines()) == 1, said
+
+
+@pytest.mark.parametrize(("lang", "joined", "refused"), [
+    ("de", "Du spielst Lunch Money mit, als Ann.", "Das ist nicht der Beitrittscode"),
+    ("nl", "Je doet mee aan Lunch Money als Ann.", "Dat is niet de code van deze tafel"),
+])
+async def test_a_joiner_is_told_the_table_in_their_own_language(lang, joined, refused):
+    """The client's own lines and the host's refusals speak the joiner's language (the host
+    sends a reason key; the client words it)."""
+    from gameshelf.tui.i18n import set_language
+    set_language(lang)
+    try:
+        out, wrong = io.StringIO(), io.StringIO()
+        async with served() as (server, address):
+            bad = PlainClient(Client(address), Console(out=wrong, inp=io.StringIO(""),
+                                                       err=io.StringIO()), lang=lang)
+            assert await asyncio.wait_for(bad.play("WRONG2", "Eve"), 5) == 1
+            player = PlainClient(Client(address), Console(out=out, inp=io.StringIO(""),
+                                                          err=io.StringIO()), lang=lang)
+            playing = asyncio.create_task(player.play(CODE, "Ann"))
+            await asyncio.wait_for(_seated(server.table), 5)
+            playing.cancel()
+        assert joined in out.getvalue()
+        assert refused in wrong.getvalue()
+    finally:
+        set_language("en")
