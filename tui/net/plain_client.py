@@ -90,17 +90,35 @@ class PlainClient:
             await self.client.connect()
             await self.client.join(code, name, self.lang, secret)
             self._start_reading()
-            while True:
-                message = await self.client.receive()
-                done = await self._handle(message)
-                if done is not None:
-                    return done
+            inbox: asyncio.Queue[dict[str, Any] | Gone] = asyncio.Queue()
+            pump = asyncio.create_task(self._pump(inbox))
+            try:
+                while True:
+                    message = await inbox.get()
+                    if isinstance(message, Gone):
+                        raise message
+                    done = await self._handle(message)
+                    if done is not None:
+                        return done
+            finally:
+                pump.cancel()
         except Gone as gone:
             self.console.notice(_("The table is gone: {why}").format(why=gone))
             return EXIT_REFUSED
         finally:
             self.console.lines.put(None)       # a question still open ends
             await self.client.close()
+
+    async def _pump(self, inbox: asyncio.Queue[dict[str, Any] | Gone]) -> None:
+        """Read the host's messages all the time, also while the player thinks: reading is
+        what answers the host's pings, so a player who takes a minute is not dropped."""
+        while True:
+            try:
+                message = await self.client.receive()
+            except Gone as gone:
+                await inbox.put(gone)
+                return
+            await inbox.put(message)
 
     def _start_reading(self) -> None:
         threading.Thread(target=self._read_lines, daemon=True).start()

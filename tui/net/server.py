@@ -38,6 +38,7 @@ class Limits:
     connections: int = 64
     message_rate: float = MESSAGE_RATE      # messages a second one connection may send
     message_burst: float = MESSAGE_BURST    # and at once
+    heartbeat: float = 20.0                 # seconds between pings; an unanswered one drops
 
 
 class WebLink:
@@ -110,7 +111,7 @@ class TableServer:
     # --- one connection -----------------------------------------------------------------------
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
-        ws = web.WebSocketResponse(max_msg_size=wire.MAX_MESSAGE, heartbeat=20.0)
+        ws = web.WebSocketResponse(max_msg_size=wire.MAX_MESSAGE, heartbeat=self.limits.heartbeat)
         if not ws.can_prepare(request).ok:
             return web.Response(text="This is a gameshelf table: join it with "
                                      "`gameshelf join ADDRESS CODE`.\n")

@@ -146,3 +146,39 @@ async def test_a_joiner_is_told_the_table_in_their_own_language(lang, joined, re
         assert refused in wrong.getvalue()
     finally:
         set_language("en")
+
+
+class SlowLines(io.StringIO):
+    """Typed lines from a player who thinks: each line comes `pause` seconds after asking."""
+
+    def __init__(self, text: str, pause: float) -> None:
+        super().__init__(text)
+        self.pause = pause
+
+    def readline(self, *args) -> str:
+        import time
+        time.sleep(self.pause)
+        return super().readline(*args)
+
+
+async def test_a_player_who_thinks_longer_than_the_hosts_ping_keeps_the_seat():
+    """The host pings every 0.1 s here; the player answers after 0.6 s: the client reads the
+    host's messages while the player thinks, so it answers the pings and is never dropped (it
+    was, after about a minute of thinking at a real table)."""
+    import dataclasses
+
+    from tests.tui.net.helpers import FAST
+    out = io.StringIO()
+    console = Console(out=out, inp=SlowLines("1\n" * 4, 0.6), err=io.StringIO())
+    pinging = dataclasses.replace(FAST, heartbeat=0.1)
+    async with served("lunch-money", 2, seed=7, limits=pinging, drop_wait=0.0) as (server,
+                                                                                   address):
+        player = PlainClient(Client(address), console)
+        playing = asyncio.create_task(player.play(CODE, "Ann"))
+        await asyncio.wait_for(_seated(server.table), 5)
+        server.table.start()
+        await asyncio.sleep(2.0)
+        assert server.table.players[0].link is not None, out.getvalue()[-300:]
+        assert not server.table.players[0].stand_in
+        playing.cancel()
+    assert "dropped" not in out.getvalue() and "> 1" in out.getvalue()
