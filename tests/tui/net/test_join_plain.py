@@ -122,6 +122,11 @@ def test_join_without_a_name_and_without_a_host_says_so_in_one_line(capsys):
     assert said.endswith("no table is hosted there") and len(said.splitlines()) == 1, said
 
 
+async def _told(out: io.StringIO, words: str) -> None:
+    while words not in out.getvalue():
+        await asyncio.sleep(0.01)
+
+
 @pytest.mark.parametrize(("lang", "joined", "refused"), [
     ("de", "Du spielst Lunch Money mit, als Ann.", "Das ist nicht der Beitrittscode"),
     ("nl", "Je doet mee aan Lunch Money als Ann.", "Dat is niet de code van deze tafel"),
@@ -140,7 +145,7 @@ async def test_a_joiner_is_told_the_table_in_their_own_language(lang, joined, re
             player = PlainClient(Client(address), Console(out=out, inp=io.StringIO(""),
                                                           err=io.StringIO()), lang=lang)
             playing = asyncio.create_task(player.play(CODE, "Ann"))
-            await asyncio.wait_for(_seated(server.table), 5)
+            await asyncio.wait_for(_told(out, joined), 5)
             playing.cancel()
         assert joined in out.getvalue()
         assert refused in wrong.getvalue()
