@@ -22,9 +22,9 @@ from gameshelf.tui.widgets.look import picked
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Label, Select, Static, Switch
+from textual.widgets import Button, Checkbox, Label, Select, Static
 
 if TYPE_CHECKING:
     from gameshelf.tui.app.shell import ShelfApp
@@ -74,15 +74,14 @@ def setting_id(game: str, key: str) -> str:
 
 
 def table_setting_rows(game: str, values: dict, ui) -> ComposeResult:
-    """The widgets of one game's table settings: a switch and its words in a row, or the
-    words above a picker, in the game's own catalog."""
+    """The widgets of one game's table settings: a one-line checkbox with its words (as every
+    on/off setting here), or the words above a picker, in the game's own catalog."""
     words = game_translator(game)
     for setting in ui.table_settings:
         wid = setting_id(game, setting.key)
         if not setting.choices:
-            with Horizontal(classes="ask-row"):
-                yield Switch(value=values[setting.key], id=wid)
-                yield Label(words(setting.words))
+            yield Checkbox(words(setting.words), values[setting.key], id=wid, compact=True,
+                           classes="on-off")
             continue
         yield Label(words(setting.words))
         yield Select([(words(said), value) for value, said in setting.choices],
@@ -117,9 +116,8 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
                 if len(games) > 1:          # whose settings these are, once there are several
                     yield Static(game_title(key, ui.title), classes="game-heading")
                 yield from table_setting_rows(key, s.game_settings(key), ui)
-            # One line (a compact box), so that Done still shows at 80x24.
             yield Checkbox(_("Allow taking back your last decision (u, undo)"), s.take_backs,
-                           id="take-backs", compact=True)
+                           id="take-backs", compact=True, classes="on-off")
             yield Label(_("Theme"))
             yield Select([(t, t) for t in themes], value=self.app.theme, allow_blank=False,
                          id="theme", compact=True)
@@ -128,9 +126,6 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
             yield Button(_("Done"), variant="primary", id="done")
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        self._store()
-
-    def on_switch_changed(self, event: Switch.Changed) -> None:
         self._store()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
@@ -158,7 +153,7 @@ class SettingsScreen(Relabels, SteadyScreen, ModalScreen[None]):
         for setting in ui.table_settings:
             wid = f"#{setting_id(game, setting.key)}"
             values[setting.key] = (picked(self.query_one(wid, Select), was[setting.key])
-                                   if setting.choices else self.query_one(wid, Switch).value)
+                                   if setting.choices else self.query_one(wid, Checkbox).value)
         return values
 
     def relabelled(self) -> None:
