@@ -19,7 +19,7 @@ from gameshelf.engine.lunch_money.state import DecisionKind, GameState
 from gameshelf.tui.headless.sim import simulate
 
 # Small count budgets: search stays deterministic and quick in tests.
-FAST_HARD = {"rollouts": 6, "time_budget": 60.0}
+FAST_HARD = {"rollouts": 6}
 
 
 def bot(kind: str, seat: int, seed: object, persona=None):
@@ -155,7 +155,7 @@ def test_determinized_state_is_consistent_with_the_view():
 
 
 def test_hard_bot_keeps_to_its_rollout_budget():
-    hard = HardBot(0, "budget", rollouts=12, time_budget=60.0)
+    hard = HardBot(0, "budget", rollouts=12)
     state = new_game(2, seed=4)
     others = [hard, bot("normal", 1, 1)]
     searched = []
@@ -174,19 +174,44 @@ def test_hard_bot_searches_only_heads_up():
     crowded = Scenario(4).hand(0, *hand).counters(1, 9).counters(2, 12).turn(0).build()
     duel = (Scenario(4).hand(0, *hand).counters(1, 9).knocked_out(2).knocked_out(3)
             .turn(0).build())
-    hard = HardBot(0, "duel", rollouts=12, time_budget=60.0)
+    hard = HardBot(0, "duel", rollouts=12)
     assert hard.choose(view_for(crowded, 0)) in legal_actions(crowded)
     assert hard.last_search == 0
     hard.choose(view_for(duel, 0))
     assert hard.last_search > 0
 
 
-def test_hard_bot_time_cap_stops_a_huge_budget():
-    hard = HardBot(0, "cap", rollouts=10**6, turns=3, time_budget=0.05)
+def test_hard_bot_plays_the_same_match_however_slow_the_clock(monkeypatch):
+    """Counted work only: with a clock that jumps a minute at every reading (a machine under
+    load, a paused laptop) the hard bot runs its full count of playouts and a seeded heads-up
+    match is the same, move for move (a clock-cut search played another match)."""
+    import time
+
+    from gameshelf.engine.lunch_money.legal import current_decision
+
+    def match_moves() -> list:
+        bots = [HardBot(0, "clock", rollouts=24), make_bot("normal", 1, 5)]
+        state, moves = new_game(2, seed=31), []
+        while state.winner is None and len(moves) < 120:
+            seat = current_decision(state).seat
+            action = bots[seat].choose(view_for(state, seat))
+            moves.append(action)
+            state, _ = apply(state, action, in_place=True)
+        return moves
+
+    calm = match_moves()
+    ticks = iter(range(0, 10**9, 60))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(ticks)))
+    monkeypatch.setattr(time, "monotonic", lambda: float(next(ticks)))
+    assert match_moves() == calm
+
+
+def test_hard_bot_runs_its_whole_count_of_playouts():
+    hard = HardBot(0, "count", rollouts=30, turns=1)
     state = (Scenario(2).hand(0, "kick4", "hook", "grab", "jab", "block")
              .counters(1, 9).turn(0).build())
     hard.choose(view_for(state, 0))
-    assert 0 < hard.last_search < 10**6
+    assert hard.last_search == 30          # 10 rounds of 3 candidates, or 15 of 2: all 30
 
 
 def _discarded(action) -> list[str]:
@@ -209,7 +234,7 @@ def test_hard_bot_cycles_a_hand_of_junk_where_normal_jabs():
     normal = bot("normal", 0, "n").choose(view)
     assert isinstance(normal, PlayCard) and KEY_OF[normal.card] == "jab"
     for seed in range(3):
-        chosen = HardBot(0, f"junk{seed}", time_budget=60.0).choose(view)
+        chosen = HardBot(0, f"junk{seed}").choose(view)
         assert {"jab", "disarm"} <= set(_discarded(chosen)), chosen
 
 
@@ -239,7 +264,7 @@ def test_hard_bot_attacks_with_a_fighting_hand():
              .turn(0).build())
     view = view_for(state, 0)
     for seed in range(3):
-        chosen = HardBot(0, f"fight{seed}", time_budget=60.0).choose(view)
+        chosen = HardBot(0, f"fight{seed}").choose(view)
         assert isinstance(chosen, PlayCard) and chosen.target == 1, chosen
 
 
@@ -262,7 +287,7 @@ def test_normal_and_hard_grab_into_a_free_big_hit():
     assert KEY_OF[_choice("normal", state).card] == "grab"
     # Hard's judge prices a Hail Mary kept in hand close to what it lands now, so at a small
     # budget a Jab (or a discard) can win on sampling luck; given samples enough, it grabs.
-    hard = HardBot(0, "grab", rollouts=2000, time_budget=60.0).choose(view_for(state, 0))
+    hard = HardBot(0, "grab", rollouts=2000).choose(view_for(state, 0))
     assert isinstance(hard, PlayCard) and KEY_OF[hard.card] == "grab", hard
     state, _ = apply(state, PlayCard(state.hands[0][0], 1))
     while current_decision(state).kind is not DecisionKind.FOLLOW_UP:
