@@ -26,7 +26,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 def make_bot(level: str, seat: int, seed: int | str, persona: object | None = None,
              **options: object) -> Bot:
     """A bot of one of LEVELS for a seat, seeded; persona: a Persona or its key; options go to
-    the bot (hard: `budget_ms`, `playouts`)."""
+    the bot (hard: `worlds`)."""
     try:
         cls = BOT_KINDS[level]
     except KeyError:

@@ -3,14 +3,15 @@ and gives in the open (`reading.TableReader`, heads-up), and at its turn its bes
 tried in determinized playouts (worlds dealt to fit what it sees and read): its move, the
 others' turns played by a quick planner, then its own best next exchange less half the other
 seat's distance. It keeps the move whose worlds end best (a round lost to another player
-counts as far), over a fixed number of worlds, so that a seed gives the same match on a busy
-machine as on a quiet one (the clock only stops a search that runs far past its budget). Its
-gives break ties away from the cards the other seat's Murphy card likely allows."""
+counts as far), over a counted number of worlds and never against the clock, so that a seed
+gives the same match on a busy machine as on a quiet one. A playout plays every other seat's
+turn, so a bigger table gets fewer worlds (`WORLDS_AT`): the decision stays as quick at six
+players as at four. Its gives break ties away from the cards the other seat's Murphy card
+likely allows."""
 
 from __future__ import annotations
 
 import random
-import time
 
 from gameshelf.engine.dumm_gelaufen.actions import Action, Give
 from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
@@ -24,26 +25,30 @@ from gameshelf.engine.dumm_gelaufen.view import PlayerView, view_for
 CANDIDATES = 8           # the planner's best turn moves worth searching
 CLOSE = 2.0              # ... and only those this near the best (in card moves)
 WON_ROUND, LOST_ROUND = -6.0, 8.0   # in card moves: a fulfilled card, a round another took
-WORLDS = 12              # per turn decision (fewer only if the search runs past its budget)
+WORLDS = 12              # per turn decision, heads-up
+# Worlds per turn decision by the number of players: a playout plays every seat's turn, so a
+# world costs about (players - 1) times a heads-up one. Measured 2026-12-02 on this two-core
+# machine under load (a CI run beside it, load average 1.5): with 12 worlds at every size, p95
+# 68 ms heads-up, 231 ms at four and 333 ms at six (over the 300 ms line); these counts keep
+# every size under about 160 ms.
+WORLDS_AT = {2: 12, 3: 10, 4: 8, 5: 6, 6: 5}
 RACE = 0.5               # how much the other seats' distance to their Murphy cards counts
 DENY = 0.5               # what giving a card the next player's Murphy card allows costs
 
 
 class HardBot:
-    """Searches its best turn moves by determinized playouts: `worlds` of them, within
-    `budget_ms` (a safety stop: on the reference machine 95 % of its decisions take under
-    125 ms)."""
+    """Searches its best turn moves by determinized playouts: `worlds` of them (by default
+    `WORLDS_AT` the table's size), counted, never timed."""
 
     kind = "hard"
 
     def __init__(self, seat: int, seed: int | str, persona: object | None = None,
-                 budget_ms: float = 250.0, worlds: int = WORLDS,
+                 worlds: int | None = None,
                  close: float = CLOSE, against: float = AGAINST, race: float = RACE,
                  deny: float = DENY, **options: object) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona
-        self.budget = budget_ms / 1000
         self.worlds, self.close, self.race = worlds, close, race
         self.deny = deny
         self.planner = Planner(self.rng, samples=10)
@@ -68,7 +73,6 @@ class HardBot:
 
     def _search(self, view: PlayerView, scores: dict[Action, float]) -> Action:
         """The planner's best move, or among near-ties the one whose playouts end best."""
-        start = time.perf_counter()
         scored = sorted(view.legal, key=scores.__getitem__)
         best_score = scores[scored[0]]
         # The search settles near-ties only: a clearly better move by the planner's lights is
@@ -77,14 +81,11 @@ class HardBot:
         if best_score == 0 or len(candidates) == 1:
             return scored[0]
         totals = [0.0] * len(candidates)
-        worlds = 0
-        while worlds < self.worlds:
+        worlds = self.worlds or WORLDS_AT.get(len(view.names), min(WORLDS_AT.values()))
+        for _ in range(worlds):
             world = determinize(view, self.rng, self.reader)
             for i, action in enumerate(candidates):
                 totals[i] += self._playout(world.clone(), action)
-            worlds += 1
-            if worlds >= 2 and time.perf_counter() - start > self.budget:
-                break
         best = min(range(len(candidates)), key=lambda i: (totals[i], i))
         return candidates[best]
 

@@ -42,10 +42,10 @@ def test_levels_and_personas():
 
 @pytest.fixture
 def counted_only(monkeypatch):
-    """The hard bot's clock stands still: its search is its counted worlds only, never cut
-    short by its safety stop on a loaded machine (which would change its choice)."""
-    from gameshelf.engine.dumm_gelaufen.bots import hard
-    monkeypatch.setattr(hard, "time", _Clock(0.0))
+    """Every clock jumps a second per reading: the hard bot's search is its counted worlds
+    only, so nothing it chooses may change (it once had a clock as a safety stop)."""
+    import time
+    monkeypatch.setattr(time, "perf_counter", _Clock(1.0).perf_counter)
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -89,7 +89,7 @@ def test_a_determinized_world_keeps_everything_the_seat_sees():
 
 
 class _Clock:
-    """A stand-in for the hard bot's clock: `step` seconds pass at every reading."""
+    """A clock on which `step` seconds pass at every reading (a loaded or paused machine)."""
 
     def __init__(self, step: float) -> None:
         self.now, self.step = 0.0, step
@@ -116,22 +116,26 @@ def _heads_up_actions(seed: int, turns: int = 40) -> list:
 def test_the_hard_bot_plays_the_same_match_on_a_busy_machine(monkeypatch):
     """Its search is a number of worlds, not what fits a time slice: a seed gives the same
     match whether each world takes no time or 15 ms (a loaded machine)."""
-    from gameshelf.engine.dumm_gelaufen.bots import hard
-    monkeypatch.setattr(hard, "time", _Clock(0.0))
+    import time
     quiet = _heads_up_actions(11)
-    monkeypatch.setattr(hard, "time", _Clock(0.015))
+    monkeypatch.setattr(time, "perf_counter", _Clock(0.015).perf_counter)
     assert _heads_up_actions(11) == quiet
 
 
-def test_the_hard_bot_stops_a_search_that_runs_far_past_its_budget(monkeypatch):
-    """The clock is a safety stop: at a second a world, a search ends after two worlds."""
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_hard_search_deals_its_count_of_worlds_however_slow_the_clock(players, monkeypatch):
+    """Counted, never timed: at a second a clock reading, a search still deals every world
+    its table size gets (WORLDS_AT: fewer at a bigger table, where a playout plays more
+    turns); a clock-cut search stopped after two."""
+    import time
+
     from gameshelf.engine.dumm_gelaufen.bots import hard
     dealt = []
     real = hard.determinize
     monkeypatch.setattr(hard, "determinize", lambda *a: dealt.append(1) or real(*a))
-    monkeypatch.setattr(hard, "time", _Clock(1.0))
+    monkeypatch.setattr(time, "perf_counter", _Clock(1.0).perf_counter)
     bot = GAME.make_bot("hard", 0, 3)
-    state = GAME.new_game(["Ann", "Bruno"], 3)
+    state = GAME.new_game([f"P{i}" for i in range(players)], 3)
     searched = 0
     while GAME.outcome(state) is None and searched == 0:
         seat = GAME.current_decision(state).seat
@@ -139,4 +143,4 @@ def test_the_hard_bot_stops_a_search_that_runs_far_past_its_budget(monkeypatch):
         action = bot.choose(view) if seat == 0 else view.legal[0]
         searched = len(dealt)
         state, _ = GAME.apply(state, action, in_place=True)
-    assert searched == 2
+    assert searched == hard.WORLDS_AT[players]
