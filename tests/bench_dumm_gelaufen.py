@@ -9,6 +9,7 @@
 
     python -m tests.bench_dumm_gelaufen [games per ladder step] [--hard-games N]
         [--seed FIRST] [--workers N] [--only hard]
+    python -m tests.bench_dumm_gelaufen --times-by-seats GAMES   # hard's p95 at 2, 4, 6 seats
 
 `--hard-games 1000` plays the issue's full 1,000 hard games (15-40 minutes on a shared
 machine: run it in the background); `--seed` starts the seeds elsewhere for fresh games;
@@ -166,6 +167,32 @@ def hard_step(games: int, seed: int = SEED, workers: int = 1) -> dict:
             "minutes": round((time.perf_counter() - start) / 60, 1)}
 
 
+def hard_times_by_seats(games: int = 4, sizes=(2, 4, 6), seed: int = 50_000) -> dict:
+    """The hard bot's decision time at each table size: one hard seat (moving round the table
+    game by game) among normal bots, every `choose` of the hard seat timed (ms)."""
+    out = {}
+    for players in sizes:
+        times = []
+        for n in range(games):
+            hard = n % players
+            state = GAME.new_game([f"p{i}" for i in range(players)], seed + n)
+            bots = [GAME.make_bot("hard" if i == hard else "normal", i, n * 10 + i)
+                    for i in range(players)]
+            while (d := GAME.current_decision(state)) is not None:
+                view = GAME.view_for(state, d.seat)
+                start = time.perf_counter()
+                action = bots[d.seat].choose(view)
+                if d.seat == hard:
+                    times.append(1000 * (time.perf_counter() - start))
+                state, _ = GAME.apply(state, action, in_place=True)
+        times.sort()
+        out[f"{players} players"] = {"decisions": len(times),
+                                     "p50": round(times[len(times) // 2], 1),
+                                     "p95": round(times[int(len(times) * 0.95)], 1),
+                                     "max": round(times[-1], 1)}
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.bench_dumm_gelaufen")
     parser.add_argument("games", nargs="?", type=int, default=LADDER_GAMES,
@@ -174,7 +201,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=SEED, help="the first seed")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--only", choices=["hard"])
+    parser.add_argument("--times-by-seats", type=int, metavar="GAMES",
+                        help="only hard's decision times at 2, 4 and 6 players, GAMES each")
     args = parser.parse_args(argv)
+    if args.times_by_seats:
+        print(json.dumps(hard_times_by_seats(args.times_by_seats), indent=2))
+        return
     print(json.dumps(run(args.games, args.hard_games, args.seed, args.workers, args.only),
                      indent=2))
 
