@@ -165,6 +165,11 @@ class Game(Protocol):
         secret cards, the order of face-down piles) dealt again from the same cards, and the
         chance to come drawn again (a fresh seed from `seed`: no view shows the seed)."""
 
+    def advise(self, view: Any, seed: int | str, also: tuple[Any, ...] = ()) -> Any:
+        """What the game's hard bot would play at the view's decision and why
+        (`engine.core.advice.Advice`), from the view alone: the same view and seed give the
+        same advice. `also`: actions to weigh beside its own candidates (the player's)."""
+
     def sample_state(self, view: Any, seed: int) -> Any:
         """A full state drawn from what a view shows and nothing else, seeded: one the view's
         seat cannot tell from the real one (`view_for(sample, view.seat) == view`), sound by

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from gameshelf.engine.core.advice import Advice, hard_advice
 from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import GameOption, Outcome, imported_when_called
 from gameshelf.engine.dig_your_way_out.actions import ACTION_TYPES
@@ -108,6 +109,10 @@ class DigYourWayOut:
     @staticmethod
     def ends_turn(events: Sequence[object]) -> bool:
         return any(isinstance(e, _TURN_ENDS) for e in events)
+
+    @staticmethod
+    def advise(view: PlayerView, seed: int | str, also: tuple[object, ...] = ()) -> Advice:
+        return hard_advice(make_bot, view, seed, also)
 
     @staticmethod
     def sample_state(view: PlayerView, seed: int) -> GameState:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from gameshelf.engine.core.advice import Advice, hard_advice
 from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome, imported_when_called
 from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
@@ -109,6 +110,10 @@ class DummGelaufen:
     def invariants(state: GameState) -> list[str]:
         from gameshelf.engine.dumm_gelaufen.invariants import problems  # checks, not play
         return problems(state)
+
+    @staticmethod
+    def advise(view: PlayerView, seed: int | str, also: tuple[object, ...] = ()) -> Advice:
+        return hard_advice(make_bot, view, seed, also)
 
     @staticmethod
     def sample_state(view: PlayerView, seed: int) -> GameState:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from gameshelf.engine.core.advice import Advice, hard_advice
 from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome, imported_when_called
 from gameshelf.engine.lunch_money.actions import ACTION_TYPES
@@ -103,6 +104,10 @@ class LunchMoney:
     @staticmethod
     def invariants(state: GameState) -> list[str]:
         return _invariants(state)
+
+    @staticmethod
+    def advise(view: PlayerView, seed: int | str, also: tuple[object, ...] = ()) -> Advice:
+        return hard_advice(make_bot, view, seed, also)
 
     @staticmethod
     def sample_state(view: PlayerView, seed: int) -> GameState:

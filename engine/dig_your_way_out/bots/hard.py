@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from gameshelf.engine.core.advice import Advice, How, Unit, only_choice, ranked, with_also
 from gameshelf.engine.dig_your_way_out import actions as A
 from gameshelf.engine.dig_your_way_out.bots.determinize import determinize
 from gameshelf.engine.dig_your_way_out.bots.normal import NormalBot, best, score
@@ -99,23 +100,58 @@ class HardBot(NormalBot):
     def choose(self, view: PlayerView) -> A.Action:
         legal = view.legal
         view = self.lens(view)
-        assert view.decision is not None        # asked to choose: it decides
-        kind = view.decision.kind
-        # Not the team variant's turns: a playout to the end of its own turn cannot see what
-        # a Deal lets a teammate do on hers (the team's scores choose there).
-        if len(legal) == 1 or not self.rollouts or kind not in self.searched_kinds \
-                or (view.team and kind is K.TURN):
+        if not self._searches(view):
             return sharp_best(view, self.scorer)
         ranked = candidates(view, legal, self.scorer)
+        totals = self._totals(view, ranked)
+        return ranked[self._pick(totals)]
+
+    def _searches(self, view: PlayerView) -> bool:
+        """Whether this decision is played out (else the sharp scores choose): several
+        choices, a searched kind, and not a team variant's turn (a playout to the end of its
+        own turn cannot see what a Deal lets a teammate do on hers)."""
+        assert view.decision is not None        # asked to choose: it decides
+        kind = view.decision.kind
+        return len(view.legal) > 1 and bool(self.rollouts) and kind in self.searched_kinds \
+            and not (view.team and kind is K.TURN)
+
+    def _totals(self, view: PlayerView, ranked: Sequence[A.Action]) -> list[float]:
+        """Each action's summed value over `rollouts` sampled positions, all on the same ones."""
+        assert view.decision is not None
         totals = [0.0] * len(ranked)
         playout: Callable[[GameState, A.Action], float] = \
-            self._turn_playout if kind is K.TURN else self._fight_playout
+            self._turn_playout if view.decision.kind is K.TURN else self._fight_playout
         for _ in range(self.rollouts):
             state = determinize(view, self.rng)
             for i, a in enumerate(ranked):
                 totals[i] += playout(state.clone(), a)
-        top = max(range(len(ranked)), key=lambda i: (totals[i], -i))
-        return ranked[top] if totals[top] > totals[0] + MARGIN * self.rollouts else ranked[0]
+        return totals
+
+    def _pick(self, totals: list[float]) -> int:
+        """The first candidate, unless another played out clearly better on average."""
+        top = max(range(len(totals)), key=lambda i: (totals[i], -i))
+        return top if totals[top] > totals[0] + MARGIN * self.rollouts else 0
+
+    def advise(self, view: PlayerView, also: tuple[A.Action, ...] = ()) -> Advice:
+        """What this bot would play here, and, where it plays its choices out, each one's mean
+        value on the sampled positions (`value`: points, tools, health; in a fight its own
+        less the extorter's), `also` (the player's own choice) among them: the hint's and the
+        look back's answer (`engine.core.advice`). Elsewhere its sharp scores only rank."""
+        legal = view.legal
+        if len(legal) == 1:
+            return only_choice(legal[0], Unit.POINTS)
+        view = self.lens(view)
+        if not self._searches(view):
+            pick = sharp_best(view, self.scorer)
+            ranks = ranked([(a, self.scorer(view, a)) for a in legal])
+            return Advice(pick, How.RULE, Unit.RANK, ranks)
+        cands = candidates(view, legal, self.scorer)
+        weighed = with_also(cands, also, legal)
+        totals = self._totals(view, weighed)
+        pick = cands[self._pick(totals[:len(cands)])]
+        means = [t / self.rollouts for t in totals]
+        return Advice(pick, How.SEARCH, Unit.POINTS,
+                      ranked(list(zip(weighed, means, strict=True))), self.rollouts)
 
     def _turn_playout(self, s: GameState, action: A.Action) -> float:
         """The candidate, then every seat's policy until `horizon` turns have begun after this

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from gameshelf.engine.core.advice import Advice, How, Unit, only_choice, ranked
 from gameshelf.engine.dumm_gelaufen.actions import Action, Give
 from gameshelf.engine.dumm_gelaufen.bots.determinize import determinize
 from gameshelf.engine.dumm_gelaufen.bots.planning import Planner, far
@@ -54,6 +55,7 @@ class HardBot:
         self.planner = Planner(self.rng, samples=10)
         self.quick = Planner(self.rng, samples=1)
         self.reader = TableReader(seat, against)
+        self.last_worlds = 0        # worlds the last turn decision was played out on
 
     def choose(self, view: PlayerView) -> Action:
         self.reader.see(view)
@@ -71,8 +73,36 @@ class HardBot:
             return self.planner.choose(view)
         return self._search(view, {a: self.planner.turn_score(view, a) for a in view.legal})
 
+    def advise(self, view: PlayerView, also: tuple[Action, ...] = ()) -> Advice:
+        """What this bot would play here, and the card moves its planner says each choice
+        leaves to the Murphy card (every legal choice is weighed, `also` with them): the hint's
+        and the look back's answer (`engine.core.advice`). Its reading sees the view; its
+        choice is not recorded."""
+        self.reader.see(view)
+        self.last_worlds = 0
+        legal = view.legal
+        d = view.decision
+        if d is None or len(legal) == 1:
+            return only_choice(legal[0], Unit.MOVES)
+        if d.kind is DecisionKind.ORDER_REDS:
+            pick = self.planner.choose(view)
+            return Advice(pick, How.RULE, Unit.RANK, ((pick, 0.0),))
+        if self.deny and any(isinstance(a, Give) for a in legal):
+            scores = self._give_scores(view)
+            pick = min(legal, key=scores.__getitem__)
+        elif d.kind is DecisionKind.TURN:
+            scores = {a: self.planner.turn_score(view, a) for a in legal}
+            pick = self._search(view, scores)
+        else:
+            scores = {a: self.planner.step_score(view, a) for a in legal}
+            pick = min(legal, key=scores.__getitem__)
+        how = How.SEARCH if self.last_worlds else How.RULE
+        return Advice(pick, how, Unit.MOVES, ranked([(a, -scores[a]) for a in legal]),
+                      self.last_worlds)
+
     def _search(self, view: PlayerView, scores: dict[Action, float]) -> Action:
         """The planner's best move, or among near-ties the one whose playouts end best."""
+        self.last_worlds = 0
         scored = sorted(view.legal, key=scores.__getitem__)
         best_score = scores[scored[0]]
         # The search settles near-ties only: a clearly better move by the planner's lights is
@@ -82,6 +112,7 @@ class HardBot:
             return scored[0]
         totals = [0.0] * len(candidates)
         worlds = self.worlds or WORLDS_AT.get(len(view.names), min(WORLDS_AT.values()))
+        self.last_worlds = worlds
         for _ in range(worlds):
             world = determinize(view, self.rng, self.reader)
             for i, action in enumerate(candidates):
@@ -93,12 +124,18 @@ class HardBot:
         """A give that leaves the hand nearest its Murphy card; among equals, the card the
         next player's Murphy card least likely allows (half the rounds a normal bot won
         against the old hard bot it won with a card the hard bot had just given)."""
+        scores = self._give_scores(view)
+        return min(view.legal, key=scores.__getitem__)
+
+    def _give_scores(self, view: PlayerView) -> dict[Action, float]:
+        """Each choice's distance after it, a give dearer by how likely the next player's
+        Murphy card allows its card."""
         scores = {a: self.planner.step_score(view, a) for a in view.legal}
         wanted = self.reader.wanted(view)
         for a in view.legal:
             if isinstance(a, Give):
                 scores[a] += self.deny * wanted.get(a.card, 0.0)
-        return min(view.legal, key=scores.__getitem__)
+        return scores
 
     def _playout(self, s: GameState, first: Action) -> float:
         """Play `first`, finish this turn and the others' turns with the quick planner, then

@@ -27,6 +27,7 @@ import math
 import random
 from typing import Any
 
+from gameshelf.engine.core.advice import Advice, How, Unit, only_choice, ranked, with_also
 from gameshelf.engine.core.cast import Persona
 from gameshelf.engine.lunch_money.actions import Action
 from gameshelf.engine.lunch_money.bots.common import StateTable, alive_opponents
@@ -89,18 +90,44 @@ class HardBot:
         its poorest cards) by search. Search runs only heads-up (one conscious opponent): at a
         fuller table the playouts misjudge what the others will do (measured at 4 players: 5
         points worse than normal), and the judge reads heads-up positions only."""
-        scored = sorted(self.policy.score(view, self.memory.grudges), key=lambda av: -av[1])
-        d = view.decision
-        assert d is not None     # bots are asked only while a seat decides
-        if d.kind in _NO_SEARCH or self._crowded(view):
-            return scored[0][0]
-        cands = [a for a, _ in scored[:self.candidates]]
-        if d.kind == DecisionKind.TURN:
-            cands += [a for a in junk_discards(view) if a not in cands]
-        if len(cands) == 1:
+        cands, searched = self._candidates(view)
+        if not searched or len(cands) == 1:
             return cands[0]
         self.searches += 1
         return self._search(view, cands)
+
+    def _candidates(self, view: PlayerView) -> tuple[list[Action], bool]:
+        """The actions worth weighing, normal's first choice first, and whether the search
+        weighs them (False: normal's first choice is played)."""
+        scored = sorted(self.policy.score(view, self.memory.grudges), key=lambda av: -av[1])
+        d = view.decision
+        assert d is not None     # bots are asked only while a seat decides
+        cands = [a for a, _ in scored[:self.candidates]]
+        if d.kind == DecisionKind.TURN:
+            cands += [a for a in junk_discards(view) if a not in cands]
+        return cands, not (d.kind in _NO_SEARCH or self._crowded(view))
+
+    def advise(self, view: PlayerView, also: tuple[Action, ...] = ()) -> Advice:
+        """What this bot would play here, and the win chance its playouts give each of its
+        candidates and of `also` (the player's own choice): the hint's and the look back's
+        answer (`engine.core.advice`). Its memory sees the view; its choice is not recorded."""
+        self.memory.see(view)
+        self._track_pokes(view)
+        legal = view.legal
+        if len(legal) == 1:
+            return only_choice(legal[0], Unit.WIN)
+        cands, searched = self._candidates(view)
+        if self._crowded(view):
+            # The judge reads heads-up positions only: normal's scores rank the choices.
+            scores = self.policy.score(view, self.memory.grudges)
+            return Advice(cands[0], How.RULE, Unit.RANK, ranked(scores))
+        weighed = with_also(cands, also, legal)
+        rows = self._paired(view, weighed)
+        search = searched and len(cands) > 1
+        pick = cands[self._pick(rows, len(cands))] if search else cands[0]
+        means = [sum(row[i] for row in rows) / len(rows) for i in range(len(weighed))]
+        return Advice(pick, How.SEARCH if search else How.RULE, Unit.WIN,
+                      ranked(list(zip(weighed, means, strict=True))), len(rows))
 
     def _crowded(self, view: PlayerView) -> bool:
         """Too many conscious opponents for search to help."""
@@ -131,23 +158,13 @@ class HardBot:
                 self.poked_at.pop(seat, None)
 
     def _search(self, view: PlayerView, cands: list[Action]) -> Action:
-        """Paired playouts: every candidate on the same sampled states. Leave the heuristic's
-        choice (cands[0]) only for a candidate that beats it clearly, not by sampling luck."""
-        now = (view.round, view.turn)
-        turns = {s: 2 if at == now else 1 for s, at in self.poked_at.items()}
-        k = len(cands)
-        diffs: list[list[float]] = [[] for _ in range(k)]
-        rounds = max(1, self.rollouts // k)
-        for _ in range(rounds):
-            base = determinize(view, self.rng, turns, self.memory.reading)
-            values = []
-            for action in cands:
-                s = base.clone()
-                apply(s, action, in_place=True)
-                values.append(self._playout(s, now))
-            for i in range(1, k):
-                diffs[i].append(values[i] - values[0])
-            self.last_search += k
+        """Paired playouts: every candidate on the same sampled states (`_pick` says which)."""
+        return cands[self._pick(self._paired(view, cands), len(cands))]
+
+    def _pick(self, rows: list[list[float]], k: int) -> int:
+        """Which of the first `k` candidates the playouts `rows` choose: the heuristic's choice
+        (0) unless another beats it clearly, not by sampling luck."""
+        diffs: list[list[float]] = [[row[i] - row[0] for row in rows] for i in range(k)]
         best, best_gain = 0, 0.0
         for i in range(1, k):
             d = diffs[i]
@@ -160,7 +177,24 @@ class HardBot:
                 margin = 0.0
             if mean - margin > best_gain and mean > self.min_gain:
                 best, best_gain = i, mean - margin
-        return cands[best]
+        return best
+
+    def _paired(self, view: PlayerView, cands: list[Action]) -> list[list[float]]:
+        """Per sampled state (`rollouts` / candidates of them), each candidate's playout value
+        (its win chance when the turn has passed), all on that same state."""
+        now = (view.round, view.turn)
+        turns = {s: 2 if at == now else 1 for s, at in self.poked_at.items()}
+        rows = []
+        for _ in range(max(1, self.rollouts // len(cands))):
+            base = determinize(view, self.rng, turns, self.memory.reading)
+            values = []
+            for action in cands:
+                s = base.clone()
+                apply(s, action, in_place=True)
+                values.append(self._playout(s, now))
+            rows.append(values)
+            self.last_search += len(cands)
+        return rows
 
     def _playout(self, s: GameState, at: tuple[int, int]) -> float:
         """Play on with the fast policy until `turns` turns have passed since the turn `at`
