@@ -85,4 +85,5 @@ def with_also(candidates: list[Any], also: tuple[Any, ...], legal: Any) -> list[
 def hard_advice(make_bot: Any, view: Any, seed: int | str, also: tuple[Any, ...] = ()) -> Advice:
     """A game's `advise`: a fresh hard bot of the view's seat (its own seed, "advice:<seed>")
     asked what it would play; `make_bot` is the game's."""
-    return make_bot("hard", view.seat, f"advice:{seed}").advise(view, tuple(also))
+    advice: Advice = make_bot("hard", view.seat, f"advice:{seed}").advise(view, tuple(also))
+    return advice
