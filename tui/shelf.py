@@ -29,6 +29,11 @@ def _no_counters(state: Any) -> tuple[int, ...]:
     return ()
 
 
+def _plain_words(action: Any, view: Any) -> str:
+    """An action as its record says it (a game that words its actions replaces this)."""
+    return str(action)
+
+
 def _no_bindings() -> tuple[Any, ...]:
     return ()
 
@@ -112,6 +117,9 @@ class GameUI:
     # them, the settings file keeps them under the game, a match carries their values as its
     # game_settings (tui.store.settings.Settings.game_settings).
     table_settings: tuple[TableSetting, ...] = ()
+    # (action, view) -> the action in a few words in the player's language ("Punch at Bea"):
+    # what a hint and the look back after a match name (tui.model.hints, tui.model.look_back).
+    action_words: Callable[[Any, Any], str] = _plain_words
 
 
 def later(module: str, function: str | None = None) -> Callable[..., Any]:

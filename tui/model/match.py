@@ -49,6 +49,8 @@ class Match:
     game_key: str = field(kw_only=True)   # the engine's key of the game played (engine.find_game)
     # How many decisions the human took back (tui.model.takeback): summary, stats, saves.
     takebacks: int = field(default=0, kw_only=True)
+    # How many hints the human asked for (tui.model.hints): summary, stats, saves.
+    hints: int = field(default=0, kw_only=True)
     # The narrator (see `narrator`); `narrate_fresh`: none yet, a fresh one of the match's seed
     # is built on first use.
     _narrator: object | None = field(default=None, repr=False, compare=False)

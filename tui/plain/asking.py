@@ -35,8 +35,9 @@ class Asker:
     """Asks the human one decision and returns the legal action chosen, or a Stop."""
 
     def __init__(self, console: Console, turns: TextTurns, view: Any,
-                 command: Command) -> None:
+                 command: Command, hint: Callable[[], str | None] = lambda: None) -> None:
         self.console, self.turns, self.view, self.command = console, turns, view, command
+        self.hint = hint            # the typed `hint`: the line to show (tui.model.hints)
         self.rest: Any = None       # what is left of the chosen line (Typed.rest)
 
     def choose(self, question: Question) -> Any:
@@ -104,6 +105,10 @@ class Asker:
         from gameshelf.tui.model.takeback import is_take_back
         if is_take_back(text):
             return TakeBackAsked()
+        from gameshelf.tui.model.hints import is_hint
+        if is_hint(text):
+            self.console.say(self.hint() or _("No hint now: it is not your decision."))
+            return None
         if text.lower() in ("look", _("look")):
             for line in self.turns.table(self.view):
                 self.console.say(line)

@@ -139,7 +139,7 @@ class PlainTable:
                 self._wait_until(self.clock() + self.match.pace)
             self._show(self._apply(self.driver.default_action()))
             return None
-        asker = Asker(self.console, self.turns, view, self._command)
+        asker = Asker(self.console, self.turns, view, self._command, self._hint)
         chosen = asker.choose(question)
         if isinstance(chosen, Stop):
             return chosen
@@ -171,6 +171,11 @@ class PlainTable:
         if move is not None:
             self._tell(move.lines)
             self._quiet_until = self.clock() + self.match.pace
+
+    def _hint(self) -> str | None:
+        """The typed `hint`: what the hard bot would play now and why (tui.model.hints)."""
+        from gameshelf.tui.model.hints import hint_line
+        return hint_line(self.match)
 
     def _take_back(self) -> None:
         """`undo`: the last decision taken back (the match, the bots), or one line why not;
@@ -235,7 +240,20 @@ class PlainTable:
         self.driver.record()
         self.console.say(self._over_words())
         self.console.say(format_standings(self.match))
+        self._look_back()
         return 0
+
+    def _look_back(self) -> None:
+        """After the standings: the hints and take-backs counted, and the player's costliest
+        decisions by the hard bot's judge (tui.model.look_back)."""
+        from gameshelf.tui.model import hints, takeback
+        from gameshelf.tui.model.look_back import look_back_lines
+        for line in (takeback.summary_line(self.match), hints.summary_line(self.match)):
+            if line:
+                self.console.say(line)
+        if self.match.human is not None:
+            for line in look_back_lines(self.match):
+                self.console.say(line)
 
     def _over_words(self) -> str:
         """The line a match ends with, in the game's own words (Lunch Money's "The fight is

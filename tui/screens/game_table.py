@@ -40,6 +40,29 @@ class GameTable(Screen):
         from gameshelf.tui.screens.take_back import take_back
         take_back(self)
 
+    def action_hint(self) -> None:
+        """What the hard bot would play now and why, from your view only (the `t` key, the
+        typed `hint`): one line in the fight log (tui.model.hints), worked out in a thread (a
+        search of a tenth of a second should not freeze the table) and dropped if the match
+        has moved on meanwhile."""
+        from gameshelf.tui.model.hints import your_view
+        if your_view(self.match) is None:
+            from gameshelf.tui.i18n import translator
+            self.log_note(translator("shell")("No hint now: it is not your decision."))
+            return
+        self.run_worker(self._work_out_hint, thread=True, group="hint", exclusive=True)
+
+    def _work_out_hint(self) -> None:
+        from gameshelf.tui.model.hints import hint_line
+        moves = len(getattr(self.match, "history", ()))
+        line = hint_line(self.match)
+        if line is not None:
+            self.app.call_from_thread(self._show_hint, line, moves)
+
+    def _show_hint(self, line: str, moves: int) -> None:
+        if len(getattr(self.match, "history", ())) == moves and self.is_attached:
+            self.log_note(line)
+
     def log_mark(self) -> int:
         """How far the fight log has been written at the end (FightLog.appended)."""
         from gameshelf.tui.widgets.fight_log import FightLog

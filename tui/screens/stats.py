@@ -35,6 +35,15 @@ def takeback_note(rows) -> str:
         n=with_takebacks)
 
 
+def hint_note(rows) -> str:
+    """What the note says of hints: how many you asked for, over every match-up ("" for
+    none)."""
+    used = sum(r.hints for _key, r in rows)
+    if not used:
+        return ""
+    return " " + _("Hints used: {n}.").format(n=used)
+
+
 class StatsScreen(Relabels, SteadyScreen, Screen[None]):
     """A table, one row per persona you have fought, best known first."""
 
@@ -86,7 +95,7 @@ class StatsScreen(Relabels, SteadyScreen, Screen[None]):
             note.update(_.n("{n} opponent, {played} match-ups in all.",
                             "{n} opponents, {played} match-ups in all.", len(rows)).format(
                 n=len(rows), played=played) + f" {game_words(ui.stats_note)}".rstrip()
-                + takeback_note(rows))
+                + takeback_note(rows) + hint_note(rows))
         table.focus()
 
     def game_title(self) -> str:

@@ -200,8 +200,8 @@ def record_match(match, directory: str | os.PathLike | None = None) -> Stats:
     you = match.human
     you_won = you in outcome.winners
     figures = ui_for(match.game_key).match_stats(match)
-    from gameshelf.tui.model.takeback import stats_figures
-    taken_back = stats_figures(match)
+    from gameshelf.tui.model import hints, takeback
+    taken_back = {**takeback.stats_figures(match), **hints.stats_figures(match)}
     records = stats.of(match.game_key)
     for seat, key in enumerate(match.personas):
         if seat == you or not key:

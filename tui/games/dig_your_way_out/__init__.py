@@ -60,4 +60,5 @@ UI = GameUI(key="dig-your-way-out",
             bindings=_bindings,
             lesson=_lesson,
             chronicle=later("gameshelf.tui.games.dig_your_way_out.chronicle"),
-            samples=later("gameshelf.tui.games.dig_your_way_out.samples"))
+            samples=later("gameshelf.tui.games.dig_your_way_out.samples"),
+            action_words=later("gameshelf.tui.games.dig_your_way_out.choices", "label"))

@@ -6,6 +6,7 @@ from gameshelf.tui.games.dig_your_way_out.summary import summarize
 from gameshelf.tui.games.dig_your_way_out.words import team_name
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.look import SEAT_COLOUR
+from gameshelf.tui.widgets.look_back import LookBack
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,7 +30,8 @@ class GameOverScreen(ModalScreen[str]):
     BINDINGS = [Binding("n", "choose('new')", N_("New match"), id="dig.over.new"),
                 Binding("r", "choose('rematch')", N_("Rematch"), id="dig.over.rematch"),
                 Binding("t,escape", "choose('title')", N_("Title"), id="dig.over.title"),
-                Binding("q", "choose('quit')", N_("Quit"), id="dig.over.quit")]
+                Binding("q", "choose('quit')", N_("Quit"), id="dig.over.quit"),
+                Binding("l", "look_back", N_("Look back"), id="dig.over.look_back")]
 
     def __init__(self, match) -> None:
         super().__init__()
@@ -56,11 +58,18 @@ class GameOverScreen(ModalScreen[str]):
             if m.takebacks:
                 from gameshelf.tui.model.takeback import summary_line
                 yield Static(Text(summary_line(m)), id="takebacks")
+            if m.human is not None:
+                yield LookBack(m, id="look-back")
             with Horizontal(id="dig-over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
                 yield Button(Text(_("Rematch [r]")), id="rematch")
                 yield Button(Text(_("Title [t]")), id="title")
                 yield Button(Text(_("Quit [q]")), id="quit")
+
+    def action_look_back(self) -> None:
+        """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
+        for look_back in self.query(LookBack):
+            look_back.start()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

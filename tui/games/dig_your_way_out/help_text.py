@@ -87,10 +87,12 @@ def sections() -> list[tuple[str, str]]:
 
 
 def take_back_line() -> str:
-    """The take-back key and command (the shell's words: tui.model.takeback), as plain text."""
-    from gameshelf.tui.model.takeback import help_line
+    """The take-back and hint keys and commands (the shell's words: tui.model.takeback,
+    tui.model.hints), as plain text."""
+    from gameshelf.tui.model import hints, takeback
     from rich.text import Text
-    return Text.from_markup(help_line()).plain
+    return "\n".join(Text.from_markup(line()).plain
+                     for line in (takeback.help_line, hints.help_line))
 
 
 def board_map() -> str:

@@ -356,6 +356,10 @@ class TableScreen(GameTable):
         if is_take_back(text):
             self.action_take_back()
             return
+        from gameshelf.tui.model.hints import is_hint
+        if is_hint(text):
+            self.action_hint()
+            return
         parsed = parse(text, self.view)
         if parsed.command == "help":
             self.action_help(parsed.arg)

@@ -20,5 +20,6 @@ GAME_KEYS = [
       for n in range(1, 10)),
     Binding("enter,space", "summary", N_("see the summary"), show=False, id="dig.summary"),
     Binding("u", "take_back", N_("Take back"), show=False, id="dig.take_back"),
+    Binding("t", "hint", N_("Hint"), show=False, id="dig.hint"),
 ]
 BINDINGS: list[BindingType] = [*COMMANDS, *GAME_KEYS]

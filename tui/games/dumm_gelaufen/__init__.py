@@ -59,4 +59,5 @@ UI = GameUI(key="dumm-gelaufen",
             bindings=_bindings,
             lesson=_lesson,
             chronicle=later("gameshelf.tui.games.dumm_gelaufen.chronicle"),
-            samples=later("gameshelf.tui.games.dumm_gelaufen.samples"))
+            samples=later("gameshelf.tui.games.dumm_gelaufen.samples"),
+            action_words=later("gameshelf.tui.games.dumm_gelaufen.choices", "describe"))

@@ -6,6 +6,7 @@ from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
 from gameshelf.tui.games.dumm_gelaufen.summary import standings, summarize
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.widgets.look_back import LookBack
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,7 +30,8 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
     BINDINGS = [Binding("n", "choose('new')", N_("New match"), id="dg.over.new"),
                 Binding("r", "choose('rematch')", N_("Rematch"), id="dg.over.rematch"),
                 Binding("t,escape", "choose('title')", N_("Title"), id="dg.over.title"),
-                Binding("q", "choose('quit')", N_("Quit"), id="dg.over.quit")]
+                Binding("q", "choose('quit')", N_("Quit"), id="dg.over.quit"),
+                Binding("l", "look_back", N_("Look back"), id="dg.over.look_back")]
 
     def __init__(self, match) -> None:
         super().__init__()
@@ -50,12 +52,19 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             if m.takebacks:
                 from gameshelf.tui.model.takeback import summary_line
                 yield Static(Text(summary_line(m)), id="takebacks")
+            if m.human is not None:
+                yield LookBack(m, id="look-back")
             with Horizontal(id="over-buttons"):
                 # Text, not markup: "[n]" would be read as a style and vanish.
                 yield Button(Text(_("New [n]")), id="new", variant="primary")
                 yield Button(Text(_("Rematch [r]")), id="rematch")
                 yield Button(Text(_("Title [t]")), id="title")
                 yield Button(Text(_("Quit [q]")), id="quit")
+
+    def action_look_back(self) -> None:
+        """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
+        for look_back in self.query(LookBack):
+            look_back.start()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

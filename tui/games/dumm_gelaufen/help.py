@@ -114,8 +114,8 @@ def help_markup(topic: str = "") -> str:
     """The help's text (Rich markup), whole or one topic: keys, rules, cards, murphy (or their
     Dutch and German names)."""
     topic = topic_of(topic)
-    from gameshelf.tui.model.takeback import help_line
-    parts = {"keys": lambda: _(KEYS) + "\n" + help_line(), "rules": lambda: unwrapped(_(RULES)),
+    from gameshelf.tui.model import hints, takeback
+    parts = {"keys": lambda: _(KEYS) + "\n" + takeback.help_line() + "\n" + hints.help_line(), "rules": lambda: unwrapped(_(RULES)),
              "cards": lambda: cards_text() + "\n\n" + data_note(),
              "murphy": lambda: murphy_cards_text() + "\n\n" + data_note()}
     if topic in parts:

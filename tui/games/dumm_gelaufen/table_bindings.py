@@ -13,6 +13,7 @@ COMMANDS = [
     Binding("ctrl+s", "save", N_("Save"), id="dg.save"),
     Binding("ctrl+o", "settings", N_("Settings"), id="dg.settings"),
     Binding("u", "take_back", N_("Take back"), show=False, id="dg.take_back"),
+    Binding("t", "hint", N_("Hint"), show=False, id="dg.hint"),
     Binding("pageup", "log_up", N_("Log ↑"), show=False, id="dg.log_up"),
     Binding("pagedown", "log_down", N_("Log ↓"), show=False, id="dg.log_down"),
     Binding("ctrl+q", "app.quit", N_("Quit"), id="dg.quit"),

@@ -76,6 +76,10 @@ class TableKeys:
         if is_take_back(text):
             self.table.action_take_back()
             return
+        from gameshelf.tui.model.hints import is_hint
+        if is_hint(text):
+            self.table.action_hint()
+            return
         parsed = parse(text, self.table.view)
         if isinstance(parsed, Error):
             self.table.answer(parsed.message)

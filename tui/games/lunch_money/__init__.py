@@ -87,4 +87,5 @@ UI = GameUI(key="lunch-money",
             text_turns=_text_turns,
             bindings=_bindings,
             lesson=_lesson,
-            table_settings=TABLE_SETTINGS)
+            table_settings=TABLE_SETTINGS,
+            action_words=later("gameshelf.tui.games.lunch_money.action_words", "action_words"))

@@ -8,6 +8,7 @@ from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.screens.steady import SteadyScreen
 from gameshelf.tui.widgets.look import SEAT_COLOUR
+from gameshelf.tui.widgets.look_back import LookBack
 from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
@@ -29,6 +30,7 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
                 Binding("r", "choose('rematch')", N_("Rematch"), id="over.rematch"),
                 Binding("t,escape", "choose('title')", N_("Title"), id="over.title"),
                 Binding("q", "choose('quit')", N_("Quit"), id="over.quit"),
+                Binding("l", "look_back", N_("Look back"), id="over.look_back"),
                 Binding("left", "app.focus_previous", show=False),
                 Binding("right", "app.focus_next", show=False)]
 
@@ -62,6 +64,8 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             from gameshelf.tui.model.takeback import summary_line
             taken_back = f"\n{summary_line(m)}" if m.takebacks else ""
             yield Static(Text(f"{self._biggest_hit()}\n{rounds}{taken_back}"), id="facts")
+            if m.human is not None:
+                yield LookBack(m, id="look-back")
             with Horizontal(id="over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
                 yield Button(Text(_("Rematch [r]")), id="rematch")
@@ -94,6 +98,11 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             said = _("Biggest hit: {attacker}'s {card} on you, for {damage}.") if t == m.human \
                 else _("Biggest hit: {attacker}'s {card} on {target}, for {damage}.")
         return said.format(attacker=m.names[a], card=card, target=m.names[t], damage=dmg)
+
+    def action_look_back(self) -> None:
+        """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
+        for look_back in self.query(LookBack):
+            look_back.start()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

@@ -137,8 +137,9 @@ class HelpScreen(SteadyScreen, ModalScreen[None]):
                          id="help-title")
             with TabbedContent(initial=initial, id="tabs"):
                 with TabPane(_("Keys"), id="keys"), VerticalScroll():
-                    from gameshelf.tui.model.takeback import help_line
-                    yield Static(Text.from_markup(_(KEYS) + "\n" + help_line()
+                    from gameshelf.tui.model import hints, takeback
+                    yield Static(Text.from_markup(_(KEYS) + "\n" + takeback.help_line()
+                                                  + "\n" + hints.help_line()
                                                   + self._moved_keys()))
                 with TabPane(_("Rules"), id="rules"), VerticalScroll():
                     yield Static(Text.from_markup(_(RULES)))

@@ -186,7 +186,7 @@ def _interrupt_question(view: PlayerView, card: str) -> str:
         actor=actor, card=card, name=names[d.target])
 
 
-_DECLINE_LABEL = {K.INTERRUPT: N_("let it go"), K.DEFEND: N_("take it"),
+DECLINE_LABEL = {K.INTERRUPT: N_("let it go"), K.DEFEND: N_("take it"),
                   K.SECOND_DEFENCE: N_("take it"), K.BLOCK_GRAB: N_("no"), K.FOLLOW_UP: N_("stop"),
                   K.FREE_ATTACK: N_("skip it"), K.HOLD_ATTACKS: N_("done"),
                   K.MORE_FIRST_AID: N_("done")}
@@ -233,7 +233,7 @@ def options(view: PlayerView) -> list[Option]:
     if cards_with_digits:
         out.insert(0, Option(card_keys(len(view.hand)), _("a lit card")))
     if Decline() in legal:
-        label = _(_DECLINE_LABEL.get(d.kind, N_("no")))
+        label = _(DECLINE_LABEL.get(d.kind, N_("no")))
         if d.kind in (K.DEFEND, K.SECOND_DEFENCE):
             label = _("take it (−{damage})").format(damage=d.damage) if d.damage else \
                 _("take it")

@@ -26,6 +26,7 @@ COMMANDS = [
     Binding("ctrl+s", "save", N_("Save"), id="table.save"),
     Binding("ctrl+o", "settings", N_("Settings"), id="table.settings"),
     Binding("u", "take_back", N_("Take back"), show=False, id="table.take_back"),
+    Binding("t", "hint", N_("Hint"), show=False, id="table.hint"),
     Binding("pageup", "log_up", N_("Log ↑"), show=False, id="table.log_up"),
     Binding("pagedown", "log_down", N_("Log ↓"), show=False, id="table.log_down"),
     Binding("ctrl+q", "app.quit", N_("Quit"), id="table.quit"),

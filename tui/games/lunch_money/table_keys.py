@@ -252,6 +252,10 @@ class TableKeys:
         if is_take_back(text):
             self.table.action_take_back()
             return
+        from gameshelf.tui.model.hints import is_hint
+        if is_hint(text):
+            self.table.action_hint()
+            return
         result = parse(text, self.table.driver.view(self.table.human))
         match result:
             case Act(action=a):

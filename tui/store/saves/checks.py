@@ -162,6 +162,9 @@ def _check_match_fields(m: dict) -> None:
     if not isinstance(takebacks, int) or isinstance(takebacks, bool) or \
             not 0 <= takebacks <= MAX_HISTORY:
         raise BadSave("The count of take-backs is not a number of decisions.")
+    hints = m.get("hints", 0)
+    if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_HISTORY:
+        raise BadSave("The count of hints is not a number of decisions.")
     ident = m.get("id", "")
     if not isinstance(ident, str) or len(ident) > 80 or not ident.isprintable():
         raise BadSave("The match id is not a short line of text.")

@@ -91,6 +91,8 @@ def _body(match, name: str, autosave: bool) -> dict:
     }
     if getattr(match, "takebacks", 0):     # a match without take-backs saves as it always did
         body["match"]["takebacks"] = match.takebacks
+    if getattr(match, "hints", 0):         # likewise a match without hints
+        body["match"]["hints"] = match.hints
     return body
 
 

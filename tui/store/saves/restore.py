@@ -49,7 +49,7 @@ def with_bots(saved: Saved, templates: str | None):
                                                                                 "templates")},
                   templates=templates,
                   match_id=saved.match_id, warnings=list(saved.warnings),
-                  takebacks=m.get("takebacks", 0),
+                  takebacks=m.get("takebacks", 0), hints=m.get("hints", 0),
                   game_key=saved.game.key)
     try:
         match = Match(**kwargs)

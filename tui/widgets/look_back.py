@@ -1,0 +1,59 @@
+"""The game-over screens' look back, in every game: a line inviting the player to press `l` (or
+click it), then, worked out in a thread, the player's costliest decisions by the hard bot's
+judge (tui.model.look_back) and the hints the match used. The work waits for the player's ask,
+so a game-over screen shows at once and the same every time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameshelf.tui.i18n import translator
+from rich.text import Text
+from textual.widgets import Static
+
+_ = translator("shell")
+
+
+class LookBack(Static):
+    """A match's look back: the invitation, "looking back…", then its lines."""
+
+    DEFAULT_CSS = """
+    LookBack { height: auto; margin-top: 1; color: $text-muted; }
+    LookBack.-done { color: $text; }
+    """
+
+    def __init__(self, match: Any, **kwargs: Any) -> None:
+        super().__init__(Text(self.invitation(match)), **kwargs)
+        self.match = match
+        self.started = False
+
+    @staticmethod
+    def invitation(match: Any) -> str:
+        """The first line: what `l` shows, and the match's hints if it used any."""
+        from gameshelf.tui.model.hints import summary_line
+        used = summary_line(match)
+        ask = _("Press l to look back at your costliest decisions.")
+        return f"{used}\n{ask}" if used else ask
+
+    def on_click(self) -> None:
+        self.start()
+
+    def start(self) -> None:
+        """Work the look back out (once), showing that it is being worked out."""
+        if self.started or self.match.human is None:
+            return
+        self.started = True
+        self.update(Text(_("Looking back at your decisions…")))
+        self.run_worker(self._work, thread=True, group="look-back")
+
+    def _work(self) -> None:
+        from gameshelf.tui.model.look_back import look_back_lines
+        from textual.worker import get_current_worker
+        worker = get_current_worker()
+        lines = look_back_lines(self.match, stop=lambda: worker.is_cancelled)
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._show, lines)
+
+    def _show(self, lines: list[str]) -> None:
+        self.update(Text("\n".join(lines)))
+        self.add_class("-done")
