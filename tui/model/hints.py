@@ -77,10 +77,10 @@ def advice_words(advice: Advice, view: Any, words: Any) -> str:
         return _("Hint: {action} — it is your only choice here.").format(action=pick)
     why = measure(advice, view, words)
     if advice.how is How.SEARCH:
-        line = _("Hint: {action}. The hard bot would play that after playing your choices "
-                 "out {n} times on what you can see").format(action=pick, n=advice.worlds)
+        line = _("Hint: {action} — the hard bot's pick, played out {n} times from your view"
+                 ).format(action=pick, n=advice.worlds)
     else:
-        line = _("Hint: {action}. The hard bot's reading of the table puts that first"
+        line = _("Hint: {action} — the hard bot's first choice by its reading of the table"
                  ).format(action=pick)
     return f"{line}: {why}." if why else f"{line}."
 
