@@ -21,7 +21,9 @@ Textual moves on; each is pinned by the test too):
 - tui/widgets/command_line.py: reads `Input._suggestion` (Tab takes the completion shown).
 - tui/web/server.py: overrides `AppService._build_environment` and reads `AppService._process`
   (a browser session's process gets its own folders, and is reaped); installed by
-  `serve_sessions_with`, below.
+  `serve_sessions_with`, below. It also overrides `Server._make_app`, textual-serve's only
+  maker of the aiohttp app, to put the Host check in front of every route and to stop the
+  idle-session sweeper with the app.
 - tui/narration/sandbox.py: overrides Jinja's `Environment._load_template` (every template
   loads through the sandbox's checks).
 """

@@ -9,6 +9,7 @@ from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8000      # this machine only, unless asked
+DEFAULT_MAX_APPS = 8      # tui.web.limits.MAX_APPS (not imported: the parser stays light)
 
 
 def add_parsers(sub) -> None:
@@ -18,6 +19,12 @@ def add_parsers(sub) -> None:
                        .format(host=DEFAULT_HOST))
     serve.add_argument("--port", type=port, default=DEFAULT_PORT,
                        help=_("the port to listen on (default {port})").format(port=DEFAULT_PORT))
+    serve.add_argument("--allow-host", type=host, action="append", default=[], metavar="NAME",
+                       help=_("also answer browsers that reach this machine as NAME (a proxy's "
+                              "or a DNS name; repeatable)"))
+    serve.add_argument("--max-apps", type=a.positive, default=DEFAULT_MAX_APPS, metavar="N",
+                       help=_("run at most N games at once, for all browsers together "
+                              "(default {count})").format(count=DEFAULT_MAX_APPS))
 
 
 def host(text: str) -> str:
@@ -47,4 +54,5 @@ def run(args: argparse.Namespace) -> int:
     from gameshelf.tui.web.sessions import SESSIONS
     title = _("Game Shelf") if args.shelf else find_game(args.game).title
     return serve(host=args.host, port=args.port, title=title, sessions=data_dir() / SESSIONS,
-                 templates=args.templates, game=args.game)
+                 templates=args.templates, game=args.game, allow_hosts=args.allow_host,
+                 max_apps=args.max_apps)

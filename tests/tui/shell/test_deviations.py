@@ -42,6 +42,8 @@ PINS: dict[tuple[str, str], tuple[str, str]] = {
         ("4bf03c34c57421c0", "app_crashed (App._exception: the exit code)"),
     ("textual_serve.server", "Server.handle_websocket"):
         ("95791149781eee8d", "serve_sessions_with (AppService made by module name)"),
+    ("textual_serve.server", "Server._make_app"):
+        ("a4b13d05b6d2dce7", "tui/web/server.py ShelfServer._make_app (Host check, sweeper)"),
     ("textual_serve.app_service", "AppService._build_environment"):
         ("e106e1d82346a2ec", "tui/web/server.py SessionAppService._build_environment"),
     ("textual_serve.app_service", "AppService.stop"):
