@@ -114,3 +114,27 @@ async def test_the_watch_form_shows_the_pace_under_its_label_with_no_gap(size):
         assert pace.height >= 1 and row.height <= 3, (pace, row)
         seed = app.screen.query_one("#seed").region
         assert 0 < seed.y - (pace.y + pace.height) <= 2, (pace, seed)
+
+
+def test_a_watched_table_calls_no_seat_you():
+    """Watching the bots, the seat whose view the table shows is a bot like the others: an
+    attack on it reads "→ Bruno", never "→ you" (a player's own table keeps "→ you")."""
+    import random
+
+    from gameshelf.engine import find_game
+    from gameshelf.tui.games.lunch_money.widgets.opponents import aim, seat_line
+    game = find_game("lunch-money")
+    state, rng = game.new_game(["Ann", "Bruno", "Cleo"], 3), random.Random(3)
+    for _ in range(500):
+        view = game.view_for(state, game.current_decision(state).seat)
+        a = aim(view)
+        if a is not None and a[1] == view.seat:
+            break
+        legal = game.legal_actions(state)
+        state, _events = game.apply(state, legal[rng.randrange(len(legal))])
+    else:
+        raise AssertionError("no attack on the deciding seat in 500 actions")
+    attacker, target = a
+    watched = seat_line(view, attacker, "", 60, watched=True).plain
+    assert f"→ {view.names[target]}" in watched and "you" not in watched
+    assert "→ you" in seat_line(view, attacker, "", 60).plain

@@ -230,6 +230,7 @@ class TableScreen(GameTable):
         v = self.view
         choosing = set(self.targets) if self.mode == Mode.TARGET else None
         opponents = self.query_one(Opponents)
+        opponents.watched = self.query_one(Hand).watched = self.human is None
         opponents.show(v, choosing)
         opponents.border_subtitle = _("round {round} · pool {pool} · deck {deck}").format(
             round=v.round, pool=v.pool, deck=v.draw_size)

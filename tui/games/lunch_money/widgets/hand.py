@@ -78,13 +78,14 @@ class Hand(FrameStyled, ScrollView, can_focus=True):
         self.rule = Text()           # the rule of the card with the cursor, below them
         self.tips = Text()           # the combo tips under it all (a tall table shows them)
         self._bands: tuple = ()      # (width, your strip's lines, the lines under the cards)
+        self.watched = False         # bots only at the table: its seat is not "you" (watch.py)
         localize_bindings(self)
 
     def show(self, view: PlayerView, persona: str = "", selected: set[int] | None = None) -> None:
         """Your side as `view` sees it; `selected`: the cards picked to discard."""
         self.view = view
         self.selected = selected or set()
-        you = seat_line(view, view.seat, persona, self.size.width or 40)
+        you = seat_line(view, view.seat, persona, self.size.width or 40, watched=self.watched)
         rows = [CardRow(c, card_note(view, c), playable(view, c), i in self.selected)
                 for i, c in enumerate(view.hand)]
         changed = rows != self.rows or you != self.you

@@ -23,16 +23,17 @@ _ = translator("lunch_money")
 _SHELL = translator("shell")
 
 
-def statuses(view: PlayerView, seat: int) -> list[str]:
-    """A seat's statuses in words."""
+def statuses(view: PlayerView, seat: int, me: int | None) -> list[str]:
+    """A seat's statuses in words; `me`: the seat called "you" (the view's own; None when the
+    bots are watched and no one is "you")."""
     out = []
     if view.knocked_out[seat]:
         return [_("knocked out")]
     for h in view.holds:
         if h.holder == seat:
-            out.append(_holding(view, h.kind, h.victim))
+            out.append(_holding(view, h.kind, h.victim, me))
         if h.victim == seat:
-            out.append(_held(view, h.kind, h.holder))
+            out.append(_held(view, h.kind, h.holder, me))
     if view.stomped[seat]:
         out.append(_("stomped"))
     if view.helpless[seat] and not any(h.victim == seat or (h.holder == seat and h.kind == HoldKind.CHOKE)
@@ -41,15 +42,15 @@ def statuses(view: PlayerView, seat: int) -> list[str]:
     return out
 
 
-def _holding(view: PlayerView, kind: str, victim: int) -> str:
-    if victim == view.seat:
+def _holding(view: PlayerView, kind: str, victim: int, me: int | None) -> str:
+    if victim == me:
         return _("choking you") if kind == HoldKind.CHOKE else _("headlocking you")
     said = _("choking {name}") if kind == HoldKind.CHOKE else _("headlocking {name}")
     return said.format(name=view.names[victim])
 
 
-def _held(view: PlayerView, kind: str, holder: int) -> str:
-    if holder == view.seat:
+def _held(view: PlayerView, kind: str, holder: int, me: int | None) -> str:
+    if holder == me:
         return _("choked by you") if kind == HoldKind.CHOKE else _("headlocked by you")
     said = _("choked by {name}") if kind == HoldKind.CHOKE else _("headlocked by {name}")
     return said.format(name=view.names[holder])
@@ -67,9 +68,9 @@ def aim(view: PlayerView) -> tuple[int, int] | None:
 
 
 def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = "",
-              compact: bool = False) -> Text:
+              compact: bool = False, watched: bool = False) -> Text:
     """Two or three lines about one seat (one or two when compact), for the Opponents pane and
-    the player's own strip."""
+    the player's own strip; `watched`: bots only at the table, so no seat is "you"."""
     d = view.decision
     acting = d is not None and d.seat == seat
     t = Text()
@@ -97,10 +98,11 @@ def seat_line(view: PlayerView, seat: int, persona: str, width: int, bio: str = 
     if seat != view.seat:
         n = view.hand_sizes[seat]
         t.append("  " + _.n("{n} card", "{n} cards", n).format(n=n), style=muted())
+    me = None if watched else view.seat
     a = aim(view)
-    tags = statuses(view, seat)
+    tags = statuses(view, seat, me)
     if a is not None and a[0] == seat:
-        tags.insert(0, f"→ {view.names[a[1]]}" if a[1] != view.seat else _("→ you"))
+        tags.insert(0, f"→ {view.names[a[1]]}" if a[1] != me else _("→ you"))
     if tags:
         t.append("\n  ")
         t.append(" · ".join(tags), style=f"italic {text_colour('status')}")
@@ -132,6 +134,7 @@ class Opponents(FrameStyled, ScrollView, can_focus=False):
         self.hover: int | None = None
         self.rows: list[tuple[int, Strip]] = []       # (seat, its line), top to bottom
         self._laid_out: tuple = ()                     # what `rows` were drawn for
+        self.watched = False          # bots only at the table: no seat is "you" (watch.py)
 
     def show(self, view: PlayerView, choosing: set[int] | None = None) -> None:
         """Draw every opponent as `view` sees them; `choosing`: the seats you may pick now."""
@@ -168,7 +171,7 @@ class Opponents(FrameStyled, ScrollView, can_focus=False):
         the mark of a seat you may pick."""
         choosable = seat in self.choosing
         text = seat_line(view, seat, persona, max(1, width - 1 - choosable), bio,
-                         compact=compact)
+                         compact=compact, watched=self.watched)
         style = self._seat_style(view, seat, choosable)
         mark = [Segment("▌", style + self.get_component_rich_style("opponents--mark"))]
         return wrapped_strips(self.app.console, text, width, style, mark if choosable else (),
