@@ -33,9 +33,11 @@ from gameshelf.tui.narration import (
 )
 from gameshelf.tui.narration.loader import scan_folder
 from gameshelf.tui.narration.sandbox import OverBudget, render
+from gameshelf.tui.narration.taunts import TAUNTS
 from jinja2 import TemplateSyntaxError
 
 _ = translator("shell")
+TAUNT_KIND = TAUNTS.removesuffix(".j2")     # the canned taunts: no event, lines in order
 
 
 def add_parsers(sub) -> None:
@@ -200,9 +202,9 @@ def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str,
                game: str) -> tuple[list[str], int]:
     chronicle = _chronicle(game)
     kind = name.split("/", 1)[0].removesuffix(".j2")
-    if kind not in chronicle.KINDS | {BANTER}:
+    if kind not in chronicle.KINDS | {BANTER, TAUNT_KIND}:
         return [f"{path}:1: no event is called {kind!r}; names are the event kinds in "
-                f"snake_case (see README.md) or banter"], 0
+                f"snake_case (see README.md), banter or taunts"], 0
     if "/" in name:
         folder, rest = name.split("/", 1)
         known = chronicle.SPECIFIC.get(folder, frozenset())
@@ -222,7 +224,9 @@ def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str,
     found: dict[str, None] = {}
     renders = empty = 0
     for narrator in narrators:
-        for ctx in _samples(game).sample_contexts(narrator, kind, specific=not generic):
+        contexts = [{}] if kind == TAUNT_KIND else \
+            _samples(game).sample_contexts(narrator, kind, specific=not generic)
+        for ctx in contexts:
             renders += 1
             try:
                 variants = split_variants(render(template, ctx, budgeted=budgeted))

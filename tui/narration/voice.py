@@ -203,6 +203,11 @@ class Voice:
             self._warn(tname, err, False)
             return []
 
+    def every_line(self, tname: str, ctx: dict | None = None) -> list[str]:
+        """Every line a template renders, in order and finished: a fixed list, such as the
+        canned taunts (a player's template within its budget; the built-in one if it fails)."""
+        return [finish(text) for text, _weight, _origin in self._variants(tname, ctx or {})]
+
     def _fail(self, tname: str, err: Exception) -> None:
         """A player's template failed: warn once; over budget, it is not tried again."""
         self._warn(tname, err, True)

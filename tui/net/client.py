@@ -95,6 +95,11 @@ class Client:
     async def say(self, text: str) -> None:
         await self.send(wire.make("say", text=text))
 
+    async def taunt(self, number: int) -> None:
+        """Send canned taunt `number` (tui.narration.taunts): each reader sees it in their own
+        language."""
+        await self.send(wire.make("say", taunt=number))
+
     async def receive(self) -> dict[str, Any]:
         """The host's next message, with what it tells taken in ("seat", "start", "view" kept
         here; "events" and "view" decoded to the game's values under "decoded")."""

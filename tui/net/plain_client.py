@@ -29,6 +29,8 @@ _ = translator("shell")
 
 EXIT_REFUSED = 1        # the host would not let us in, or went away before the end
 SAY = ("say ", "/say ")
+JOIN_WAIT = 10.0        # seconds a taunt typed before joining waits to learn the game
+TAUNT_WORDS = frozenset({"taunt", "/taunt", "plaag", "stichel"})   # `taunt [N]`, in every language
 
 
 @dataclass
@@ -72,6 +74,8 @@ class PlainClient:
         # (game key) -> the player's own table settings of that game (which questions stop)
         self.game_settings = game_settings or (lambda _key: {})
         self.seat: Seat | None = None
+        self.game_key = ""                # the table's game, once seated ("seat")
+        self.joined = threading.Event()   # set once seated: the game (and its taunts) known
         self.turns: Any = None
         self.narrator: Any = None
         self.asking = threading.Event()
@@ -134,10 +138,36 @@ class PlainClient:
             line = line.rstrip("\r\n")
             if line.lower().startswith(SAY):
                 self._call(self.client.say(line.split(" ", 1)[1]))
+            elif line.split()[:1] and line.split()[0].lower() in TAUNT_WORDS:
+                self._taunt_line(line.split()[1:])
             elif self.asking.is_set() or not self.console.interactive:
                 self.console.lines.put(line)
             elif line.strip():
                 self.console.say(_("Not your turn yet: wait, or `say …` to the table."))
+
+    def _taunt_line(self, words: list[str]) -> None:
+        """`taunt N` sends canned taunt N; `taunt` alone lists them, numbered."""
+        from gameshelf.tui.narration.taunts import taunt_lines
+        self.joined.wait(JOIN_WAIT)      # typed before the host answered: wait for the seat
+        lines = taunt_lines(self.game_key, self.lang, self.templates) if self.game_key else []
+        if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= len(lines):
+            self._call(self.client.taunt(int(words[0])))
+            return
+        if not lines:
+            self.console.say(_("This game has no taunts."))
+            return
+        self.console.say(_("Taunts: type `taunt N` to send one."))
+        for n, line in enumerate(lines, 1):
+            self.console.say(f"  {n}. {line}")
+
+    def _said(self, message: dict[str, Any]) -> None:
+        """A line of table talk; a canned taunt in this player's language."""
+        text = message["text"]
+        number = message.get("taunt")
+        if isinstance(number, int) and self.game_key:
+            from gameshelf.tui.narration.taunts import taunt
+            text = taunt(self.game_key, self.lang, number, self.templates) or text
+        self.console.say(f"    {_escape(message['name'])}: {_escape(text)}")
 
     def _call(self, coro) -> None:
         """Run a coroutine on the client's loop from the reader thread."""
@@ -158,7 +188,7 @@ class PlainClient:
         elif kind == "events":
             self._tell(message["decoded"])
         elif kind == "said":
-            self.console.say(f"    {_escape(message['name'])}: {_escape(message['text'])}")
+            self._said(message)
         elif kind == "table":
             self._table(message)
         elif kind == "refused":
@@ -170,6 +200,8 @@ class PlainClient:
         return None
 
     def _seated(self, message: dict[str, Any]) -> None:
+        self.game_key = str(message["game"])
+        self.joined.set()
         self.console.say(_("You joined {title} as {name}.").format(
             title=message["title"], name=message["name"]))
         self.console.notice(_("Your seat's secret, to come back if you drop: {secret}")

@@ -23,6 +23,7 @@ from gameshelf.engine.core.legality import listed
 from gameshelf.engine.core.limits import name_problem
 from gameshelf.tui.model.driver import Driver, EngineFailure
 from gameshelf.tui.model.match import PACES, Match, window_seconds
+from gameshelf.tui.narration.taunts import MAX_TAUNTS, taunt
 from gameshelf.tui.net import values, wire
 from gameshelf.tui.net.guard import (
     MAX_TALK,
@@ -217,17 +218,37 @@ class HostedTable:
         player = self.player_of(link)
         if player is None:
             raise Refusal("not_joined")
-        raw = wire.text_field(message, "text", MAX_TALK * 4)
-        text = clean_line(raw)
+        number = self._taunt_number(message)
+        text = self._taunt(number) if number else \
+            clean_line(wire.text_field(message, "text", MAX_TALK * 4))
         if not text:
             raise Refusal("empty_talk")
         if not player.talk.take():
             raise Refusal("talk_too_fast")
-        said = wire.make("said", seat=player.seat, name=player.name, text=text)
+        said = wire.make("said", seat=player.seat, name=player.name, text=text,
+                         **({"taunt": number} if number else {}))
         for other in self.players:
             if other.link is not None:
                 other.link.send(said)
         self.tell(f"{player.name}: {text}")
+
+    @staticmethod
+    def _taunt_number(message: dict[str, Any]) -> int:
+        """The canned taunt a `say` asks for (0: none, the line is its text)."""
+        if "taunt" not in message:
+            return 0
+        number = wire.int_field(message, "taunt")
+        if not 1 <= number <= MAX_TAUNTS:
+            raise Refusal("no_taunt")
+        return number
+
+    def _taunt(self, number: int) -> str:
+        """Canned taunt `number` in English, the built-in one (each client shows its own
+        language's: tui.narration.taunts); Refusal when the game has none by that number."""
+        text = taunt(self.game.key, "en", number)
+        if text is None:
+            raise Refusal("no_taunt")
+        return text
 
     # --- the lobby ----------------------------------------------------------------------------
 

@@ -38,6 +38,7 @@ REASONS: dict[str, str] = {
     "illegal": N_("The rules do not allow that now."),
     "talk_too_fast": N_("You talk too fast: wait a moment."),
     "empty_talk": N_("There is nothing to say in that line."),
+    "no_taunt": N_("This game has no taunt by that number."),
     "over": N_("The match is over."),
 }
 

@@ -84,6 +84,8 @@ ALLOWED: dict[tuple[str, str, str], str] = {
 # (template folder, file pattern) -> why the file is never told.
 SILENT: dict[tuple[str, str], str] = {
     ("*", "turn_ended.j2"): "the end of a turn is quiet in every game (its chronicle)",
+    ("*", "taunts.j2"): "canned taunts are table talk at a hosted table, never narrated "
+                        "(tests/tui/net: taunt)",
     ("dig_your_way_out", "die_rolled.j2"): "quiet: the move that follows tells the roll",
     ("dig_your_way_out", "turn_limit_reached.j2"):
         "only a headless playout stops at a turn limit, never a person's match "

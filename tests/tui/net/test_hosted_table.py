@@ -343,3 +343,21 @@ def test_an_action_from_the_wire_is_built_only_of_the_games_action_classes():
                  json.loads("[" * 40 + "]" * 40), 1.5):
         with pytest.raises(values.BadValue):
             values.decode(junk, values.actions_of(game))
+
+
+async def test_a_canned_taunt_reaches_everyone_by_number_and_reads_in_each_language():
+    from gameshelf.tui.narration.taunts import taunt
+    async with served("dumm-gelaufen") as (server, address):
+        ann, bob = await joined(address, "Ann"), await joined(address, "Bob")
+        await ann.taunt(2)
+        said = await until(bob, "said")
+        assert said["name"] == "Ann" and said["taunt"] == 2
+        assert said["text"] == taunt("dumm-gelaufen", "en", 2)      # for clients without taunts
+        # Each reader shows the same taunt in their own language (the plain client's way).
+        assert taunt("dumm-gelaufen", "de", 2) == "Danke für die Karte, die hab ich echt gebraucht."
+        for bad in (0, 99, "2"):
+            await ann.send(wire.make("say", taunt=bad))
+            refused = await until(ann, "refused")
+            assert refused["reason"] in ("no_taunt", "malformed")
+        await ann.close()
+        await bob.close()

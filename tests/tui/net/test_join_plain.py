@@ -14,8 +14,8 @@ from gameshelf.tui.plain.console import Console
 from tests.tui.net.helpers import CODE, served
 
 
-async def _seated(table) -> None:
-    while not table.players:
+async def _seated(table, players: int = 1) -> None:
+    while len(table.players) < players:
         await asyncio.sleep(0.01)
 
 
@@ -187,3 +187,23 @@ async def test_a_player_who_thinks_longer_than_the_hosts_ping_keeps_the_seat():
         assert not server.table.players[0].stand_in
         playing.cancel()
     assert "dropped" not in out.getvalue() and "> 1" in out.getvalue()
+
+
+async def test_a_taunt_typed_by_number_reads_in_each_players_language():
+    """`taunt` lists the game's canned taunts in the player's language; `taunt 3` sends one,
+    and every player reads it in their own (Dutch for Ann, German for Bob)."""
+    ann_out, bob_out = io.StringIO(), io.StringIO()
+    ann_in = io.StringIO("taunt\ntaunt 3\n" + "1\n" * 3000)
+    ann = PlainClient(Client(""), Console(out=ann_out, inp=ann_in, err=io.StringIO()), lang="nl")
+    bob = PlainClient(Client(""), Console(out=bob_out, inp=io.StringIO("1\n" * 3000),
+                                          err=io.StringIO()), lang="de")
+    async with served("lunch-money", 2, seed=7) as (server, address):
+        ann.client, bob.client = Client(address), Client(address)
+        playing = [asyncio.create_task(ann.play(CODE, "Ann")),
+                   asyncio.create_task(bob.play(CODE, "Bob"))]
+        await asyncio.wait_for(_seated(server.table, 2), 5)
+        server.table.start()
+        await asyncio.wait_for(asyncio.gather(server.table.run(), *playing), 30)
+    assert "  1. Is dat alles wat je hebt?" in ann_out.getvalue()
+    assert "    Ann: Geef dat lunchgeld maar hier." in ann_out.getvalue()
+    assert "    Ann: Her mit dem Essensgeld." in bob_out.getvalue()
