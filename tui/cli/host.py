@@ -38,6 +38,12 @@ def add_parsers(sub) -> None:
     hosting.add_argument("--drop-wait", type=a.whole_number, default=20, metavar="SECONDS",
                          help=_("how long a dropped player's seat waits before a bot plays it"))
     hosting.add_argument("--code", help=_("the join code (default: a new random one)"))
+    hosting.add_argument("--save", metavar="NAME", default="",
+                         help=_("save the match under NAME after every move, to host it again "
+                                "later with --resume"))
+    hosting.add_argument("--resume", metavar="NAME", default="",
+                         help=_("host a saved match again (its players take their seats back "
+                                "by joining under their names)"))
     hosting.add_argument("--host", type=host, default=DEFAULT_HOST,
                          help=_("the address to listen on (default {host}: this machine only)")
                          .format(host=DEFAULT_HOST))
@@ -83,7 +89,7 @@ def config_of(args: argparse.Namespace):
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     return TableConfig(game.key, args.players, args.difficulty, seed,
                        options_of(game, args.option), PACES[args.pace], float(args.drop_wait),
-                       code)
+                       code, save_as=args.save, saves=args.saves)
 
 
 def options_of(game, given: list[str]) -> dict[str, object]:
@@ -114,11 +120,47 @@ def _choice(option, value: str) -> object:
 
 
 def run_host(args: argparse.Namespace) -> int:
+    if args.resume:
+        match = resumed_match(args)
+        config = resumed_config(args, match)
+    else:
+        match, config = None, config_of(args)
+    return asyncio.run(_host(config, args.host, args.port, args.start_when, match))
+
+
+def resumed_match(args: argparse.Namespace):
+    """The saved match `--resume` names, of the game asked for; CliError otherwise."""
+    from gameshelf.engine import find_game
+    from gameshelf.tui.store import saves
+    try:
+        match = saves.load(args.resume, args.saves)
+    except saves.SaveError as err:
+        raise CliError(str(err)) from None
+    game = find_game(args.game)
+    if match.game_key != game.key:
+        raise CliError(_("{save} is a match of {its}, not of {asked}").format(
+            save=args.resume, its=match.game.title, asked=game.title))
+    if match.game.outcome(match.state) is not None:
+        raise CliError(_("{save} is over: there is nothing left to host").format(
+            save=args.resume))
+    return match
+
+
+def resumed_config(args: argparse.Namespace, match):
+    """The table of a resumed match: its game, seats, bots' level and seed; saved again under
+    the same name."""
+    from dataclasses import replace
+    args.players = len(match.names)
+    args.difficulty = match.difficulty
+    args.seed = match.seed
     config = config_of(args)
-    return asyncio.run(_host(config, args.host, args.port, args.start_when))
+    options = match.game.options_of(match.state)
+    return replace(config, options=options, save_as=args.save or args.resume,
+                   saves=args.saves)
 
 
-async def _host(config, address: str, port_number: int, start_when: int | None) -> int:
+async def _host(config, address: str, port_number: int, start_when: int | None,
+                resumed=None) -> int:
     from gameshelf.engine import find_game
     from gameshelf.tui.net.server import TableServer
     from gameshelf.tui.net.table import HostedTable
@@ -126,11 +168,14 @@ async def _host(config, address: str, port_number: int, start_when: int | None) 
     def tell(text: str) -> None:
         print(a.one_line(text, 300), flush=True)
         enough = start_when if start_when is not None else 1 if input_ended.is_set() else None
-        if enough is not None and not table.started and len(table.players) >= enough:
+        here = table.claimed() if resumed is not None else len(table.players)
+        if enough is not None and not go.is_set() and here >= enough:
             asyncio.get_running_loop().call_soon(go.set)
 
     go, input_ended = asyncio.Event(), asyncio.Event()
     table = HostedTable(config, tell=tell)
+    if resumed is not None:
+        table.resume(resumed)
     server = TableServer(table)
     try:
         listening = await server.open(address, port_number)
@@ -147,10 +192,14 @@ async def _host(config, address: str, port_number: int, start_when: int | None) 
         print(_("Press Enter to start; the seats no one took are {level} bots.").format(
             level=config.level), flush=True)
         _on_enter(asyncio.get_running_loop(), go, input_ended)
+    if config.save_as:
+        print(_("The match is saved as {name} after every move: `gameshelf host {game} "
+                "--resume {name}` hosts it again.").format(name=config.save_as,
+                                                          game=config.game_key), flush=True)
     try:
         while True:
             await go.wait()
-            if table.players:
+            if table.claimed() if resumed is not None else table.players:
                 break
             go.clear()
             if input_ended.is_set():        # no Enter can come: the first to join starts it
@@ -160,7 +209,8 @@ async def _host(config, address: str, port_number: int, start_when: int | None) 
             print(_("No one has joined yet."), flush=True)
             if start_when is None:
                 _on_enter(asyncio.get_running_loop(), go, input_ended)
-        table.start()
+        if resumed is None:
+            table.start()
         await table.run()
         await asyncio.sleep(LINGER)
     finally:

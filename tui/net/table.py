@@ -65,6 +65,8 @@ class TableConfig:
     pace: float = PACES["normal"]
     drop_wait: float = 20.0
     code: str = field(default_factory=new_code)
+    save_as: str = ""                # a save's name: the match is saved there after every move
+    saves: str | None = None         # the saves folder (None: the player's own)
 
 
 @dataclass
@@ -77,6 +79,7 @@ class Player:
     link: Link | None
     seat: int = -1                   # their seat, once the match has begun
     stand_in: bool = False           # a bot plays the seat (dropped longer than drop_wait)
+    claimable: bool = False          # a resumed match's seat: its name takes it back once
     timer: asyncio.TimerHandle | None = None
     talk: Bucket = field(default_factory=lambda: Bucket(TALK_RATE, TALK_BURST))
 
@@ -104,6 +107,7 @@ class HostedTable:
         self.narration_seed = secrets.randbelow(1_000_000)   # never the match's seed
         self._waiting: tuple[int, asyncio.Future] | None = None
         self._quiet_until = 0.0
+        self._save_failed = False
         self.over = asyncio.Event()
 
     # --- who is here --------------------------------------------------------------------------
@@ -128,7 +132,7 @@ class HostedTable:
         if secret:
             return self._come_back(link, secret, lang)
         if self.started:
-            raise Refusal("started")
+            return self._claim(link, wire.text_field(message, "name", 200), lang)
         if len(self.players) >= self.config.players:
             raise Refusal("full")
         player = Player(self._fresh_name(wire.text_field(message, "name", 200)), lang,
@@ -164,6 +168,17 @@ class HostedTable:
         else:
             self._send_lobby()
         return player
+
+    def _claim(self, link: Link, asked: str, lang: str) -> Player:
+        """A resumed match's player comes back by name (and the join code) the first time;
+        after that, like every seat, only with its secret."""
+        name = clean_line(asked, wire.MAX_NAME).casefold()
+        player = next((p for p in self.players
+                       if p.claimable and p.link is None and p.name.casefold() == name), None)
+        if player is None:
+            raise Refusal("started")
+        player.claimable = False
+        return self._come_back(link, player.secret, lang)
 
     def _fresh_name(self, asked: str) -> str:
         """The name a joiner plays under: theirs, cleaned, else "Player N"; made unique."""
@@ -286,12 +301,45 @@ class HostedTable:
         for seat, p in enumerate(self.players):
             p.seat = seat
         self.tell(f"The match begins: {', '.join(names)}.")
+        self._keep()
         opening = game.opening_events(state)
         for p in self.players:
             if p.link is not None:
                 self._send_start(p)
                 self._send_events(p, opening)
                 self._send_view(p)
+
+    def resume(self, match: Match) -> None:
+        """Host a saved match again: its players' seats (those without a persona) wait for
+        them by name, a bot of the table's level standing in until each is back."""
+        level = self.config.level
+        for seat in range(len(match.names)):
+            if seat not in match.bots:
+                persona = PERSONA_BY_KEY.get(match.personas[seat] or "")
+                seed = match.bot_seeds[seat] or table_bot_seed(match.seed, seat)
+                match.bots[seat] = self.game.make_bot(level, seat, seed, persona)
+        self.match, self.driver = match, Driver(match)
+        self.players = [Player(name, "en", new_secret(), None, seat=seat, stand_in=True,
+                               claimable=True)
+                        for seat, name in enumerate(match.names) if match.personas[seat] is None]
+        self.tell(f"Resumed: seats kept for {', '.join(p.name for p in self.players)}.")
+
+    def claimed(self) -> int:
+        """How many of a resumed match's players are back."""
+        return sum(p.link is not None for p in self.players)
+
+    def _keep(self) -> None:
+        """Save the match under the table's save name (when it has one); a failed save is told
+        once and never ends the match (the last good save stays: writes are atomic)."""
+        if not self.config.save_as or self.match is None:
+            return
+        from gameshelf.tui.store import saves
+        try:
+            saves.save(self.match, self.config.save_as, self.config.saves)
+        except saves.SaveError as err:
+            if not self._save_failed:
+                self.tell(f"Could not save the match: {err}")
+            self._save_failed = True
 
     def is_player_seat(self, seat: int) -> Player | None:
         return next((p for p in self.players if p.seat == seat), None)
@@ -310,6 +358,7 @@ class HostedTable:
                     await self._wait_until(self._quiet_until)
                 move = driver.apply(action)
                 self._send_move(move.events)
+                self._keep()
                 if is_bot and move.events:
                     self._quiet_until = asyncio.get_running_loop().time() + self.config.pace
         except EngineFailure as err:

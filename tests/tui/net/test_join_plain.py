@@ -64,9 +64,12 @@ async def test_joining_no_table_is_one_line_and_exit_1():
     (["host", "dig", "--option", "michel=maybe"], "takes one of"),
     (["host", "lm", "--code", "abc"], "join code"),
     (["host", "lm", "--players", "2", "--start-when", "3"], "--start-when"),
+    (["host", "lm", "--resume", "nothing-here"], "There is no save 'nothing-here.json'"),
 ])
-def test_bad_host_arguments_are_one_line_and_exit_2(argv, said, capsys):
+def test_bad_host_arguments_are_one_line_and_exit_2(argv, said, capsys, tmp_path,
+                                                    monkeypatch):
     from gameshelf.tui.cli import shelf_main
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path))
     assert shelf_main(argv) == 2
     err = capsys.readouterr().err
     assert said in err and len(err.strip().splitlines()) == 1
