@@ -82,7 +82,7 @@ def main() -> int:
     out["engine_memory"] = engine_memory()
     for name in ("bench_rlcard", "bench_bots", "bench_narration", "bench_saves",
                  "bench_startup", "bench_table", "bench_dumm_gelaufen",
-                 "bench_dig_your_way_out", "bench_dg_table", "bench_advice"):
+                 "bench_dig_your_way_out", "bench_dg_table", "bench_advice", "bench_net"):
         try:
             mod = importlib.import_module(f"tests.{name}")
         except ModuleNotFoundError:

@@ -39,6 +39,11 @@ class Limits:
     message_rate: float = MESSAGE_RATE      # messages a second one connection may send
     message_burst: float = MESSAGE_BURST    # and at once
     heartbeat: float = 20.0                 # seconds between pings; an unanswered one drops
+    tables: int = 64                        # tables one host holds at most (add_table)
+
+
+class HostFull(Exception):
+    """The host holds as many tables as it can: a new one is refused, with a sentence."""
 
 
 class WebLink:
@@ -79,18 +84,38 @@ class WebLink:
 
 @dataclass
 class TableServer:
-    """A HostedTable served on a WebSocket at "/"; `open` starts it, `close` ends it."""
+    """Hosted tables served on a WebSocket at "/": a client's join code says which table it
+    joins (one table for `gameshelf host`; more with `add_table`, at most `Limits.tables`).
+    `open` starts it, `close` ends it."""
 
     table: HostedTable
     limits: Limits = field(default_factory=Limits)
     backoff: Backoff = field(init=False)
     runner: web.AppRunner | None = None
     links: set[WebLink] = field(default_factory=set)
+    tables: dict[str, HostedTable] = field(init=False)
+    seated: dict[WebLink, HostedTable] = field(default_factory=dict)   # who joined which
     _checking: defaultdict[str, asyncio.Lock] = field(
         default_factory=lambda: defaultdict(asyncio.Lock))
 
     def __post_init__(self) -> None:
         self.backoff = Backoff(self.limits.first_wait, self.limits.most_wait)
+        self.tables = {self.table.config.code: self.table}
+
+    def add_table(self, table: HostedTable) -> None:
+        """Host one more table (its own join code); HostFull past `Limits.tables`, ValueError
+        for a code already in use."""
+        if len(self.tables) >= self.limits.tables:
+            raise HostFull(f"This host holds {len(self.tables)} tables, as many as it can: "
+                           "try again when one has ended.")
+        if table.config.code in self.tables:
+            raise ValueError(f"a table with the join code {table.config.code} is hosted already")
+        self.tables[table.config.code] = table
+
+    def remove_table(self, table: HostedTable) -> None:
+        """An ended table makes room for another."""
+        if self.tables.get(table.config.code) is table and table is not self.table:
+            del self.tables[table.config.code]
 
     async def open(self, host: str, port: int) -> int:
         """Listen on host:port (0: any free port); the port listened on."""
@@ -129,7 +154,9 @@ class TableServer:
             await self._converse(ws, link)
         finally:
             self.links.discard(link)
-            self.table.leave(link)
+            table = self.seated.pop(link, None)
+            if table is not None:
+                table.leave(link)
             link.close()
             await link.drain()
         return ws
@@ -139,7 +166,7 @@ class TableServer:
         bucket = Bucket(self.limits.message_rate, self.limits.message_burst)
         strikes = 0
         while True:
-            joined = self.table.player_of(link) is not None
+            joined = link in self.seated
             try:
                 msg = await ws.receive(timeout=None if joined else self.limits.join_within)
             except TimeoutError:
@@ -167,7 +194,7 @@ class TableServer:
                 if refusal.reason in CLOSING or strikes >= MAX_STRIKES:
                     return
             except Exception as err:          # noqa: BLE001 - a bug must not stop the host
-                self.table.tell(f"A message from {link.address} broke something: "
+                self.seated.get(link, self.table).tell(f"A message from {link.address} broke something: "
                                 f"{type(err).__name__}: {err}")
                 link.send(Refusal("malformed").message())
                 return
@@ -176,27 +203,46 @@ class TableServer:
         kind = message["type"]
         if kind == "join":
             await self._join(link, message)
-        elif kind == "act":
-            self.table.act(link, message)
+            return kind
+        table = self.seated.get(link)
+        if table is None:
+            raise Refusal("not_joined")
+        if kind == "act":
+            table.act(link, message)
         elif kind == "say":
-            self.table.say(link, message)
+            table.say(link, message)
         elif kind == "bye":
-            self.table.leave(link, at_once=True)
+            table.leave(link, at_once=True)
             return "bye"
         return kind
+
+    def _table_for(self, message: dict[str, Any]) -> HostedTable:
+        """The table a join's code names (the only one, when the host holds one: its own
+        code check then answers); Refusal("bad_code") for none."""
+        if len(self.tables) == 1:
+            return self.table
+        code = wire.text_field(message, "code", 40).strip().upper()
+        table = self.tables.get(code)
+        if table is None:
+            raise Refusal("bad_code")
+        return table
 
     async def _join(self, link: WebLink, message: dict[str, Any]) -> None:
         """Join, one attempt at a time per address; a wrong code or secret is answered only
         after the address's wait."""
         async with self._checking[link.address]:
+            if link in self.seated:
+                raise Refusal("joined")
             try:
-                self.table.join(link, message)
+                table = self._table_for(message)
+                table.join(link, message)
             except Refusal as refusal:
                 if refusal.reason in ("bad_code", "bad_secret"):
                     wait = self.backoff.failed(link.address)
                     self.table.tell(f"A wrong code from {link.address}; it waits {wait:g} s.")
                     await asyncio.sleep(wait)
                 raise
+            self.seated[link] = table
 
 
 def _same_origin(request: web.Request) -> bool:

@@ -361,3 +361,35 @@ async def test_a_canned_taunt_reaches_everyone_by_number_and_reads_in_each_langu
             assert refused["reason"] in ("no_taunt", "malformed")
         await ann.close()
         await bob.close()
+
+
+async def test_one_host_holds_several_tables_routed_by_their_codes_and_refuses_one_more():
+    from gameshelf.tui.net.server import HostFull, TableServer
+    from gameshelf.tui.net.table import HostedTable, TableConfig
+
+    from tests.tui.net.helpers import FAST
+
+    def table(code: str) -> HostedTable:
+        return HostedTable(TableConfig("lunch-money", 2, "random", 3, {}, pace=0.0, code=code))
+    first, second = table("AAAAAA"), table("BBBBBB")
+    from dataclasses import replace
+    server = TableServer(first, replace(FAST, tables=2))
+    server.add_table(second)
+    with pytest.raises(HostFull, match="holds 2 tables"):
+        server.add_table(table("CCCCCC"))
+    port = await server.open("127.0.0.1", 0)
+    try:
+        address = f"127.0.0.1:{port}"
+        ann = await joined(address, "Ann", code="AAAAAA")
+        bob = await joined(address, "Bob", code="BBBBBB")
+        assert [p.name for p in first.players] == ["Ann"]
+        assert [p.name for p in second.players] == ["Bob"]
+        with pytest.raises(AssertionError, match="bad_code"):
+            await joined(address, "Eve", code="ZZZZZZ")
+        await ann.say("hello first table")
+        said = await until(ann, "said")
+        assert said["name"] == "Ann"
+        await ann.close()
+        await bob.close()
+    finally:
+        await server.close()
