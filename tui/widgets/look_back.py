@@ -5,10 +5,13 @@ so a game-over screen shows at once and the same every time."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from gameshelf.tui.i18n import translator
 from rich.text import Text
+from textual.dom import DOMNode
+from textual.widget import Widget
 from textual.widgets import Static
 
 _ = translator("shell")
@@ -57,3 +60,19 @@ class LookBack(Static):
     def _show(self, lines: list[str]) -> None:
         self.update(Text("\n".join(lines)))
         self.add_class("-done")
+
+
+def match_notes(match: Any) -> Iterator[Widget]:
+    """What a game-over screen shows under its standings, in every game: the take-backs (if
+    any), then the look back (when a person played)."""
+    if getattr(match, "takebacks", 0):
+        from gameshelf.tui.model.takeback import summary_line
+        yield Static(Text(summary_line(match)), id="takebacks")
+    if match.human is not None:
+        yield LookBack(match, id="look-back")
+
+
+def start_look_back(screen: DOMNode) -> None:
+    """The `l` key of a game-over screen: work its look back out."""
+    for look_back in screen.query(LookBack):
+        look_back.start()

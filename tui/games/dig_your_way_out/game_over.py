@@ -6,7 +6,7 @@ from gameshelf.tui.games.dig_your_way_out.summary import summarize
 from gameshelf.tui.games.dig_your_way_out.words import team_name
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.look import SEAT_COLOUR
-from gameshelf.tui.widgets.look_back import LookBack
+from gameshelf.tui.widgets.look_back import match_notes, start_look_back
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -55,11 +55,7 @@ class GameOverScreen(ModalScreen[str]):
                 yield Static(Text(_team_line(m, s.points)))
             yield Static(table)
             yield Static(Text(_("Turns played: {n}.").format(n=s.turns)))
-            if m.takebacks:
-                from gameshelf.tui.model.takeback import summary_line
-                yield Static(Text(summary_line(m)), id="takebacks")
-            if m.human is not None:
-                yield LookBack(m, id="look-back")
+            yield from match_notes(m)
             with Horizontal(id="dig-over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
                 yield Button(Text(_("Rematch [r]")), id="rematch")
@@ -68,8 +64,7 @@ class GameOverScreen(ModalScreen[str]):
 
     def action_look_back(self) -> None:
         """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
-        for look_back in self.query(LookBack):
-            look_back.start()
+        start_look_back(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

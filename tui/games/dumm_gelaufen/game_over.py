@@ -6,7 +6,7 @@ from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
 from gameshelf.tui.games.dumm_gelaufen.summary import standings, summarize
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.screens.steady import SteadyScreen
-from gameshelf.tui.widgets.look_back import LookBack
+from gameshelf.tui.widgets.look_back import match_notes, start_look_back
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -49,11 +49,7 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             yield Static(Text(headline, style="bold"), id="headline")
             yield Static(Text(standings(m)), id="summary")
             yield Static(Text(facts), id="facts")
-            if m.takebacks:
-                from gameshelf.tui.model.takeback import summary_line
-                yield Static(Text(summary_line(m)), id="takebacks")
-            if m.human is not None:
-                yield LookBack(m, id="look-back")
+            yield from match_notes(m)
             with Horizontal(id="over-buttons"):
                 # Text, not markup: "[n]" would be read as a style and vanish.
                 yield Button(Text(_("New [n]")), id="new", variant="primary")
@@ -63,8 +59,7 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
 
     def action_look_back(self) -> None:
         """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
-        for look_back in self.query(LookBack):
-            look_back.start()
+        start_look_back(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

@@ -8,7 +8,7 @@ from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.screens.steady import SteadyScreen
 from gameshelf.tui.widgets.look import SEAT_COLOUR
-from gameshelf.tui.widgets.look_back import LookBack
+from gameshelf.tui.widgets.look_back import LookBack, start_look_back
 from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
@@ -101,8 +101,7 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
 
     def action_look_back(self) -> None:
         """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
-        for look_back in self.query(LookBack):
-            look_back.start()
+        start_look_back(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)
