@@ -112,6 +112,38 @@ def win_chance(state: GameState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
 
 
+def pair_chance(state: GameState, seat: int, other: int) -> float:
+    """The heads-up judge's chance that `seat` beats `other`, read as if the two were alone:
+    the side to move counts +1 or -1 only when one of the two moves next, else 0."""
+    mine = seat_features(state, seat, other, state.turn)
+    hers = seat_features(state, other, seat, state.turn)
+    to_move = 1.0 if state.turn == seat else -1.0 if state.turn == other else 0.0
+    x = [a - b for a, b in zip(mine, hers, strict=True)] + [to_move]
+    z = sum(w * v for w, v in zip(_WEIGHTS, x, strict=True) if v)
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+
+def table_chance(state: GameState, seat: int) -> float:
+    """The chance seat wins from here at any table, in [0, 1]: heads-up the judge's own; with
+    more players conscious, every conscious player's strength is the product of the heads-up
+    judge's chances against each of the others, and seat's chance its share of the strengths
+    (a Bradley-Terry reading of pairwise duels; the judge was fitted heads-up only)."""
+    if state.winner is not None or state.out[seat]:
+        return win_chance(state, seat)
+    alive = state.alive()
+    if len(alive) <= 2:
+        return win_chance(state, seat)
+    strength: dict[int, float] = {}
+    for a in alive:
+        p = 1.0
+        for b in alive:
+            if b != a:
+                p *= pair_chance(state, a, b)
+        strength[a] = p
+    total = sum(strength.values())
+    return strength[seat] / total if total > 0 else 1.0 / len(alive)
+
+
 # The features that price a card kind more when its holder is low (6 counters or fewer).
 _WHEN_LOW = {"first_aid": "first_aid_when_low", "humiliation": "humiliation_when_low",
              "dodge": "defence_when_low", "block": "defence_when_low"}
@@ -143,5 +175,5 @@ def card_worth(key: str, counters: int) -> float:
     return _WORTH[counters <= 6][key]
 
 
-__all__ = ["FEATURES", "SEAT_FEATURES", "card_worth", "features", "seat_features", "opponent",
-           "win_chance"]
+__all__ = ["FEATURES", "SEAT_FEATURES", "card_worth", "features", "pair_chance", "seat_features",
+           "opponent", "table_chance", "win_chance"]

@@ -11,10 +11,12 @@ the judge (`engine.lunch_money.bots.evaluation`) how likely that position is to 
 hands, holds and who moves next. The candidate with the best average wins; normal's choice
 wins ties.
 
-Search runs heads-up: with two or more opponents still conscious the hard bot plays the normal
-heuristic, because there its playouts misjudged the table (BOTS.md: at 4 players search cost
-about 5 points of win rate) and the judge knows only two-player positions; once one opponent is
-left, it searches again.
+At a fuller table (two or more opponents conscious) it searches the same way, and the judge
+reads the position as duels: every conscious player's strength is the product of the heads-up
+judge's chances against each other one, and its chance is its share of them
+(`evaluation.table_chance`). (Before the judge, search scored by counters cost 5 points at 4
+players, so hard played normal there until heads-up; with the judge it wins about three games in
+four against three normal bots: BOTS.md, "hard at a fuller table".)
 
 Budget: `rollouts` (total playouts per decision) is the only limit, counted work and never the
 clock, so the same seed plays the same match on any machine and under any load (BOTS.md gives
@@ -32,7 +34,7 @@ from gameshelf.engine.core.cast import Persona
 from gameshelf.engine.lunch_money.actions import Action
 from gameshelf.engine.lunch_money.bots.common import StateTable, alive_opponents
 from gameshelf.engine.lunch_money.bots.determinize import determinize
-from gameshelf.engine.lunch_money.bots.evaluation import card_worth, win_chance
+from gameshelf.engine.lunch_money.bots.evaluation import card_worth, table_chance
 from gameshelf.engine.lunch_money.bots.normal import Memory, NormalPolicy, rng_state, set_rng_state
 from gameshelf.engine.lunch_money.cards import KEY_OF
 from gameshelf.engine.lunch_money.legal import find_discard
@@ -42,6 +44,11 @@ from gameshelf.engine.lunch_money.view import PlayerView
 
 # Decisions where the heuristic's answer is as good as search (or there is nothing to weigh).
 _NO_SEARCH = frozenset({DecisionKind.MORE_FIRST_AID, DecisionKind.SECOND_DEFENCE})
+
+
+# Decisions searched with two or more opponents conscious (`crowd_search`): every kind it
+# searches heads-up. An empty set plays normal's heuristic there (the bot before issue 29).
+CROWD_SEARCH = frozenset(DecisionKind) - _NO_SEARCH
 
 
 # Discard candidates: every card the judge prices this far (log-odds) or more below a fresh draw.
@@ -58,7 +65,8 @@ class HardBot:
                  rollouts: int = 200, turns: int = 1, candidates: int = 3,
                  confidence: float = 0.5,
                  min_gain: float = 0.01,
-                 max_actions: int = 200, human: int | None = None) -> None:
+                 max_actions: int = 200, human: int | None = None,
+                 crowd_search: frozenset[DecisionKind] | tuple[str, ...] = CROWD_SEARCH) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.persona = persona if isinstance(persona, Persona) else None
@@ -70,6 +78,7 @@ class HardBot:
         self.rollouts, self.turns, self.candidates = rollouts, turns, candidates
         self.max_actions = max_actions   # a playout's safety stop (holds can stall a turn)
         self.confidence, self.min_gain = confidence, min_gain
+        self.crowd_search = frozenset(DecisionKind(k) for k in crowd_search)
         self.poked_at: dict[int, tuple[int, int]] = {}
         self.last_search = 0        # playouts run for the last decision (for tests and bench)
         self.searches = 0           # decisions searched
@@ -87,9 +96,7 @@ class HardBot:
 
     def _decide(self, view: PlayerView) -> Action:
         """Normal's answer, or the better of its best candidates (and, on its turn, a discard of
-        its poorest cards) by search. Search runs only heads-up (one conscious opponent): at a
-        fuller table the playouts misjudge what the others will do (measured at 4 players: 5
-        points worse than normal), and the judge reads heads-up positions only."""
+        its poorest cards) by search."""
         cands, searched = self._candidates(view)
         if not searched or len(cands) == 1:
             return cands[0]
@@ -105,7 +112,8 @@ class HardBot:
         cands = [a for a, _ in scored[:self.candidates]]
         if d.kind == DecisionKind.TURN:
             cands += [a for a in junk_discards(view) if a not in cands]
-        return cands, not (d.kind in _NO_SEARCH or self._crowded(view))
+        crowded_skip = self._crowded(view) and d.kind not in self.crowd_search
+        return cands, not (d.kind in _NO_SEARCH or crowded_skip)
 
     def advise(self, view: PlayerView, also: tuple[Action, ...] = ()) -> Advice:
         """What this bot would play here, and the win chance its playouts give each of its
@@ -117,10 +125,6 @@ class HardBot:
         if len(legal) == 1:
             return only_choice(legal[0], Unit.WIN)
         cands, searched = self._candidates(view)
-        if self._crowded(view):
-            # The judge reads heads-up positions only: normal's scores rank the choices.
-            scores = self.policy.score(view, self.memory.grudges)
-            return Advice(cands[0], How.RULE, Unit.RANK, ranked(scores))
         weighed = with_also(cands, also, legal)
         rows = self._paired(view, weighed)
         search = searched and len(cands) > 1
@@ -130,7 +134,7 @@ class HardBot:
                       ranked(list(zip(weighed, means, strict=True))), len(rows))
 
     def _crowded(self, view: PlayerView) -> bool:
-        """Too many conscious opponents for search to help."""
+        """Two or more conscious opponents: only `crowd_search`'s decisions are searched."""
         return len(alive_opponents(view)) > 1
 
     def observe(self, view: PlayerView) -> None:
@@ -181,7 +185,7 @@ class HardBot:
 
     def _paired(self, view: PlayerView, cands: list[Action]) -> list[list[float]]:
         """Per sampled state (`rollouts` / candidates of them), each candidate's playout value
-        (its win chance when the turn has passed), all on that same state."""
+        (its win chance when the turn has passed, `table_chance`), all on that same state."""
         now = (view.round, view.turn)
         turns = {s: 2 if at == now else 1 for s, at in self.poked_at.items()}
         rows = []
@@ -215,7 +219,7 @@ class HardBot:
             legal = t.legal
             action = legal[0] if len(legal) == 1 else fast.choose(t)
             apply(s, action, in_place=True)
-        return win_chance(s, self.seat)
+        return table_chance(s, self.seat)
 
 
 def junk_discards(view: PlayerView) -> list[Action]:

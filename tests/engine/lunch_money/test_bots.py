@@ -167,18 +167,21 @@ def test_hard_bot_keeps_to_its_rollout_budget():
     assert max(searched) <= 12 and any(searched)
 
 
-def test_hard_bot_searches_only_heads_up():
-    # At a fuller table it plays normal's heuristic (search measured worse there); once a
-    # single opponent is left conscious, it searches again.
+def test_hard_bot_searches_a_fuller_table_too_unless_told_not_to():
+    # With the table judge it searches at 4 players as heads-up (issue 29); crowd_search=()
+    # is the bot before: normal's heuristic until a single opponent is left conscious.
     hand = ("kick4", "hook", "grab", "jab", "block")
     crowded = Scenario(4).hand(0, *hand).counters(1, 9).counters(2, 12).turn(0).build()
     duel = (Scenario(4).hand(0, *hand).counters(1, 9).knocked_out(2).knocked_out(3)
             .turn(0).build())
     hard = HardBot(0, "duel", rollouts=12)
     assert hard.choose(view_for(crowded, 0)) in legal_actions(crowded)
-    assert hard.last_search == 0
-    hard.choose(view_for(duel, 0))
     assert hard.last_search > 0
+    heads_up_only = HardBot(0, "duel", rollouts=12, crowd_search=())
+    assert heads_up_only.choose(view_for(crowded, 0)) in legal_actions(crowded)
+    assert heads_up_only.last_search == 0
+    heads_up_only.choose(view_for(duel, 0))
+    assert heads_up_only.last_search > 0
 
 
 def test_hard_bot_plays_the_same_match_however_slow_the_clock(monkeypatch):
