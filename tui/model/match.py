@@ -19,10 +19,11 @@ PACES: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0
 
 def window_seconds(pace: float) -> float:
     """How long every bot's answer to a window (Humiliation, defence, Grab after a Block) takes
-    to show, holder or not, so the wait tells nothing about its hand: a quarter of the pace, at
-    most 0.25 s, well above a bot's thinking (the hard bot's longest measured was 15 ms); at
-    pace 0 nothing waits."""
-    return min(pace / 4, 0.25) if pace > 0 else 0.0
+    to show, holder or not, so the wait tells nothing about its hand: a quarter of the pace,
+    at least 0.12 s and at most 0.25 s, above a bot's thinking (the hard bots' p95 at a table of
+    four, under load: Lunch Money 60 ms, Dig Your Way Out 54 ms; BOTS.md); at pace 0 nothing
+    waits."""
+    return min(max(pace / 4, 0.12), 0.25) if pace > 0 else 0.0
 
 
 @dataclass
