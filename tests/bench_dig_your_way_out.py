@@ -33,7 +33,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from gameshelf.engine import find_game
-
 from tests.bench_rlcard import (
     _UNO,
     ROOT,

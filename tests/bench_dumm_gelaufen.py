@@ -27,7 +27,6 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from gameshelf.engine import find_game
-
 from tests.bench_rlcard import SECONDS, rlcard_python, uno_rate
 
 GAME: Any = find_game("dumm-gelaufen")     # the protocol's Optional results, read as they come

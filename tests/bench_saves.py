@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, start
 
 TURNS = 200

@@ -102,11 +102,12 @@ class _Said:
 
 async def _resize_cost(lines: int, reference: bool) -> float:
     """Seconds a resize from 120 to 90 columns takes to show, with `lines` lines in the log."""
-    from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
-    from gameshelf.tui.widgets.fight_log import FightLog
     from rich.text import Text
     from textual.app import App
     from textual.widgets import RichLog
+
+    from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+    from gameshelf.tui.widgets.fight_log import FightLog
 
     class LogApp(App):
         def compose(self):

@@ -11,6 +11,7 @@ import shlex
 from pathlib import Path
 
 import pytest
+
 from gameshelf.tui.cli import build_parser, main, shelf_main
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui.web.limits import (
     LOOPBACK_NAMES,
     allowed_names,

@@ -13,9 +13,9 @@ import sys
 import time
 
 import pytest
+
 from gameshelf.tui.cli import shelf_main
 from gameshelf.tui.web.sessions import COOKIE, new_token
-
 from tests.browser.conftest import STOP_SECONDS
 
 
@@ -234,6 +234,7 @@ async def test_one_browser_runs_at_most_two_apps(tmp_path, quick_refusals):
 
 async def test_the_server_runs_at_most_max_apps(tmp_path, quick_refusals):
     import aiohttp
+
     from gameshelf.tui.web.server import ShelfServer
     server = ShelfServer(APP_UNTIL_QUIT, host="127.0.0.1", port=8000, title="Game Shelf",
                          sessions=tmp_path / "sessions", max_apps=2)
@@ -316,6 +317,7 @@ def test_a_bad_request_is_logged_in_one_line(caplog):
     import logging
 
     from aiohttp.http_exceptions import LineTooLong
+
     from gameshelf.tui.web.server import say_bad_requests_in_one_line
     say_bad_requests_in_one_line()
     say_bad_requests_in_one_line()                 # installed once

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from gameshelf.tui.web.sessions import (
     IDLE_DAYS,
     Visitor,

@@ -11,12 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from gameshelf.tui import i18n
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.screens.lesson_base import key_for
 from gameshelf.tui.screens.title import TitleScreen
 from gameshelf.tui.widgets.prompt import PromptLine
-from textual.widgets import OptionList
 
 
 async def until(pilot, condition, timeout: float = 30.0) -> None:

@@ -113,6 +113,7 @@ def guard_command_palettes() -> None:
     """Every palette Textual opens by itself (Change theme, search commands) is our guarded
     one too: choosing a theme with a second Enter dismissed Textual's twice."""
     import textual.app
+
     from gameshelf.tui.screens.palette import CommandPalette
     # the patch itself: textual.app's own (imported, not exported) name for the palette class
     textual.app.CommandPalette = CommandPalette  # type: ignore[attr-defined]

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from gameshelf.tui.app.deviations import normalize_key_list
-from gameshelf.tui.i18n import translator
 from rich.markup import escape
 from textual.binding import Binding, BindingsMap, Keymap, KeymapApplyResult
+
+from gameshelf.tui.app.deviations import normalize_key_list
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 

@@ -9,14 +9,15 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gameshelf.tui.app import deviations as guards
-from gameshelf.tui.errors import CliError
-from gameshelf.tui.i18n import N_, current_language, set_language, translator
-from gameshelf.tui.store.settings import Settings, default_settings_path
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+
+from gameshelf.tui.app import deviations as guards
+from gameshelf.tui.errors import CliError
+from gameshelf.tui.i18n import N_, current_language, set_language, translator
+from gameshelf.tui.store.settings import Settings, default_settings_path
 
 if TYPE_CHECKING:       # the match and its game are imported when a match is dealt or loaded
     import argparse
@@ -165,8 +166,9 @@ class ShelfApp(App):
         """The title screen is the floor: never popped (a stale dismiss, e.g. a command palette
         answering a second Enter after it closed, would otherwise leave an empty app). An app
         that started at a table (`play`, `continue`) builds it only when the table goes."""
-        from gameshelf.tui.screens.title import TitleScreen
         from textual.await_complete import AwaitComplete
+
+        from gameshelf.tui.screens.title import TitleScreen
         if isinstance(self.screen, TitleScreen) and len(self.screen_stack) <= 2:
             return AwaitComplete()
         if len(self.screen_stack) <= 2 and self._title() is None:

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from jinja2 import TemplateSyntaxError
+
 from gameshelf.tui.cli import args as a
 from gameshelf.tui.cli.args import is_folder
 from gameshelf.tui.errors import CliError
@@ -34,7 +36,6 @@ from gameshelf.tui.narration import (
 from gameshelf.tui.narration.loader import scan_folder
 from gameshelf.tui.narration.sandbox import OverBudget, render
 from gameshelf.tui.narration.taunts import TAUNTS
-from jinja2 import TemplateSyntaxError
 
 _ = translator("shell")
 TAUNT_KIND = TAUNTS.removesuffix(".j2")     # the canned taunts: no event, lines in order

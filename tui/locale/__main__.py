@@ -11,6 +11,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+
 from gameshelf.tui.locale import KEYWORDS, LOCALE_DIR, TRANSLATED, TUI_DIR, data_messages, domains
 
 

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from jinja2 import TemplateError
+
 from gameshelf.tui.narration.environment import (
     MARK,
     MAX_LINE,
@@ -43,7 +45,6 @@ from gameshelf.tui.narration.narrator import (
     chronicle_class,
 )
 from gameshelf.tui.narration.voice import RECENT, Line, Said, Voice
-from jinja2 import TemplateError
 
 
 def default_user_dir() -> Path:

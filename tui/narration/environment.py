@@ -9,9 +9,10 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from jinja2 import BaseLoader, ChoiceLoader, PrefixLoader, StrictUndefined, Template, TemplateError
+
 from gameshelf.tui.narration.loader import FolderLoader, scan_folder, template_names
 from gameshelf.tui.narration.sandbox import GuardedSandbox, Sandbox
-from jinja2 import BaseLoader, ChoiceLoader, PrefixLoader, StrictUndefined, Template, TemplateError
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "narration_templates"
 CAST = "cast"        # banter by the personas, shared by every game

@@ -13,9 +13,10 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from gameshelf.tui.narration.sandbox import MAX_FILE, too_big
 from jinja2 import BaseLoader, TemplateNotFound
 from jinja2.loaders import split_template_path
+
+from gameshelf.tui.narration.sandbox import MAX_FILE, too_big
 
 
 def is_inside(path: str | Path, root: str | Path) -> bool:

@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from jinja2 import Template
+
 from gameshelf.tui.narration.environment import (
     _WEIGHT,
     MARK,
@@ -23,7 +25,6 @@ from gameshelf.tui.narration.environment import (
     split_variants,
 )
 from gameshelf.tui.narration.sandbox import OverBudget, render
-from jinja2 import Template
 
 RECENT = 30          # no identical line within this many lines
 _NOTHING: frozenset[str] = frozenset()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import aiohttp
+
 from gameshelf.tui.net import values, wire
 
 

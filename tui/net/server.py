@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
+
 from gameshelf.tui.net import wire
 from gameshelf.tui.net.guard import Backoff, Bucket
 from gameshelf.tui.net.table import HostedTable

@@ -4,8 +4,9 @@ through one game's table."""
 
 from __future__ import annotations
 
-from gameshelf.tui.screens.relabel import LanguageChanged
 from textual.screen import Screen
+
+from gameshelf.tui.screens.relabel import LanguageChanged
 
 
 class GameTable(Screen):

@@ -12,12 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from gameshelf.tui.model.driver import Driver
-from gameshelf.tui.screens.steady import SteadyScreen, on_stack
-from gameshelf.tui.widgets.command_line import CommandLine
-from gameshelf.tui.widgets.fight_log import FightLog
-from gameshelf.tui.widgets.key_words import translate_bindings
-from gameshelf.tui.widgets.prompt import PromptLine
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -26,12 +20,20 @@ from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 
+from gameshelf.tui.model.driver import Driver
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.key_words import translate_bindings
+from gameshelf.tui.widgets.prompt import PromptLine
+
 if TYPE_CHECKING:
+    from textual.screen import Screen
+    from textual.timer import Timer
+
     from gameshelf.tui.app.shell import ShelfApp
     from gameshelf.tui.model.match import Match
     from gameshelf.tui.screens.game_table import GameTable
-    from textual.screen import Screen
-    from textual.timer import Timer
 
     class _LessonTable(Screen):
         """What LessonFlow is mixed into, for the type checker: a game's table screen."""

@@ -9,16 +9,17 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from gameshelf.tui.i18n import N_, translator
-from gameshelf.tui.screens.relabel import Relabels
-from gameshelf.tui.screens.steady import SteadyScreen, on_stack
-from gameshelf.tui.store import saves
-from gameshelf.tui.widgets.key_footer import KeyFooter
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Static
+
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.store import saves
+from gameshelf.tui.widgets.key_footer import KeyFooter
 
 _ = translator("shell")
 COLUMNS = (N_("Name"), N_("Saved"), N_("Players"), N_("Round"), N_("Counters"), N_("Lang"))

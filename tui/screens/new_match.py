@@ -7,14 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from gameshelf.engine.core.cast import PERSONAS
-from gameshelf.engine.core.game import GameOption
-from gameshelf.engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
-from gameshelf.tui.i18n import N_, current_language, game_title, game_translator, translator
-from gameshelf.tui.screens.relabel import Relabels
-from gameshelf.tui.screens.steady import SteadyScreen, on_stack
-from gameshelf.tui.store.limits import in_words
-from gameshelf.tui.widgets.look import flag, picked
 from rich.segment import Segment
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,6 +18,15 @@ from textual.style import Style
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 from textual.widgets.option_list import OptionDoesNotExist
+
+from gameshelf.engine.core.cast import PERSONAS
+from gameshelf.engine.core.game import GameOption
+from gameshelf.engine.core.limits import NAME_MAX, SEED_MAX, name_problem, seed_problem
+from gameshelf.tui.i18n import N_, current_language, game_title, game_translator, translator
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.screens.steady import SteadyScreen, on_stack
+from gameshelf.tui.store.limits import in_words
+from gameshelf.tui.widgets.look import flag, picked
 
 _ = translator("shell")
 # The bots' levels as the picker names them (the engine's keys are these English words).

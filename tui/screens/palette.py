@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import contextlib
 
-from gameshelf.tui.i18n import translator
-from gameshelf.tui.screens.steady import SteadyScreen
 from textual import work
 from textual.command import CommandPalette as TextualPalette
 from textual.css.query import NoMatches
+
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.screens.steady import SteadyScreen
 
 _ = translator("shell")
 

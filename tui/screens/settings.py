@@ -5,6 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Label, Select, Static
+
 from gameshelf.tui.i18n import (
     N_,
     format_number,
@@ -19,12 +26,6 @@ from gameshelf.tui.screens.steady import SteadyScreen, on_stack
 from gameshelf.tui.store.paths import LANGS
 from gameshelf.tui.store.settings import FOLLOW_SYSTEM, PACES
 from gameshelf.tui.widgets.look import picked
-from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Label, Select, Static
 
 if TYPE_CHECKING:
     from gameshelf.tui.app.shell import ShelfApp

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Static
+
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.tui.i18n import N_, game_translator, translator
 from gameshelf.tui.screens.relabel import Relabels
@@ -11,11 +17,6 @@ from gameshelf.tui.screens.steady import SteadyScreen, on_stack
 from gameshelf.tui.shelf import ui_keys
 from gameshelf.tui.store import stats
 from gameshelf.tui.widgets.key_footer import KeyFooter
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical
-from textual.screen import Screen
-from textual.widgets import DataTable, Static
 
 _ = translator("shell")
 

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gameshelf.tui.i18n import N_, game_translator, translator
-from gameshelf.tui.screens.relabel import Relabels
-from gameshelf.tui.widgets.key_footer import KeyFooter
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +12,10 @@ from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Static
+
+from gameshelf.tui.i18n import N_, game_translator, translator
+from gameshelf.tui.screens.relabel import Relabels
+from gameshelf.tui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
     from gameshelf.tui.app.shell import ShelfApp

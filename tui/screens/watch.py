@@ -16,17 +16,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameshelf.tui.i18n import N_, format_number, translator
-from gameshelf.tui.model.watch import step_pace
-from gameshelf.tui.widgets.command_line import CommandLine
-from gameshelf.tui.widgets.fight_log import FightLog
-from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from gameshelf.tui.i18n import N_, format_number, translator
+from gameshelf.tui.model.watch import step_pace
+from gameshelf.tui.widgets.command_line import CommandLine
+from gameshelf.tui.widgets.fight_log import FightLog
+from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 
 _ = translator("shell")
 

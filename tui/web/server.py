@@ -28,6 +28,9 @@ from pathlib import Path
 
 from aiohttp import web
 from aiohttp.http import HttpProcessingError
+from textual_serve.app_service import AppService
+from textual_serve.server import Server
+
 from gameshelf.tui.app.deviations import serve_sessions_with
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import N_, translator
@@ -51,8 +54,6 @@ from gameshelf.tui.web.sessions import (
     session_environment,
     session_folder,
 )
-from textual_serve.app_service import AppService
-from textual_serve.server import Server
 
 _ = translator("shell")
 QUIT_SECONDS = 10     # an app told to quit ends within this, or is killed

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gameshelf.tui.i18n import N_, translator
 from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
+
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("shell")
 

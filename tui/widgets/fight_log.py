@@ -3,8 +3,6 @@ marks), scrollable back through the whole match. It knows no game."""
 
 from __future__ import annotations
 
-from gameshelf.tui.widgets.lines import FrameStyled
-from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 from rich.errors import MarkupError
 from rich.segment import Segment
 from rich.table import Table
@@ -13,6 +11,9 @@ from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+
+from gameshelf.tui.widgets.lines import FrameStyled
+from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 
 
 class LogStyle:

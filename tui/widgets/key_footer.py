@@ -3,9 +3,10 @@ a table never shows it, and making a Widget class is not free at start-up."""
 
 from __future__ import annotations
 
-from gameshelf.tui.i18n import translator
 from textual.widget import Widget
 from textual.widgets import Footer
+
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 

@@ -5,11 +5,12 @@ binding's description as declared, so its table is translated as it is drawn."""
 
 from __future__ import annotations
 
-from gameshelf.tui.i18n import current_language, translator
-from gameshelf.tui.widgets.look import muted
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
+
+from gameshelf.tui.i18n import current_language, translator
+from gameshelf.tui.widgets.look import muted
 
 _SHELL = translator("shell")
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from gameshelf.tui.i18n import translator
 from rich.text import Text
 from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Static
+
+from gameshelf.tui.i18n import translator
 
 _ = translator("shell")
 
@@ -50,8 +51,9 @@ class LookBack(Static):
         self.run_worker(self._work, thread=True, group="look-back")
 
     def _work(self) -> None:
-        from gameshelf.tui.model.look_back import look_back_lines
         from textual.worker import get_current_worker
+
+        from gameshelf.tui.model.look_back import look_back_lines
         worker = get_current_worker()
         lines = look_back_lines(self.match, stop=lambda: worker.is_cancelled)
         if not worker.is_cancelled:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
+from textual.widgets import Static
+
 from gameshelf.engine.core.records import record
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.look import flag, muted
-from rich.text import Text
-from textual.widgets import Static
 
 _ = translator("shell")
 

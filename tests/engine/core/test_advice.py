@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf import engine
 from gameshelf.engine.core.advice import Advice, How, Unit
 

@@ -5,6 +5,7 @@ import random
 from collections import Counter
 
 import pytest
+
 from gameshelf.engine.core.chance import counted, pick, randbelow, roll, shuffle
 from gameshelf.engine.lunch_money import new_game
 

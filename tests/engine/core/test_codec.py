@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from gameshelf.engine.core.codec import Checker, Codec, numbered_field, seat_field
 from gameshelf.engine.core.errors import BadSave
 from gameshelf.engine.core.records import record

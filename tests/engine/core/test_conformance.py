@@ -12,6 +12,7 @@ import json
 import random
 
 import pytest
+
 from gameshelf import engine
 from gameshelf.engine import BadSave, IllegalAction, Outcome
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf import engine
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.shelf import ui_keys

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.core import records
 from gameshelf.engine.core.records import record
 from gameshelf.engine.lunch_money import apply, legal_actions, new_game

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+
 from gameshelf.engine import find_game, game_keys
 from gameshelf.engine.shelf import SHELF
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf import engine
 
 GAMES = engine.games()

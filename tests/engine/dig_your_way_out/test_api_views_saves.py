@@ -3,8 +3,9 @@
 import json
 import random
 
-import gameshelf.engine.dig_your_way_out as dig
 import pytest
+
+import gameshelf.engine.dig_your_way_out as dig
 from gameshelf import engine
 from gameshelf.engine import BadSave
 from gameshelf.engine.dig_your_way_out import (

@@ -20,7 +20,6 @@ from gameshelf.engine.dig_your_way_out.bots import make_bot
 from gameshelf.engine.dig_your_way_out.bots.hard import sharp_score
 from gameshelf.engine.dig_your_way_out.bots.normal import carried_by_others, score
 from gameshelf.engine.dig_your_way_out.data import PICKAXE, SHOVEL, SPOON
-
 from tests.engine.dig_your_way_out.helpers import play
 
 

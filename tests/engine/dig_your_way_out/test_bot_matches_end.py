@@ -4,6 +4,7 @@ two-player match of them went round for ever (the sim hung)."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine import find_game
 
 GAME = find_game("dig-your-way-out")

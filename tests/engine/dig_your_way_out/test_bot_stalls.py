@@ -20,7 +20,6 @@ from gameshelf.engine.dig_your_way_out.bots.hard import candidates, sharp_score
 from gameshelf.engine.dig_your_way_out.bots.normal import score
 from gameshelf.engine.dig_your_way_out.data import KEY_OF, OFFERS, PICKAXE, SHOVEL, SPOON
 from gameshelf.engine.dig_your_way_out.state import MICHEL_PROMPT
-
 from tests.engine.dig_your_way_out.helpers import play
 
 FIVE_SPOONS = ["spoon"] * 5

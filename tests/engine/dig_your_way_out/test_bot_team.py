@@ -23,7 +23,6 @@ from gameshelf.engine.dig_your_way_out import (
 )
 from gameshelf.engine.dig_your_way_out.bots import make_bot
 from gameshelf.engine.dig_your_way_out.state import DecisionKind as K
-
 from tests.engine.dig_your_way_out.helpers import card, play
 
 

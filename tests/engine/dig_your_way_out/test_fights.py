@@ -1,6 +1,7 @@
 """Extortion and fights blow by blow (RULES-dig-your-way-out.md, F rows)."""
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import (
     GAME,
     Concede,

@@ -1,6 +1,7 @@
 """Gangs, criminal pasts and action cards (RULES, G, P and C rows)."""
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import (
     GAME,
     Dig,

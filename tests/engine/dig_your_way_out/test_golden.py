@@ -14,8 +14,8 @@ import json
 from pathlib import Path
 
 import pytest
-from gameshelf.engine import find_game
 
+from gameshelf.engine import find_game
 from tests.golden import check_golden
 
 GAME = find_game("dig-your-way-out")

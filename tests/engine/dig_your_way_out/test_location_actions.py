@@ -1,6 +1,7 @@
 """Crafting, digging, stealing, healing, trading and buying (RULES, L rows)."""
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import (
     GAME,
     Buy,

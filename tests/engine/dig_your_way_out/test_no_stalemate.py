@@ -5,8 +5,8 @@ count, Michel(le) off and on, and every variant the game's options offer."""
 from __future__ import annotations
 
 import pytest
-from gameshelf.engine import find_game
 
+from gameshelf.engine import find_game
 from tests.bench_dig_your_way_out import random_match, settings
 
 GAME = find_game("dig-your-way-out")

@@ -1,6 +1,7 @@
 """Set-up, the turn, moving and searching (RULES-dig-your-way-out.md, S and T rows)."""
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import (
     GAME,
     CarefulMove,

@@ -4,6 +4,7 @@ match, and a bad one is one line with exit 2."""
 import json
 
 import pytest
+
 from gameshelf.tui.cli import main
 from gameshelf.tui.headless.sim import play_game
 

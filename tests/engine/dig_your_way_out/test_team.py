@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import (
     GAME,
     CarefulMove,
@@ -29,7 +30,6 @@ from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.engine.dig_your_way_out.data import CELLS, CELLS_B, KEY_OF, RECREATION
 from gameshelf.engine.dig_your_way_out.serialize import state_from_dict, state_to_dict
 from gameshelf.engine.dig_your_way_out.team import deal_score, home_of, is_teammate
-
 from tests.engine.dig_your_way_out.helpers import card, deciding, kinds, of, play
 
 

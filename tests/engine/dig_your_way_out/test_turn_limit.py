@@ -5,6 +5,7 @@ save without the field and the New match screen's options have no limit."""
 import random
 
 import pytest
+
 from gameshelf.engine import BadSave
 from gameshelf.engine.dig_your_way_out import GAME, legal_actions
 from gameshelf.engine.dig_your_way_out.events import GameWon, TurnLimitReached

@@ -4,6 +4,7 @@ Mac, and the hard bot's worlds fitting what it sees."""
 import random
 
 import pytest
+
 from gameshelf.engine.core.bots import RandomBot
 from gameshelf.engine.dumm_gelaufen import (
     GAME,

@@ -3,6 +3,7 @@ the face-down pile, one or both open piles, or Mac, never mixed; Mac never above
 one number card kept; a card just taken may go straight back."""
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen import (
     MAC,
     Give,

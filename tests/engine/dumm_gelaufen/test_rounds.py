@@ -3,6 +3,7 @@ reshuffle, three fulfilled cards win, no turn limit in a person's match and a he
 match's cap that ends it unfinished."""
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen import GAME, Give, Scenario, TakeDeck, TakeOpen, legal_actions
 from gameshelf.engine.dumm_gelaufen.cards import MURPHY_BY_KEY
 from gameshelf.engine.dumm_gelaufen.events import (

@@ -3,8 +3,9 @@ order; the public API is exported and documented."""
 
 import json
 
-import gameshelf.engine.dumm_gelaufen as dg
 import pytest
+
+import gameshelf.engine.dumm_gelaufen as dg
 from gameshelf.engine.core.errors import BadSave
 from gameshelf.engine.dumm_gelaufen import GAME, new_game, view_for
 

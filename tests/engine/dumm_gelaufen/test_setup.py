@@ -2,6 +2,7 @@
 who starts (the rulebook's "Spelvoorbereiding")."""
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen import GAME, MURPHY_CARDS, new_game
 from gameshelf.engine.dumm_gelaufen.cards import NUMBER_COUNT, is_red
 

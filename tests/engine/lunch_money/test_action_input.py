@@ -3,6 +3,7 @@
 import copy
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     ChooseDirection,
     Decline,
@@ -16,7 +17,6 @@ from gameshelf.engine.lunch_money import (
     apply,
     legal_actions,
 )
-
 from tests.engine.lunch_money.helpers import card_in_hand
 
 CACHES = {"legal_cache", "view_cache", "decision_cache"}

@@ -9,7 +9,6 @@ from gameshelf.engine.lunch_money.events import (
     PlayerKnockedOut,
     TurnStarted,
 )
-
 from tests.engine.lunch_money.helpers import Match
 
 

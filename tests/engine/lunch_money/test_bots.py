@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+
 from gameshelf.engine.lunch_money import apply, legal_actions, new_game, view_for
 from gameshelf.engine.lunch_money.actions import Decline, Defend, Discard, PlayCard, Release
 from gameshelf.engine.lunch_money.bots import BOT_KINDS, LEVELS, PERSONAS, make_bot, randbelow

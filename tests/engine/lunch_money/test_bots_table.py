@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.core.advice import Advice, Unit
 from gameshelf.engine.lunch_money import new_game, view_for
 from gameshelf.engine.lunch_money.bots.evaluation import pair_chance, table_chance, win_chance

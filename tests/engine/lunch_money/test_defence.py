@@ -1,6 +1,7 @@
 """Weapons, Disarm, First Aid, Big Combo, free attacks and helplessness."""
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     KEY_OF,
     DecisionKind,
@@ -17,7 +18,6 @@ from gameshelf.engine.lunch_money.events import (
     WeaponDisarmed,
     WeaponReturned,
 )
-
 from tests.engine.lunch_money.helpers import Match, card_in_hand, kinds
 
 

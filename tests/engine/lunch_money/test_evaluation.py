@@ -4,6 +4,7 @@ consistent, and it ranks positions the way a player would."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.lunch_money import apply, new_game, view_for
 from gameshelf.engine.lunch_money.bots import make_bot
 from gameshelf.engine.lunch_money.bots.evaluation import FEATURES, card_worth, win_chance

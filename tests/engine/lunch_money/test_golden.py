@@ -11,10 +11,10 @@ import json
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.lunch_money import apply, current_decision, new_game, opening_events, view_for
 from gameshelf.engine.lunch_money.bots import make_bot
 from gameshelf.engine.lunch_money.serialize import event_to_dict
-
 from tests.golden import check_golden
 
 HERE = Path(__file__).parent / "golden"

@@ -10,7 +10,6 @@ from gameshelf.engine.lunch_money.events import (
     HoldBroken,
     HoldReleased,
 )
-
 from tests.engine.lunch_money.helpers import Match
 
 

@@ -16,7 +16,6 @@ from gameshelf.engine.lunch_money.events import (
     HoldReleased,
     Humiliated,
 )
-
 from tests.engine.lunch_money.helpers import Match, card_in_hand
 
 

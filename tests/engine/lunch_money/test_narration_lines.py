@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.cards import cards_of
 from gameshelf.tui.games.lunch_money.told import PAYBACK_GAP

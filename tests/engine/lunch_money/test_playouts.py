@@ -3,6 +3,7 @@
 import random
 
 import pytest
+
 from gameshelf.engine.lunch_money import DECK_SIZE, apply, legal_actions, new_game, view_for
 from gameshelf.engine.lunch_money.legal import current_decision
 from gameshelf.engine.lunch_money.view import VIEW_FIELDS

@@ -2,6 +2,7 @@
 plays a turn's start when asked (RULES.md T9)."""
 
 import pytest
+
 from gameshelf.engine.lunch_money import DecisionKind, Scenario, current_decision
 from gameshelf.engine.lunch_money.events import TurnSkipped
 

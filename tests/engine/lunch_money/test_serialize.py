@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+
 from gameshelf.engine.lunch_money import apply, new_game, opening_events, view_for
 from gameshelf.engine.lunch_money.actions import Discard, Pass, PlayCard
 from gameshelf.engine.lunch_money.bots import make_bot

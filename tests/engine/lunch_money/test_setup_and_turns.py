@@ -3,6 +3,7 @@
 import pathlib
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     DECK_SIZE,
     KINDS,
@@ -12,7 +13,6 @@ from gameshelf.engine.lunch_money import (
     opening_events,
 )
 from gameshelf.engine.lunch_money.events import CardsDrawn, DeckReshuffled, TurnStarted
-
 from tests.engine.lunch_money.helpers import Match, kinds
 
 ENGINE = pathlib.Path(__file__).resolve().parents[3] / "engine"

@@ -11,7 +11,6 @@ from gameshelf.engine.lunch_money import (
     view_for,
 )
 from gameshelf.engine.lunch_money.events import AttackLanded, Humiliated, StatusApplied, TurnSkipped
-
 from tests.engine.lunch_money.helpers import Match
 
 

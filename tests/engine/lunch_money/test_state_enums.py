@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from gameshelf.engine.core.errors import BadSave
 from gameshelf.engine.lunch_money import apply, current_decision, new_game, view_for
 from gameshelf.engine.lunch_money.bots import make_bot

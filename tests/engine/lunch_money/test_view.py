@@ -7,6 +7,7 @@ import types
 import weakref
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     GameState,
     Scenario,

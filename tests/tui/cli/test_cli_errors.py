@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import pytest
+
 from gameshelf.tui import cli
 from gameshelf.tui.cli import MAX_ERROR_LINE, CliError, main
 

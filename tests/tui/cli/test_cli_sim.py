@@ -7,6 +7,7 @@ import sys
 import tracemalloc
 
 import pytest
+
 from gameshelf.tui.cli import main
 from gameshelf.tui.headless.sim import ProgressLine, simulate
 

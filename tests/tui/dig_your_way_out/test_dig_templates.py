@@ -4,6 +4,7 @@ templates share are in tests/tui/narration/test_templates_of_every_game.py)."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui.narration import LANGS
 
 

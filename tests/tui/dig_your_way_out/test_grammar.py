@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.tui.headless.sim import play_game, seat_kinds
 from gameshelf.tui.narration import TEMPLATES, Seating, narrator_for

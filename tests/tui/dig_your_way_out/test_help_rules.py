@@ -4,6 +4,7 @@ extorter chooses the weapon she lays, in every language."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui import i18n
 from gameshelf.tui.games.dig_your_way_out.help_text import plain_help
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import GAME
 from gameshelf.engine.dig_your_way_out.data import KINDS, LOCATION_NAMES
 from gameshelf.tui.games.dig_your_way_out.board import lines

@@ -5,6 +5,7 @@ saved and the stats stay untouched; every word goes through the game's catalog (
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out.data import KEY_OF
 from gameshelf.tui import i18n
 from gameshelf.tui.games.dig_your_way_out.lesson import DigLesson, LeaveDialog, ReadyDialog
@@ -12,7 +13,6 @@ from gameshelf.tui.games.dig_your_way_out.lesson_steps import STEPS
 from gameshelf.tui.screens.new_match import NewMatchScreen
 from gameshelf.tui.screens.title import TitleScreen
 from gameshelf.tui.widgets.fight_log import FightLog
-
 from tests.tui.lesson_helpers import Lesson, files_under, until
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

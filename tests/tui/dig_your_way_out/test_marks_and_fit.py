@@ -9,6 +9,8 @@ import re
 from dataclasses import replace
 
 import pytest
+from rich.console import Console
+
 from gameshelf.engine.dig_your_way_out import JoinGang, Scenario, legal_actions, view_for
 from gameshelf.engine.dig_your_way_out.data import GANG_NAMES
 from gameshelf.tui.app.shell import ShelfApp
@@ -19,8 +21,6 @@ from gameshelf.tui.games.dig_your_way_out.help_text import sections
 from gameshelf.tui.i18n import set_language
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.widgets.prompt import KeyBar
-from rich.console import Console
-
 from tests.tui.dig_your_way_out.test_table import _asked, until
 
 LANGS = ("en", "nl", "de")

@@ -2,6 +2,7 @@
 a join's quiet discard, the first dig of a position, the extorter's weapon, pairs of cards."""
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import events as E
 from gameshelf.engine.dig_your_way_out.data import KIND_OF, LOCATION_KEYS
 from gameshelf.tui.narration.narrator import Narrator

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from textual.widgets import OptionList
+
 from gameshelf.engine.dig_your_way_out import EndTurn, Search
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
-from textual.widgets import OptionList
 
 GAME = "dig-your-way-out"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.engine.dig_your_way_out import GAME, apply, legal_actions, new_game, opening_events
 from gameshelf.engine.dig_your_way_out import events as E

@@ -5,6 +5,7 @@ game over; and a whole team match played with keys at 80x24."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.dig_your_way_out import (
     Concede,
     Deal,
@@ -26,7 +27,6 @@ from gameshelf.tui.games.dig_your_way_out.commands import parse
 from gameshelf.tui.games.dig_your_way_out.told import event_line
 from gameshelf.tui.i18n import set_language
 from gameshelf.tui.model.match import new_match
-
 from tests.engine.dig_your_way_out.helpers import card, play
 from tests.tui.dig_your_way_out.test_table import _asked, _table, until
 
@@ -121,10 +121,10 @@ async def test_a_whole_team_match_with_keys_at_80x24():
 
 
 async def test_new_match_refuses_teams_at_three_players_in_the_games_words():
-    from gameshelf.engine import find_game
-    from gameshelf.tui.screens.new_match import NewMatchScreen
     from textual.widgets import Checkbox, SelectionList, Static
 
+    from gameshelf.engine import find_game
+    from gameshelf.tui.screens.new_match import NewMatchScreen
     from tests.tui.shell.test_shelf import Host
 
     app = Host(lambda: NewMatchScreen(game=find_game("dig-your-way-out")))

@@ -7,7 +7,6 @@ import threading
 
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
-
 from tests.tui.lunch_money.lm_helpers import until
 
 

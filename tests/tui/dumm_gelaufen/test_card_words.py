@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen import ACTION_CARDS, GAME, MURPHY_CARDS, Scenario
 from gameshelf.tui.games.dumm_gelaufen.board import board, mine
 from gameshelf.tui.games.dumm_gelaufen.choices import choices

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen import card_by_name
 from gameshelf.engine.dumm_gelaufen import events as E
 from gameshelf.tui.narration import Narrator

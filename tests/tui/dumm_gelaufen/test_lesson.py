@@ -5,13 +5,13 @@ saved and the stats stay untouched; every word goes through the game's catalog (
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen.cards import COLOUR_OF
 from gameshelf.tui import i18n
 from gameshelf.tui.games.dumm_gelaufen.lesson import DgLesson, LeaveDialog, ReadyDialog
 from gameshelf.tui.games.dumm_gelaufen.lesson_steps import STEPS
 from gameshelf.tui.screens.new_match import NewMatchScreen
 from gameshelf.tui.screens.title import TitleScreen
-
 from tests.tui.lesson_helpers import Lesson, files_under, until
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

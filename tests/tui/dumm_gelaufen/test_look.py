@@ -4,13 +4,13 @@ built-in theme, and sums muted in a colour that reads (not Rich's dim, half the 
 from __future__ import annotations
 
 import pytest
+from rich.color import Color as RichColor
+from textual.color import Color
+
 from gameshelf.engine.dumm_gelaufen import GAME, Scenario
 from gameshelf.tui.games.dumm_gelaufen.board import mine
 from gameshelf.tui.widgets import look
 from gameshelf.tui.widgets.look import AA, BACKGROUNDS, Palette, contrast
-from rich.color import Color as RichColor
-from textual.color import Color
-
 from tests.tui.shell.test_contrast import THEMES, _variables
 
 

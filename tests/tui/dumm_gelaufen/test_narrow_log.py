@@ -4,10 +4,10 @@ bots' moves and red cards striking show without a key press; a snapshot of that 
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.widgets.fight_log import FightLog
-
 from tests.tui.lunch_money.lm_helpers import until
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+
 from gameshelf.engine.dumm_gelaufen import (
     GAME,
     MAC,
@@ -21,7 +22,6 @@ from gameshelf.engine.dumm_gelaufen import (
 )
 from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
 from gameshelf.tui.store import saves
-
 from tests.tui.plain.helpers import ANSI_OR_BOX
 
 PROGRAM = "import sys; from gameshelf.tui.cli import main; sys.exit(main(sys.argv[1:]))"
@@ -109,7 +109,6 @@ def test_a_number_takes_that_choice_and_bad_input_is_one_line():
 def _first_question(seed: int):
     """The human's view at their first question of a seeded plain match (input ends there)."""
     from gameshelf.tui.model.match import new_match
-
     from tests.tui.plain.helpers import play_plain
     match = new_match(game="dumm-gelaufen", seed=seed, opponents=2, pace=0, lang="en",
                       difficulty="easy")
@@ -147,7 +146,6 @@ def test_one_piped_line_carries_a_whole_exchange_with_mac(tmp_path):
 
 def test_numbered_answers_still_work_one_a_line():
     from gameshelf.tui.model.match import new_match
-
     from tests.tui.plain.helpers import play_plain
     match = new_match(game="dumm-gelaufen", seed=5, opponents=2, pace=0, lang="en",
                       difficulty="easy")

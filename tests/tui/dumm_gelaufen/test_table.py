@@ -4,11 +4,11 @@ save and load mid-match, and the table's words in Dutch and German."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.dumm_gelaufen.table import DgTable
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
-
 from tests.tui.lunch_money.lm_helpers import until
 
 
@@ -110,8 +110,9 @@ async def test_the_table_speaks_dutch_and_german(lang, english, monkeypatch):
 async def test_the_summary_buttons_show_their_keys(lang, keys):
     """The game-over buttons name the key that presses them, as the other games' do (the
     brackets were once read as a style and vanished)."""
-    from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
     from textual.widgets import Button
+
+    from gameshelf.tui.games.dumm_gelaufen.game_over import GameOverScreen
     match = dg_match(lang=lang)
     match.state.fulfilled[1] = [0, 1, 2]
     match.state.winner = 1

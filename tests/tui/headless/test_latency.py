@@ -4,6 +4,7 @@ import math
 import random
 
 import pytest
+
 from gameshelf.tui.headless.latency import ACCURACY, RATIO, LatencyHistogram
 
 

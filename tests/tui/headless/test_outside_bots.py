@@ -9,6 +9,7 @@ import threading
 from importlib.metadata import EntryPoint
 
 import pytest
+
 from gameshelf.engine import find_game
 from gameshelf.engine.core.bots import sim_bot_seed
 from gameshelf.tui.cli import main

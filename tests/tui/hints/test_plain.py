@@ -5,8 +5,8 @@ decisions after the standings."""
 from __future__ import annotations
 
 import pytest
-from gameshelf.tui.model.match import new_match
 
+from gameshelf.tui.model.match import new_match
 from tests.tui.plain.helpers import play_plain
 
 

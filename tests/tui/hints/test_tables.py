@@ -6,11 +6,11 @@ costliest decisions."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.widgets.fight_log import FightLog
 from gameshelf.tui.widgets.look_back import LookBack
-
 from tests.tui.takeback.test_tables import _asked, _table, until
 
 GAMES = ("lunch-money", "dumm-gelaufen", "dig-your-way-out")

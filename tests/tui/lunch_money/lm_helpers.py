@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from textual.events import Key
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.engine.lunch_money import (
     DecisionKind,
@@ -16,7 +18,6 @@ from gameshelf.engine.lunch_money import (
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.narration import narrator_for
-from textual.events import Key
 
 
 def settle(state, human: int = 0):

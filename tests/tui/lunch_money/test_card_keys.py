@@ -9,7 +9,6 @@ from gameshelf.engine.lunch_money.state import DecisionKind
 from gameshelf.engine.lunch_money.view import view_for
 from gameshelf.tui.games.lunch_money.prompts import table_prompt
 from gameshelf.tui.games.lunch_money.questions import card_keys, card_range, options
-
 from tests.engine.lunch_money.helpers import Match
 
 

@@ -26,7 +26,6 @@ from gameshelf.tui.games.lunch_money.commands import (
     question,
     suggestions,
 )
-
 from tests.tui.lunch_money.lm_helpers import NAMES, settle
 
 

@@ -4,6 +4,7 @@ lines and what they do, in English, Dutch and German."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     KEY_OF,
     ChooseDirection,
@@ -17,7 +18,6 @@ from gameshelf.engine.lunch_money import (
 )
 from gameshelf.tui import i18n
 from gameshelf.tui.games.lunch_money.commands import Act, Error, Meta, complete, parse, suggestions
-
 from tests.tui.lunch_money.lm_helpers import NAMES, settle
 
 BRUNO, VICKY, DEX = 1, 2, 3

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.tui.games.lunch_money.widgets.hand import Hand
-
 from tests.tui.lunch_money.lm_helpers import human_deciding, scenario_match, table_app, until
 
 NAMES = ["You", "Bruno", "Vicky", "Dex", "Mei", "Tank"]

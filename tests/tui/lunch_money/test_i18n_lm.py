@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.tui import i18n
-
 from tests.tui.lunch_money.lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
 LM_TUI = Path(__file__).parents[3] / "tui" / "games" / "lunch_money"

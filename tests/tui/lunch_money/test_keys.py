@@ -8,12 +8,12 @@ import json
 import re
 
 import pytest
+
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.tui.app.keymap import checked_keymap
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.lunch_money.table_bindings import BINDINGS
-
 from tests.tui.lunch_money.lm_helpers import (
     NAMES,
     events_of,

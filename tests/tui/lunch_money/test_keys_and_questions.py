@@ -8,12 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from textual.widgets import Select
+
 from gameshelf.engine.lunch_money import KEY_OF, KIND_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.app.shell import ShelfApp
-from textual.widgets import Select
-
 from tests.tui.lunch_money.lm_helpers import (
     NAMES,
     ScriptedBot,

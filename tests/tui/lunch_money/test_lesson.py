@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 from gameshelf import engine
 from gameshelf.engine.lunch_money import KEY_OF
 from gameshelf.tui import i18n
@@ -21,7 +22,6 @@ from gameshelf.tui.screens.new_match import NewMatchScreen
 from gameshelf.tui.screens.title import TitleScreen
 from gameshelf.tui.widgets.fight_log import FightLog
 from gameshelf.tui.widgets.prompt import PromptLine
-
 from tests.tui.lunch_money.lm_helpers import until
 from tests.tui.shell.test_shelf import StandIn
 

@@ -4,11 +4,11 @@ the same wait, holding a card for it or not (on a fake clock: no timed assertion
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.lunch_money import KEY_OF, Scenario
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import window_seconds
 from gameshelf.tui.store.settings import PACES
-
 from tests.tui.lunch_money.lm_helpers import (
     NAMES,
     ScriptedBot,

@@ -4,10 +4,10 @@ start of a match, a defence prompt, the help screen and game over."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.lunch_money import PlayCard, Scenario
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
-
 from tests.tui.lunch_money.lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

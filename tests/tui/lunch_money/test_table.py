@@ -4,6 +4,7 @@ game over and a stretch the bots play alone, all at pace 0."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.lunch_money import KEY_OF, PlayCard, Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.tui.games.lunch_money.game_over import GameOverScreen
@@ -11,7 +12,6 @@ from gameshelf.tui.games.lunch_money.help import HelpScreen
 from gameshelf.tui.games.lunch_money.table import TableScreen
 from gameshelf.tui.screens.title import TitleScreen
 from gameshelf.tui.widgets.prompt import PromptLine
-
 from tests.tui.lunch_money.lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.core import IllegalAction
 from gameshelf.engine.lunch_money import PlayCard
 from gameshelf.engine.lunch_money.bots import make_bot
@@ -13,7 +14,6 @@ from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
 from gameshelf.tui.store.keeper import Keeper
 from gameshelf.tui.store.stats import recorded_matches
-
 from tests.tui.narration.test_golden_log import check_log
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.tui.headless.sim import play_game, seat_kinds
 from gameshelf.tui.narration import LANGS, Narrator

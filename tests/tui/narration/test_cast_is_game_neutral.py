@@ -5,6 +5,7 @@ only for Lunch Money's seats with their counters, streaks and grudges."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.tui.narration import LANGS, MOODS, TEMPLATES, make_environment, split_variants
 from gameshelf.tui.narration.environment import CAST

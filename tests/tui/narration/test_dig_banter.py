@@ -6,6 +6,7 @@ triggers; this covers them all.)"""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.tui.games.dig_your_way_out.samples import sample_narrators
 from gameshelf.tui.narration import LANGS, MOODS, split_variants

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONA_BY_KEY
 from gameshelf.tui.headless.sim import play_game, seat_kinds
 from gameshelf.tui.narration import TEMPLATES, Narrator, clear_cache, split_variants

@@ -18,6 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     apply,
     current_decision,
@@ -28,7 +29,6 @@ from gameshelf.engine.lunch_money import (
 )
 from gameshelf.engine.lunch_money.bots import make_bot
 from gameshelf.tui.model.match import new_match
-
 from tests.golden import check_golden
 
 HERE = Path(__file__).parent / "golden"

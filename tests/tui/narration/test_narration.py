@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.cards import cards_of

@@ -9,6 +9,7 @@ import re
 from dataclasses import fields, replace
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.cards import KIND_OF, cards_of

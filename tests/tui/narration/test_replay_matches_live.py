@@ -11,6 +11,7 @@ deal from the match seed, the player at seat 0) against its replay.
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine import find_game, game_keys
 from gameshelf.engine.core.bots import sim_bot_seed, table_bot_seed
 from gameshelf.tui.cli import main

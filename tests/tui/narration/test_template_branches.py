@@ -15,9 +15,9 @@ from __future__ import annotations
 from fnmatch import fnmatch
 
 import pytest
+
 from gameshelf.engine import find_game, game_keys
 from gameshelf.tui.narration import LANGS, Narrator
-
 from tools.template_branches import Coverage, coverage, file_key, template_files
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

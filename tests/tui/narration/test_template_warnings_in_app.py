@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.core.cast import PERSONAS
 from gameshelf.engine.lunch_money import (
     Decline,

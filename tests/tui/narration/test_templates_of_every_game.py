@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pytest
+
 from gameshelf.tui.cli.templates import check_templates
 from gameshelf.tui.games.dig_your_way_out import chronicle as dig_chronicle
 from gameshelf.tui.games.dumm_gelaufen import chronicle as dg_chronicle

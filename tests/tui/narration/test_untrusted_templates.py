@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.tui.cli import main
 from gameshelf.tui.games.lunch_money.samples import sample_contexts, sample_narrators

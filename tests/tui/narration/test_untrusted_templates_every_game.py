@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from gameshelf.tui.cli import shelf_main
 from gameshelf.tui.narration import clear_cache
-
 from tests.tui.narration.test_untrusted_templates import ATTACKS
 
 # Per game: its folder, and templates a short seeded match is sure to tell.

@@ -7,11 +7,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from gameshelf.tui.net.server import TableServer
 from gameshelf.tui.net.table import HostedTable, TableConfig
 from gameshelf.tui.net.wire import Refusal
 from gameshelf.tui.store import saves
-
 from tests.tui.net.helpers import CODE, FAST, finish, joined, play_randomly, until
 
 SAVE = "friday table"

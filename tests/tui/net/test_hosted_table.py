@@ -9,11 +9,11 @@ import re
 
 import aiohttp
 import pytest
+
 from gameshelf.engine import find_game
 from gameshelf.tui.net import values, wire
 from gameshelf.tui.net.client import Client, Gone, ws_url
 from gameshelf.tui.net.server import Limits
-
 from tests.tui.net.helpers import CODE, FAST, finish, joined, play_randomly, served, until
 
 
@@ -366,7 +366,6 @@ async def test_a_canned_taunt_reaches_everyone_by_number_and_reads_in_each_langu
 async def test_one_host_holds_several_tables_routed_by_their_codes_and_refuses_one_more():
     from gameshelf.tui.net.server import HostFull, TableServer
     from gameshelf.tui.net.table import HostedTable, TableConfig
-
     from tests.tui.net.helpers import FAST
 
     def table(code: str) -> HostedTable:

@@ -7,10 +7,10 @@ import asyncio
 import io
 
 import pytest
+
 from gameshelf.tui.net.client import Client
 from gameshelf.tui.net.plain_client import PlainClient
 from gameshelf.tui.plain.console import Console
-
 from tests.tui.net.helpers import CODE, served
 
 

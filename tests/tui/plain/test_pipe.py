@@ -8,10 +8,10 @@ import subprocess
 import sys
 
 import pytest
+
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.tui.cli import main
 from gameshelf.tui.store import saves
-
 from tests.tui.lunch_money.lm_helpers import NAMES, scenario_match
 from tests.tui.plain.helpers import ANSI_OR_BOX
 

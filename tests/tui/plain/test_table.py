@@ -7,7 +7,6 @@ from __future__ import annotations
 from gameshelf.engine.lunch_money import KEY_OF, Discard, PlayCard, Scenario
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
-
 from tests.tui.lunch_money.lm_helpers import NAMES, scenario_match
 from tests.tui.plain.helpers import ANSI_OR_BOX, play_plain, question_after
 

@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import pytest
+
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.tui.store import saves
-
 from tests.tui.lunch_money.lm_helpers import NAMES, scenario_match
 
 LUNCHMONEY = "import sys; from gameshelf.tui.cli import main; sys.exit(main(sys.argv[1:]))"

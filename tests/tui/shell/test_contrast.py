@@ -9,11 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.app import App
+from textual.color import Color
+
 from gameshelf.engine.lunch_money import Family
 from gameshelf.tui.widgets import look
 from gameshelf.tui.widgets.look import AA, BACKGROUNDS, Palette, contrast, resolve
-from textual.app import App
-from textual.color import Color
 
 # ANSI themes leave every colour to the terminal's own palette: nothing to measure.
 THEMES = sorted(t for t in App().available_themes if not t.startswith("ansi"))

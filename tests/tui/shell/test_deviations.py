@@ -13,8 +13,9 @@ import inspect
 from types import SimpleNamespace
 
 import pytest
-from gameshelf.tui.app import deviations
 from textual.app import App
+
+from gameshelf.tui.app import deviations
 
 # (module, qualified name) -> (hash of its source, the deviation that rests on it)
 PINS: dict[tuple[str, str], tuple[str, str]] = {
@@ -93,11 +94,12 @@ def test_the_textual_code_a_deviation_rests_on_is_unchanged(where):
 
 
 def test_every_guard_is_installed_once_by_the_app():
-    import gameshelf.tui.app.shell  # noqa: F401  (installs the guards at import)
     import textual.app
-    from gameshelf.tui.screens.palette import CommandPalette
     from textual.screen import Screen
     from textual.widgets import OptionList, Select, Tabs
+
+    import gameshelf.tui.app.shell  # noqa: F401  (installs the guards at import)
+    from gameshelf.tui.screens.palette import CommandPalette
     deviations.install()                     # a second install wraps nothing twice
     for method in (OptionList._move_page, Tabs._on_mount, Select._on_mount,
                    Screen._forward_event):

@@ -8,6 +8,11 @@ import argparse
 import asyncio
 
 import pytest
+from rich.style import Style
+from textual.app import App
+from textual.events import Click, Key, Mount
+from textual.widgets import OptionList, Static, Tabs
+
 from gameshelf.engine.lunch_money import Scenario
 from gameshelf.engine.lunch_money import events as E
 from gameshelf.engine.lunch_money.game import LunchMoney
@@ -20,11 +25,6 @@ from gameshelf.tui.screens.new_match import NewMatchScreen
 from gameshelf.tui.screens.palette import CommandPalette
 from gameshelf.tui.screens.title import TitleScreen
 from gameshelf.tui.store import saves
-from rich.style import Style
-from textual.app import App
-from textual.events import Click, Key, Mount
-from textual.widgets import OptionList, Static, Tabs
-
 from tests.tui.lunch_money.lm_helpers import (
     NAMES,
     events_of,

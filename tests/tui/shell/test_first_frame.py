@@ -9,7 +9,6 @@ from gameshelf.tui.model.match import new_match
 from gameshelf.tui.narration import narrator_for
 from gameshelf.tui.screens.game_table import GameTable
 from gameshelf.tui.widgets.fight_log import FightLog
-
 from tests.tui.model.test_driver import bot_match
 
 

@@ -8,6 +8,7 @@ import ast
 from pathlib import Path
 
 import pytest
+
 from gameshelf.tui.locale import domains
 from gameshelf.tui.store.keeper import Keeper
 
@@ -136,9 +137,10 @@ async def test_a_language_from_elsewhere_is_english(monkeypatch, tmp_path):
 @pytest.mark.slow
 async def test_the_language_setting_wins_over_lang_and_redraws_the_screens_at_once(
         monkeypatch, tmp_path):
+    from textual.widgets import Select
+
     from gameshelf.tui.app.shell import ShelfApp
     from gameshelf.tui.store.settings import Settings
-    from textual.widgets import Select
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     path = tmp_path / "settings.json"
     Settings(language="nl").store(path)
@@ -182,7 +184,6 @@ def test_a_narrator_switched_before_the_first_line_tells_the_golden_log_of_that_
     from gameshelf.tui.games.lunch_money.moves import same_action
     from gameshelf.tui.model.driver import Driver
     from gameshelf.tui.narration import speak_in
-
     from tests.tui.model.test_driver import bot_match, play_out
     from tests.tui.narration.test_golden_log import check_log
     match, bots = bot_match("en")
@@ -195,7 +196,6 @@ def test_a_switch_mid_match_changes_only_the_new_lines_and_not_the_match(tmp_pat
     from gameshelf.tui.games.lunch_money.moves import same_action
     from gameshelf.tui.model.driver import Driver
     from gameshelf.tui.narration import speak_in
-
     from tests.tui.model.test_driver import bot_match
 
     def play(switch_at: int | None):
@@ -223,7 +223,6 @@ async def test_a_switch_in_settings_during_a_match_reaches_its_narrator(tmp_path
     from gameshelf.engine.lunch_money import Scenario
     from gameshelf.tui.store.settings import Settings
     from gameshelf.tui.widgets.prompt import KeyBar
-
     from tests.tui.lunch_money.lm_helpers import scenario_match, table_app
     match = scenario_match(Scenario(["You", "Bruno"]).hand(0, "jab").hand(1, "kick"))
     app = table_app(match, settings_path=tmp_path / "settings.json")
@@ -351,8 +350,9 @@ async def test_textuals_keys_panel_lists_the_tables_keys_in_the_players_language
         monkeypatch, tmp_path, lang_env, words, english):
     """Ctrl+P → Keys: every key of the table as the keymap binds it, Textual's own keys too,
     all in the player's language."""
-    from gameshelf.tui.app.shell import ShelfApp
     from textual.widgets._key_panel import BindingsTable
+
+    from gameshelf.tui.app.shell import ShelfApp
     monkeypatch.setenv("LANG", lang_env)
     app = ShelfApp(start="play", seed=3, pace=0, settings_path=tmp_path / "settings.json")
     async with app.run_test(size=(120, 40)) as pilot:

@@ -7,18 +7,18 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from gameshelf.engine.lunch_money import PlayCard, Scenario
-from gameshelf.tui.app.shell import ShelfApp
-from gameshelf.tui.games.lunch_money.help import HelpScreen
-from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
-from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog
-from gameshelf.tui.widgets.fight_log import FightLog
 from rich.text import Text
 from textual.app import App
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, TabbedContent
 from textual.widgets._toast import Toast
 
+from gameshelf.engine.lunch_money import PlayCard, Scenario
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.games.lunch_money.help import HelpScreen
+from gameshelf.tui.games.lunch_money.widgets.look import LunchMoneyLogStyle
+from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog
+from gameshelf.tui.widgets.fight_log import FightLog
 from tests.tui.lunch_money.lm_helpers import NAMES, human_deciding, scenario_match, table_app, until
 
 

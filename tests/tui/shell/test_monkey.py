@@ -8,15 +8,15 @@ import os
 import random
 
 import pytest
+from textual.events import Click, MouseDown, MouseUp
+from textual.geometry import Offset
+from textual.pilot import _get_mouse_message_arguments
+
 from gameshelf.tui.app.shell import ShelfApp, exit_code
 from gameshelf.tui.games.lunch_money.help import HelpScreen
 from gameshelf.tui.games.lunch_money.table import TableScreen
 from gameshelf.tui.screens.game_table import GameTable
 from gameshelf.tui.screens.title import TitleScreen
-from textual.events import Click, MouseDown, MouseUp
-from textual.geometry import Offset
-from textual.pilot import _get_mouse_message_arguments
-
 from tests.tui.lunch_money.lm_helpers import human_deciding, send_key, until
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

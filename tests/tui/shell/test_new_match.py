@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from gameshelf.engine import find_game
 from gameshelf.tui.screens.new_match import NewMatchScreen, RuleBox
-
 from tests.tui.store.test_screens import Host
 
 

@@ -7,6 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from textual.widgets import Checkbox, Select, SelectionList, Static
+
 from gameshelf import engine
 from gameshelf.engine.core.game import GameOption
 from gameshelf.tui import shelf as shelf_games
@@ -17,8 +19,6 @@ from gameshelf.tui.screens.stats import StatsScreen
 from gameshelf.tui.screens.title import GamePicker, TitleScreen
 from gameshelf.tui.shelf import GameUI
 from gameshelf.tui.store import saves
-from textual.widgets import Checkbox, Select, SelectionList, Static
-
 from tests.tui.store.test_screens import Host
 
 FIXTURES = Path(__file__).resolve().parents[1] / "store" / "fixtures"

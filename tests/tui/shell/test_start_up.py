@@ -5,6 +5,7 @@ it always did."""
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 
 

@@ -4,6 +4,7 @@ file, read from the old top-level keys of files written before games had section
 import json
 
 import pytest
+
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store.settings import Settings
 

@@ -13,7 +13,6 @@ from pathlib import Path
 
 from gameshelf.engine.lunch_money.bots import BOT_KINDS
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, start
 
 HERE = Path(__file__).resolve().parent / "fixtures"

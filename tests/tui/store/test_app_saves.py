@@ -5,13 +5,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from gameshelf.engine.lunch_money import legal_actions
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.lunch_money.table import TableScreen
 from gameshelf.tui.screens.load import LoadScreen
 from gameshelf.tui.screens.stats import StatsScreen
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, start
 
 

@@ -7,8 +7,8 @@ import os
 import time
 
 import pytest
-from gameshelf.tui.store import saves
 
+from gameshelf.tui.store import saves
 from tests.tui.store.play import play, start
 
 

@@ -7,9 +7,9 @@ import json
 import os
 
 import pytest
+
 from gameshelf.tui.cli import main
 from gameshelf.tui.store import saves
-
 from tests.tui.store.forge import resigned
 from tests.tui.store.play import play, start
 

@@ -12,13 +12,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine import game_keys
 from gameshelf.tui.cli import main, shelf_main
 from gameshelf.tui.model.driver import Driver
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves, stats
 from gameshelf.tui.store.keeper import Keeper
-
 from tests.tui.store.forge import forge
 
 GAMES = game_keys()
@@ -243,7 +243,6 @@ def test_replay_with_another_game_named_is_refused_and_saves_names_each_game(fol
 @pytest.mark.slow
 async def test_the_load_screen_lists_a_crafted_save_of_each_game_and_explains(folder):
     from gameshelf.tui.screens.load import ErrorDialog, LoadScreen
-
     from tests.tui.store.test_screens import Host, _rows
     for game in GAMES:
         path = saves.save(_played(game, 30), f"{game} crafted")

@@ -9,10 +9,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from gameshelf.engine.lunch_money.bots import make_bot
 from gameshelf.tui.model.standings import format_standings
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, steady
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("v*.json"))

@@ -7,12 +7,12 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+
 from gameshelf.engine.core.limits import NAME_MAX, SEED_MAX, SEED_MIN
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.cli import main
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play
 
 
@@ -54,9 +54,9 @@ def _human(match):
 
 
 async def test_the_new_match_screen_refuses_them_in_one_line():
-    from gameshelf.tui.screens.new_match import NewMatchScreen
     from textual.widgets import Input, Static
 
+    from gameshelf.tui.screens.new_match import NewMatchScreen
     from tests.tui.store.test_screens import Host
     app = Host(NewMatchScreen)
     async with app.run_test(size=(120, 40)) as pilot:

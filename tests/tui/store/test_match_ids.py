@@ -4,11 +4,11 @@ stats count a match once whatever is loaded later, and autosaves are kept per ma
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.lunch_money.bots import make_bot
 from gameshelf.tui.cli import main
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves, stats
-
 from tests.tui.store.play import play, play_autosaving, start
 
 

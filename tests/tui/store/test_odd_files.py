@@ -13,9 +13,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from gameshelf.tui.cli import main
 from gameshelf.tui.store import saves, stats
-
 from tests.tui.store.forge import forge, resigned
 from tests.tui.store.play import play, start
 
@@ -83,7 +83,6 @@ def test_the_cli_lists_them_and_loads_none_of_them(good, odd_files, folder, caps
 
 async def test_the_load_screen_shows_them_and_explains(good, odd_files, folder):
     from gameshelf.tui.screens.load import ErrorDialog, LoadScreen
-
     from tests.tui.store.test_screens import Host, _rows
     app = Host(lambda: LoadScreen(folder))
     async with app.run_test(size=(120, 30)) as pilot:

@@ -8,10 +8,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.cli import main
 from gameshelf.tui.store import saves
-
 from tests.tui.store.test_app_saves import until
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -61,7 +61,6 @@ async def test_load_and_continue_from_the_command_line_show_it(old, folder, monk
 async def test_the_load_screen_and_continue_in_the_app_show_it(old, folder):
     (folder / "newer.json").unlink()
     from gameshelf.tui.screens.load import LoadScreen
-
     from tests.tui.store.test_screens import Host
     app = Host(lambda: LoadScreen(folder))
     async with app.run_test(size=(120, 30)) as pilot:

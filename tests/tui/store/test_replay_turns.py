@@ -7,7 +7,6 @@ from gameshelf.tui.cli import main
 from gameshelf.tui.model.driver import Driver
 from gameshelf.tui.model.standings import format_standings
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, start
 
 

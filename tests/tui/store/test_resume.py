@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from gameshelf.engine.lunch_money.bots import BOT_KINDS
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, start, steady
 
 # Every bot kind there is, a few seeds each; the "hard" bots think long, so fewer of them.

@@ -6,7 +6,6 @@ import json
 
 from gameshelf.tui.cli import main
 from gameshelf.tui.store import saves
-
 from tests.tui.store.play import play, start
 
 
@@ -65,7 +64,6 @@ def test_replay_with_your_own_templates(folder, tmp_path, capsys):
 
 def test_a_save_does_not_choose_the_templates_it_is_told_with(folder, tmp_path, capsys):
     from gameshelf.tui.narration import default_user_dir
-
     from tests.tui.store.forge import forge
     match, human, _ = start(45, opponents=1)
     play(match, human, turns=2)

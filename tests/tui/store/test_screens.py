@@ -8,12 +8,12 @@ import time
 from pathlib import Path
 
 import pytest
-from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog, LoadScreen
-from gameshelf.tui.screens.stats import StatsScreen
-from gameshelf.tui.store import saves, stats
 from textual.app import App
 from textual.widgets import DataTable, Static
 
+from gameshelf.tui.screens.load import ConfirmDialog, ErrorDialog, LoadScreen
+from gameshelf.tui.screens.stats import StatsScreen
+from gameshelf.tui.store import saves, stats
 from tests.tui.store.play import play, start
 
 pytestmark = pytest.mark.slow  # slow tier: `make check` leaves it out (`make test` runs it)

@@ -7,7 +7,6 @@ import json
 
 from gameshelf.engine.lunch_money.events import AttackLanded, PlayerKnockedOut
 from gameshelf.tui.store import stats
-
 from tests.tui.store.play import play, start
 
 

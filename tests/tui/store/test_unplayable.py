@@ -9,6 +9,7 @@ import json
 import random
 
 import pytest
+
 from gameshelf.engine.lunch_money import (
     DecisionKind,
     apply,
@@ -22,7 +23,6 @@ from gameshelf.engine.lunch_money.cards import KEY_OF
 from gameshelf.engine.lunch_money.view import view_for
 from gameshelf.tui.cli import main
 from gameshelf.tui.store import saves
-
 from tests.tui.store.forge import forge
 from tests.tui.store.play import play, start
 

@@ -5,6 +5,7 @@ the human has been shown news (a draw, a roll); counted in the summary and stats
 from __future__ import annotations
 
 import pytest
+
 from gameshelf.engine.core.reveals import Shown
 from gameshelf.tui.model.driver import Driver
 from gameshelf.tui.model.match import new_match

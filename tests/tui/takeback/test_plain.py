@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from gameshelf.tui.model.match import new_match
-
 from tests.tui.plain.helpers import play_plain
 
 GAME = "dig-your-way-out"

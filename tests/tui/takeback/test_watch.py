@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.watch import WATCH_PACES, step_pace, watch_match
 from gameshelf.tui.screens.game_table import GameTable

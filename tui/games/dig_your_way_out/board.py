@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rich.text import Text
+
 from gameshelf.engine.dig_your_way_out.data import KEY_OF, KIND_OF, TOOL_KEYS
 from gameshelf.tui.games.dig_your_way_out.choices import past_line
 from gameshelf.tui.games.dig_your_way_out.words import (
@@ -18,7 +20,6 @@ from gameshelf.tui.games.dig_your_way_out.words import (
 )
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
-from rich.text import Text
 
 _ = translator("dig_your_way_out")
 

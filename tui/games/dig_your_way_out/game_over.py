@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from gameshelf.tui.games.dig_your_way_out.summary import summarize
-from gameshelf.tui.games.dig_your_way_out.words import team_name
-from gameshelf.tui.i18n import N_, translator
-from gameshelf.tui.widgets.look import SEAT_COLOUR
-from gameshelf.tui.widgets.look_back import match_notes, start_look_back
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,6 +9,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from gameshelf.tui.games.dig_your_way_out.summary import summarize
+from gameshelf.tui.games.dig_your_way_out.words import team_name
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.widgets.look import SEAT_COLOUR
+from gameshelf.tui.widgets.look_back import match_notes, start_look_back
 
 _ = translator("dig_your_way_out")
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gameshelf.tui.games.dig_your_way_out.help_text import sections
-from gameshelf.tui.i18n import N_, translator
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -15,6 +13,9 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
+
+from gameshelf.tui.games.dig_your_way_out.help_text import sections
+from gameshelf.tui.i18n import N_, translator
 
 _ = translator("dig_your_way_out")
 

@@ -89,8 +89,9 @@ def sections() -> list[tuple[str, str]]:
 def take_back_line() -> str:
     """The take-back and hint keys and commands (the shell's words: tui.model.takeback,
     tui.model.hints), as plain text."""
-    from gameshelf.tui.model import hints, takeback
     from rich.text import Text
+
+    from gameshelf.tui.model import hints, takeback
     return "\n".join(Text.from_markup(line()).plain
                      for line in (takeback.help_line, hints.help_line))
 

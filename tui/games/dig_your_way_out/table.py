@@ -7,6 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
+from rich.table import Table
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
 from gameshelf.engine.core import IllegalAction
 from gameshelf.tui.games.dig_your_way_out import board
 from gameshelf.tui.games.dig_your_way_out.choices import label, question
@@ -24,14 +33,6 @@ from gameshelf.tui.widgets.fight_log import FightLog
 from gameshelf.tui.widgets.key_words import translate_bindings
 from gameshelf.tui.widgets.look import flag
 from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
-from rich.table import Table
-from rich.text import Text
-from textual import work
-from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
-from textual.timer import Timer
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 if TYPE_CHECKING:
     from gameshelf.tui.app.shell import ShelfApp

@@ -3,8 +3,9 @@ the key bar shows those with show=True."""
 
 from __future__ import annotations
 
-from gameshelf.tui.i18n import N_
 from textual.binding import Binding, BindingType
+
+from gameshelf.tui.i18n import N_
 
 COMMANDS = [
     Binding("question_mark,f1", "help", N_("Help"), id="dig.help"),

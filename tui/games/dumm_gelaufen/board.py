@@ -3,6 +3,8 @@ and your side (hand by colour with sums, your Murphy card, how far you are from 
 
 from __future__ import annotations
 
+from rich.text import Text
+
 from gameshelf.engine.dumm_gelaufen import distance
 from gameshelf.engine.dumm_gelaufen.cards import (
     COLOUR_OF,
@@ -21,7 +23,6 @@ from gameshelf.tui.games.dumm_gelaufen.words import (
 )
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.widgets.look import hue, muted
-from rich.text import Text
 
 _ = translator("dumm_gelaufen")
 

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
-from gameshelf.tui.games.dumm_gelaufen.summary import standings, summarize
-from gameshelf.tui.i18n import N_, translator
-from gameshelf.tui.screens.steady import SteadyScreen
-from gameshelf.tui.widgets.look_back import match_notes, start_look_back
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
+from gameshelf.tui.games.dumm_gelaufen.summary import standings, summarize
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.widgets.look_back import match_notes, start_look_back
 
 _ = translator("dumm_gelaufen")
 

@@ -3,13 +3,6 @@ reconstructed (the engine's card data marks them)."""
 
 from __future__ import annotations
 
-from gameshelf.engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
-from gameshelf.tui.games.dumm_gelaufen.catalog_data import source_words
-from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
-from gameshelf.tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
-from gameshelf.tui.i18n import N_, translator
-from gameshelf.tui.screens.steady import SteadyScreen
-from gameshelf.tui.widgets.look import muted
 from rich.console import Group
 from rich.markup import escape
 from rich.table import Table
@@ -19,6 +12,14 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from gameshelf.engine.dumm_gelaufen import ACTION_CARDS, MURPHY_CARDS
+from gameshelf.tui.games.dumm_gelaufen.catalog_data import source_words
+from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
+from gameshelf.tui.games.dumm_gelaufen.words import action_name, action_rule, murphy_task
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.widgets.look import muted
 
 _ = translator("dumm_gelaufen")
 

@@ -7,6 +7,14 @@ from __future__ import annotations
 
 import time
 
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.timer import Timer
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
 from gameshelf.engine.core import IllegalAction
 from gameshelf.tui.games.dumm_gelaufen.board import board, deck_line, mine
 from gameshelf.tui.games.dumm_gelaufen.choices import choices, question
@@ -26,13 +34,6 @@ from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.fight_log import FightLog
 from gameshelf.tui.widgets.look import flag
 from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.events import Key
-from textual.timer import Timer
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 _ = translator("dumm_gelaufen")
 

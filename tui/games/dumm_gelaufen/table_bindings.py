@@ -3,8 +3,9 @@ them (README "Your keys")."""
 
 from __future__ import annotations
 
-from gameshelf.tui.i18n import N_
 from textual.binding import Binding, BindingType
+
+from gameshelf.tui.i18n import N_
 
 # The table's own commands: the key bar shows those with show=True.
 COMMANDS = [

@@ -10,8 +10,9 @@ import time
 from functools import partial
 from typing import TYPE_CHECKING
 
-from gameshelf.tui.widgets.command_line import CommandLine
 from textual.events import Key
+
+from gameshelf.tui.widgets.command_line import CommandLine
 
 if TYPE_CHECKING:
     from gameshelf.tui.games.dumm_gelaufen.table import DgTable

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from textual.widgets import OptionList
+
 from gameshelf.engine.dumm_gelaufen import Stop
 from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.fight_log import FightLog
-from textual.widgets import OptionList
 
 if TYPE_CHECKING:
     from gameshelf.tui.app.shell import ShelfApp

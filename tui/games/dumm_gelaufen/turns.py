@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.text import Text
+
 from gameshelf.tui.games.dumm_gelaufen.board import board, mine
 from gameshelf.tui.games.dumm_gelaufen.choices import choices, question
 from gameshelf.tui.games.dumm_gelaufen.commands import Error, Meta, parse, resolve, same_action
 from gameshelf.tui.games.dumm_gelaufen.help import help_markup
 from gameshelf.tui.plain.ask import Answer, Question, TextTurns, Typed
-from rich.text import Text
 
 
 def ask(view, match) -> Question | None:

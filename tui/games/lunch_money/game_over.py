@@ -2,13 +2,6 @@
 
 from __future__ import annotations
 
-from gameshelf.tui.games.lunch_money.localized import localize_bindings
-from gameshelf.tui.games.lunch_money.summary import summarize
-from gameshelf.tui.i18n import N_, translator
-from gameshelf.tui.model.match import Match
-from gameshelf.tui.screens.steady import SteadyScreen
-from gameshelf.tui.widgets.look import SEAT_COLOUR
-from gameshelf.tui.widgets.look_back import LookBack, start_look_back
 from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
@@ -17,6 +10,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from gameshelf.tui.games.lunch_money.localized import localize_bindings
+from gameshelf.tui.games.lunch_money.summary import summarize
+from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.model.match import Match
+from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.widgets.look import SEAT_COLOUR
+from gameshelf.tui.widgets.look_back import LookBack, start_look_back
 
 _ = translator("lunch_money")
 

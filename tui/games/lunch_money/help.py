@@ -4,6 +4,13 @@ from __future__ import annotations
 
 import contextlib
 
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static, TabbedContent, TabPane
+
 from gameshelf.engine.lunch_money import KIND_BY_KEY, KINDS
 from gameshelf.engine.lunch_money.cards import KIND_OF
 from gameshelf.tui.games.lunch_money.localized import localize_bindings
@@ -12,12 +19,6 @@ from gameshelf.tui.games.lunch_money.widgets.look import FAMILY_COLOUR, GLYPH, f
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.screens.steady import SteadyScreen, on_stack
 from gameshelf.tui.widgets.look import muted
-from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Static, TabbedContent, TabPane
 
 _ = translator("lunch_money")
 

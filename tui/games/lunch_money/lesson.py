@@ -5,6 +5,10 @@ lesson is never saved and never counts in the stats."""
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
+from textual.events import Key
+from textual.widgets import Static
+
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.games.lunch_money.lesson_dialogs import LeaveDialog, ReadyDialog
 from gameshelf.tui.games.lunch_money.lesson_steps import (
@@ -27,9 +31,6 @@ from gameshelf.tui.screens.lesson_base import LessonDriver, LessonFlow, LessonWo
 from gameshelf.tui.screens.steady import on_stack
 from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.prompt import Prompt, PromptLine
-from textual.app import ComposeResult
-from textual.events import Key
-from textual.widgets import Static
 
 _ = translator("lunch_money")
 

@@ -10,6 +10,14 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any, Protocol, cast
 
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.events import Key
+from textual.timer import Timer
+from textual.widgets import Static
+
 from gameshelf.engine.core import IllegalAction
 from gameshelf.engine.lunch_money import KIND_OF, Action, Decline, PlayCard, PlayerView
 from gameshelf.engine.lunch_money import events as E
@@ -37,13 +45,6 @@ from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.fight_log import FightLog
 from gameshelf.tui.widgets.look import flag
 from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
-from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical
-from textual.events import Key
-from textual.timer import Timer
-from textual.widgets import Static
 
 _ = translator("lunch_money")
 

@@ -5,6 +5,8 @@ the table's `check_action` says which one acts now (tui.app.keymap.SharedKeys ke
 
 from __future__ import annotations
 
+from textual.binding import Binding
+
 from gameshelf.engine.lunch_money import (
     KEY_OF,
     KIND_BY_KEY,
@@ -17,7 +19,6 @@ from gameshelf.tui.games.lunch_money.modes import Mode
 from gameshelf.tui.games.lunch_money.questions import _LETTER as CARD_LETTER
 from gameshelf.tui.games.lunch_money.questions import Option
 from gameshelf.tui.i18n import N_
-from textual.binding import Binding
 
 # The table's own commands: the key bar shows those with show=True.
 COMMANDS = [

@@ -9,6 +9,10 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from textual.actions import parse as parse_action
+from textual.binding import Binding
+from textual.events import Key
+
 from gameshelf.engine.lunch_money import KEY_OF, Defend, Discard, PlayCard
 from gameshelf.engine.lunch_money.state import DecisionKind as K
 from gameshelf.tui.app.deviations import app_keymap
@@ -31,9 +35,6 @@ from gameshelf.tui.i18n import translator
 from gameshelf.tui.screens.steady import on_stack
 from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.fight_log import FightLog
-from textual.actions import parse as parse_action
-from textual.binding import Binding
-from textual.events import Key
 
 if TYPE_CHECKING:
     from gameshelf.tui.games.lunch_money.table import TableScreen

@@ -213,8 +213,9 @@ def help_text(topic: str) -> str:
     if topic in ("", "keys"):
         return _(COMMANDS)
     if topic in ("rules", "combos"):
-        from gameshelf.tui.games.lunch_money import help as lm_help
         from rich.text import Text
+
+        from gameshelf.tui.games.lunch_money import help as lm_help
         return Text.from_markup(getattr(lm_help, topic.upper())).plain.rstrip()
     kind = KIND_BY_KEY.get(topic)
     if kind is not None:

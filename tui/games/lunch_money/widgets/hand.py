@@ -5,6 +5,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.segment import Segment
+from rich.text import Text
+from textual.binding import Binding
+from textual.events import Click
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
 from gameshelf.engine.lunch_money import KIND_OF, CardId, PlayerView
 from gameshelf.tui.games.lunch_money.commands import card_note, playable
 from gameshelf.tui.games.lunch_money.localized import localize_bindings
@@ -19,14 +28,6 @@ from gameshelf.tui.games.lunch_money.widgets.opponents import seat_line
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.lines import FrameStyled, wrapped_strips
 from gameshelf.tui.widgets.look import muted
-from rich.segment import Segment
-from rich.text import Text
-from textual.binding import Binding
-from textual.events import Click
-from textual.geometry import Region, Size
-from textual.message import Message
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
 
 _ = translator("lunch_money")
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from rich.text import Text
+
 from gameshelf.engine.lunch_money import KIND_OF, CardId, Family
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.widgets.fight_log import LogStyle
 from gameshelf.tui.widgets.look import hue, muted
-from rich.text import Text
 
 _ = translator("lunch_money")
 

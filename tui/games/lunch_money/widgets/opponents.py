@@ -3,13 +3,6 @@ whose turn it is and who is targeting whom. Clicking one picks it as a target.""
 
 from __future__ import annotations
 
-from gameshelf.engine.lunch_money import PlayerView
-from gameshelf.engine.lunch_money.state import DecisionKind as K
-from gameshelf.engine.lunch_money.state import HoldKind
-from gameshelf.tui.games.lunch_money.widgets.look import bar, text_colour
-from gameshelf.tui.i18n import translator
-from gameshelf.tui.widgets.lines import FrameStyled, wrapped_strips
-from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -18,6 +11,14 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+
+from gameshelf.engine.lunch_money import PlayerView
+from gameshelf.engine.lunch_money.state import DecisionKind as K
+from gameshelf.engine.lunch_money.state import HoldKind
+from gameshelf.tui.games.lunch_money.widgets.look import bar, text_colour
+from gameshelf.tui.i18n import translator
+from gameshelf.tui.widgets.lines import FrameStyled, wrapped_strips
+from gameshelf.tui.widgets.look import SEAT_COLOUR, muted
 
 _ = translator("lunch_money")
 _SHELL = translator("shell")
