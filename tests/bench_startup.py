@@ -27,12 +27,17 @@ the shell's imports (the title screen alone is 1.4x).
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
+import re
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
+import time
 from pathlib import Path
 
 RUNS = 7
@@ -88,6 +93,74 @@ asyncio.run(main())
 """
 
 
+# The real-terminal measure (`--terminal`, the one the goal is judged by): the command a player
+# types, run under a pseudo-terminal of 100x32, timed from the moment it is started (Python's
+# own start-up included) to the moment a word only its first frame shows has reached the
+# terminal; the bare app likewise, until its "hello" shows.
+TERMINAL_BARE = """
+from textual.app import App
+from textual.widgets import Static
+class Bare(App):
+    def compose(self):
+        yield Static("hello")
+Bare().run()
+"""
+TERMINAL_SHELF = ("import sys; from gameshelf.tui.cli import shelf_main; "
+                  "sys.exit(shelf_main(sys.argv[1:]))")
+# What each kind's first frame shows that nothing before it does.
+SEEN = {"bare": "hello", "title": "Learn to play", "lunch-money": "Fight log",
+        "dumm-gelaufen": "Face-down", "dig-your-way-out": "Fight log"}
+ESCAPES = re.compile(rb"\x1b\[[0-9;?<>=$ ]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]"
+                     rb"|\x1b\][^\x07]*\x07")
+
+
+def terminal_command(kind: str) -> list[str]:
+    """What a player runs to see `kind`'s first frame (the bare app: a script of its own)."""
+    if kind == "bare":
+        return [sys.executable, "-c", TERMINAL_BARE]
+    shelf = [sys.executable, "-c", TERMINAL_SHELF]
+    return shelf if kind == "title" else [*shelf, "play", "--game", kind, "--seed", "1"]
+
+
+def on_screen(kind: str, env: dict[str, str], root: str | os.PathLike | None = None,
+              limit: float = 30.0) -> dict[str, float]:
+    """Seconds from starting `kind`'s command in a pseudo-terminal to its first frame's word
+    reaching the terminal ("wall"), and to its first byte of output ("first_byte")."""
+    import pty
+    import select
+    import signal
+    t0 = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:                                        # the child: the player's command
+        try:
+            if root is not None:
+                os.chdir(root)
+            os.execve(sys.executable, terminal_command(kind), env | {"TERM": "xterm-256color"})
+        finally:
+            os._exit(127)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 32, 100, 0, 0))
+    seen, got, first, wanted = b"", None, None, SEEN[kind].encode()
+    try:
+        while got is None and time.perf_counter() < t0 + limit:
+            if not select.select([fd], [], [], 0.05)[0]:
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:                             # the child ended: nothing more to read
+                break
+            first = first or time.perf_counter() - t0
+            seen += chunk
+            if wanted in ESCAPES.sub(b"", seen):
+                got = time.perf_counter() - t0
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    if got is None:
+        raise RuntimeError(f"{kind}: {SEEN[kind]!r} never reached the terminal")
+    return {"wall": got, "first_byte": first or got}
+
+
 def child_env(home: Path) -> dict[str, str]:
     """The environment of a timed child: bytecode cached under `home`, folders of its own."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -111,19 +184,22 @@ def first_frame(kind: str, env: dict[str, str], root: str | os.PathLike | None =
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def medians(roots: dict[str, str | None], runs: int = RUNS) -> dict[str, dict[str, float]]:
+def medians(roots: dict[str, str | None], runs: int = RUNS, measure=None
+            ) -> dict[str, dict[str, float]]:
     """Median figures of every kind in every checkout ("label/kind" -> figure -> seconds),
-    interleaved so that a busy moment hits them all alike."""
+    interleaved so that a busy moment hits them all alike; `measure` is first_frame (headless,
+    the default) or on_screen (a real terminal)."""
+    measure = measure or first_frame
     times: dict[str, dict[str, list[float]]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
         env = child_env(Path(tmp))
         for root in roots.values():                # warm-up: compile and cache, uncounted
             for kind in KINDS:
-                first_frame(kind, env, root)
+                measure(kind, env, root)
         for _ in range(runs):
             for label, root in roots.items():
                 for kind in KINDS:
-                    for figure, value in first_frame(kind, env, root).items():
+                    for figure, value in measure(kind, env, root).items():
                         times.setdefault(f"{label}/{kind}", {}).setdefault(figure, []) \
                             .append(value)
                         if kind == "bare":         # the same app whatever the checkout
@@ -132,47 +208,53 @@ def medians(roots: dict[str, str | None], runs: int = RUNS) -> dict[str, dict[st
     return {k: {f: statistics.median(v) for f, v in figs.items()} for k, figs in times.items()}
 
 
-def run(against: str | None = None, runs: int = RUNS) -> dict:
+def run(against: str | None = None, runs: int = RUNS, terminal: bool = False) -> dict:
     """`make bench`: median first frames in ms, and each against the bare app's (the median of
     all its runs, in every checkout: it imports none of them); with `against` (another
-    checkout's folder), its figures too."""
+    checkout's folder), its figures too; `terminal`: measured in a real terminal."""
     roots: dict[str, str | None] = {"here": None}
     if against:
         roots["against"] = against
-    med = medians(roots, runs)
+    med = medians(roots, runs, on_screen if terminal else first_frame)
     out: dict = {}
     bare = med["all/bare"]       # every checkout's runs of the bare app: a steadier yardstick
     for label in roots:
-        figures = {kind: {f"{fig}_ms": round(med[f"{label}/{kind}"][fig] * 1000, 1)
-                          for fig in FIGURES} |
-                   {f"{fig}_vs_bare": round(med[f"{label}/{kind}"][fig] / bare[fig], 2)
-                    for fig in FIGURES}
-                   for kind in KINDS}
+        figures: dict = {}
+        for kind in KINDS:
+            mine = med[f"{label}/{kind}"]
+            figures[kind] = ({f"{fig}_ms": round(value * 1000, 1) for fig, value in mine.items()}
+                             | {f"{fig}_vs_bare": round(value / bare[fig], 2)
+                                for fig, value in mine.items()})
         figures["goal"] = {game: goal_line(med[f"{label}/{game}"], bare) for game in GAMES}
         out[label] = figures
-    out["runs"] = runs
-    return out if against else out["here"] | {"runs": runs}
+    where = "a real terminal (pty)" if terminal else "headless"
+    return (out | {"runs": runs, "where": where} if against
+            else out["here"] | {"runs": runs, "where": where})
 
 
 def goal_line(table: dict[str, float], bare: dict[str, float]) -> str:
     """Whether a table's first frame is within GOAL of the bare app's. The goal is the wall
-    figure's; the CPU one says the same on a busy machine."""
-    ratio, cpu = table["wall"] / bare["wall"], table["cpu"] / bare["cpu"]
+    figure's; the CPU one (headless only) says the same on a busy machine."""
+    ratio = table["wall"] / bare["wall"]
+    cpu = f"; CPU {table['cpu'] / bare['cpu']:.2f}x" if "cpu" in table else ""
     return (f"first frame within {GOAL}x of bare: {'met' if ratio <= GOAL else 'not met'} "
-            f"({ratio:.2f}x; CPU {cpu:.2f}x)")
+            f"({ratio:.2f}x{cpu})")
 
 
 def side_by_side(result: dict) -> str:
-    """The table-first-frame / bare-first-frame ratios (wall, CPU) of each checkout, one line
-    per kind: what `--against` is for."""
+    """The table-first-frame / bare-first-frame ratios (wall, and CPU or first byte) of each
+    checkout, one line per kind: what `--against` is for."""
     labels = [k for k in ("here", "against") if k in result] or [None]
-    rows = [f"{'kind':<18}" + "".join(f"{(lb or 'here') + ' ms':>12}{'x bare':>8}{'cpu x':>7}"
-                                      for lb in labels)]
+    first = result[labels[0]] if labels[0] else result
+    second = "cpu" if "cpu_vs_bare" in first["bare"] else "first_byte"
+    rows = [f"{'kind':<18}" + "".join(
+        f"{(lb or 'here') + ' ms':>12}{'x bare':>8}{second[:5] + ' x':>9}" for lb in labels)]
     for kind in KINDS:
         cells = ""
         for lb in labels:
             fig = (result[lb] if lb else result)[kind]
-            cells += f"{fig['wall_ms']:>12}{fig['wall_vs_bare']:>8}{fig['cpu_vs_bare']:>7}"
+            cells += (f"{fig['wall_ms']:>12}{fig['wall_vs_bare']:>8}"
+                      f"{fig[second + '_vs_bare']:>9}")
         rows.append(f"{kind:<18}{cells}")
     return "\n".join(rows)
 
@@ -182,8 +264,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--against", help="another checkout to measure side by side")
     parser.add_argument("--runs", type=int, default=RUNS)
+    parser.add_argument("--terminal", action="store_true",
+                        help="in a real terminal (a pty): what the goal is judged by")
     args = parser.parse_args()
-    result = run(args.against, args.runs)
+    result = run(args.against, args.runs, args.terminal)
     print(json.dumps(result, indent=1))
     print(side_by_side(result))
 
