@@ -13,16 +13,17 @@ folder, after one uncounted warm-up run of each kind: PYTHONDONTWRITEBYTECODE wo
 time Python compiling our sources on every start), the command's own pace (bots wait their
 turn, so the first frame is the table as dealt), and private config, data and saves folders.
 
-Figures (2 Dec 2026, `--against` the checkout before, `--runs 9`, interleaved, 2 shared
-cores under load; wall x bare, CPU x bare the same to 0.01): before -> after DG's save codec,
-scenario, invariants and both card games' determinize became lazy:
-    title 1.42 -> 1.41, Lunch Money 1.59 -> 1.57, Dumm gelaufen! 1.58 -> 1.54,
-    Dig Your Way Out 1.60 -> 1.62 (noise: Dig's engine was not changed); bare 132 ms.
-Still over the 1.5x goal. Where the rest goes (cProfile to the first frame, cached bytecode,
-against the bare app): the engine's event/action records (dataclass class-making: ~100
-classes per game, the largest single import cost, 10-15 ms of events.py), parsing and applying
-the table's and the app's stylesheets (~4x the bare app's), drawing the table's widgets, and
-the shell's imports (the title screen alone is 1.4x).
+Figures, in a real terminal (`--terminal --runs 9 --against` the checkout before, interleaved,
+2 shared cores; x bare), 3 Dec 2026: before -> after the `templates` and `saves` commands import
+Jinja, the narration sandbox and the saves machinery only when they run (`play` loaded them
+with the command line, before the app's first byte; none of it is needed before the first
+frame): title 1.76 -> 1.30, Lunch Money 1.62 -> 1.50, Dumm gelaufen! 1.64 -> 1.60,
+Dig Your Way Out 1.80 -> 1.67; bare 376-412 ms. textual-speedups 0.2.1 measured the same day,
+the same way, with TEXTUAL_SPEEDUPS=0 and =1 in one venv: within the noise (tables 1.55-1.90
+either way), so it is not a dependency. Where the rest goes (cProfile to the first frame): each
+game's engine records (standard dataclasses, whose methods are compiled from source: ~80
+classes, the largest single cost of Dig's import), parsing and applying the table's and the
+app's stylesheets, drawing the table's widgets.
 """
 
 from __future__ import annotations

@@ -7,13 +7,17 @@ import argparse
 import os
 import sys
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from gameshelf.tui.cli import args as a
 from gameshelf.tui.errors import CliError
 from gameshelf.tui.i18n import translator
-from gameshelf.tui.model.standings import format_standings
-from gameshelf.tui.store import saves
 from gameshelf.tui.store.paths import LANGS
+
+if TYPE_CHECKING:
+    from gameshelf.tui.store.saves import SaveInfo
+
+# The saves machinery is imported when `saves` or `replay` runs: `play` starts without it.
 
 _ = translator("shell")
 
@@ -34,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_saves_command(args: argparse.Namespace) -> int:
+    from gameshelf.tui.store import saves
     if args.command == "saves":
         print(format_saves(saves.list_saves(args.saves), saves.saves_dir(args.saves)))
         return 0
@@ -56,7 +61,7 @@ def _game_name(key: str) -> str:
         return key
 
 
-def format_saves(infos: list[saves.SaveInfo], folder) -> str:
+def format_saves(infos: list[SaveInfo], folder) -> str:
     """The saves folder as a table, newest first, each under the name `load` and `replay`
     take; unreadable files say why."""
     if not infos:
@@ -87,7 +92,9 @@ def replay(name_or_path: str, *, directory: str | None = None, lang: str | None 
     """Print a saved match narrated from its event history, turn by turn, then the
     standings. `game`: the engine key --game asked for; a save of another game is refused."""
     from gameshelf.tui.model.driver import Driver
+    from gameshelf.tui.model.standings import format_standings
     from gameshelf.tui.narration import printed
+    from gameshelf.tui.store import saves
     try:
         match = saves.load(name_or_path, directory, templates=templates)
         if game is not None and match.game_key != game:

@@ -15,30 +15,20 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from jinja2 import TemplateSyntaxError
+from typing import TYPE_CHECKING
 
 from gameshelf.tui.cli import args as a
 from gameshelf.tui.cli.args import is_folder
 from gameshelf.tui.errors import CliError
-from gameshelf.tui.i18n import translator
-from gameshelf.tui.narration import (
-    BANTER,
-    LANGS,
-    TEMPLATES,
-    Narrator,
-    builtin_folders,
-    default_user_dir,
-    describe_error,
-    split_variants,
-    template_names,
-)
-from gameshelf.tui.narration.loader import scan_folder
-from gameshelf.tui.narration.sandbox import OverBudget, render
-from gameshelf.tui.narration.taunts import TAUNTS
+from gameshelf.tui.i18n import LANGS, translator
+
+if TYPE_CHECKING:
+    from gameshelf.tui.narration import Narrator
+
+# The narration machinery (Jinja, the sandbox) is imported by the functions that use it, when
+# `templates` runs: every other command, `play` first, starts without it.
 
 _ = translator("shell")
-TAUNT_KIND = TAUNTS.removesuffix(".j2")     # the canned taunts: no event, lines in order
 
 
 def add_parsers(sub) -> None:
@@ -101,6 +91,7 @@ def run_templates(args: argparse.Namespace) -> int:
         print(_("copied {copied} templates of {games} to {target}{note}; edit any, delete the "
                 "rest").format(copied=copied, games=_titles(games), target=target, note=note))
         return 0
+    from gameshelf.tui.narration import default_user_dir
     folder = args.dir or getattr(args, "templates", None)
     user_dir = Path(folder) if folder else default_user_dir()
     if folder and not is_folder(user_dir):
@@ -120,6 +111,7 @@ def export_target(args: argparse.Namespace) -> Path:
     folder named on the command line must be a folder, or be new in a folder that exists."""
     named = args.dir if args.dir is not None else getattr(args, "templates", None)
     if named is None:
+        from gameshelf.tui.narration import default_user_dir
         return default_user_dir()
     target = Path(named)
     if not named.strip():
@@ -141,6 +133,7 @@ def export_templates(target: Path, langs=LANGS, *, game: str | Sequence[str]
     """Copy a game's built-ins (or several games') into target/<game>/<lang>/ and the cast's
     banter into target/cast/<lang>/ (once, however many games share it); never overwrite a
     file already there."""
+    from gameshelf.tui.narration import TEMPLATES, builtin_folders, template_names
     games = (game,) if isinstance(game, str) else tuple(game)
     folders = dict.fromkeys(f for lang in langs for g in games for f in builtin_folders(g, lang))
     copied = kept = 0
@@ -177,6 +170,7 @@ class Report:
 def check_templates(user_dir: Path | None, langs=LANGS, *, game: str) -> Report:
     """Render every template of a game against sample events of its kind; collect the
     problems."""
+    from gameshelf.tui.narration.loader import scan_folder
     problems: list[str] = []
     templates = renders = 0
     samples = _samples(game)
@@ -201,9 +195,15 @@ def check_templates(user_dir: Path | None, langs=LANGS, *, game: str) -> Report:
 
 def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str,
                game: str) -> tuple[list[str], int]:
+    from jinja2 import TemplateSyntaxError
+
+    from gameshelf.tui.narration import BANTER, describe_error, split_variants
+    from gameshelf.tui.narration.sandbox import OverBudget, render
+    from gameshelf.tui.narration.taunts import TAUNTS
+    taunt_kind = TAUNTS.removesuffix(".j2")     # the canned taunts: no event, lines in order
     chronicle = _chronicle(game)
     kind = name.split("/", 1)[0].removesuffix(".j2")
-    if kind not in chronicle.KINDS | {BANTER, TAUNT_KIND}:
+    if kind not in chronicle.KINDS | {BANTER, taunt_kind}:
         return [f"{path}:1: no event is called {kind!r}; names are the event kinds in "
                 f"snake_case (see README.md), banter or taunts"], 0
     if "/" in name:
@@ -225,7 +225,7 @@ def _check_one(narrators: list[Narrator], name: str, path: Path, load_as: str,
     found: dict[str, None] = {}
     renders = empty = 0
     for narrator in narrators:
-        contexts = [{}] if kind == TAUNT_KIND else \
+        contexts = [{}] if kind == taunt_kind else \
             _samples(game).sample_contexts(narrator, kind, specific=not generic)
         for ctx in contexts:
             renders += 1
