@@ -42,11 +42,14 @@ class ShelfApp(App):
                  templates: str | None = None, saves: str | None = None,
                  settings_path: Path | None = None,
                  game_settings: Mapping[str, object] | None = None, fresh: bool = False,
-                 game: str | None = None, one_game: bool = False) -> None:
+                 game: str | None = None, one_game: bool = False,
+                 remote: tuple | None = None) -> None:
         """`game`: the engine key of the game the title screen opens on (None: the match's,
         else the shelf's first); `one_game`: the app plays that game only (the `lunchmoney`
         command, `--game`), so the header shows its title rather than the shelf's.
-        `game_settings`: that game's table settings for this run, over the settings file's."""
+        `game_settings`: that game's table settings for this run, over the settings file's.
+        `remote`: (pump, first batch) of a seat at a hosted table (tui.net.remote): `match`
+        is played through the host."""
         super().__init__()
         self.start = start
         # The game the title screen's choices apply to.
@@ -72,6 +75,9 @@ class ShelfApp(App):
         self.title = self.header_title()
         self.resume = match
         self.resume_fresh = fresh     # a set-up position (tests, puzzles) rather than a save
+        self.remote = remote
+        if remote is not None:
+            self.resume_fresh = True  # a hosted match opens as dealt: its opening is told
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self._keymap_told: object = None
@@ -147,6 +153,12 @@ class ShelfApp(App):
             while len(self.screen_stack) > 1:
                 super().pop_screen()
         table = ui_for(match.game_key).table_screen(match, fresh=fresh)
+        if self.remote is not None and match is self.resume:
+            from gameshelf.tui.net.remote import RemoteDriver
+            pump, first = self.remote
+            match.pace = 0.0            # the host paces its table: its moves arrive in time
+            table.driver = RemoteDriver(match, pump, first, same_action=table.driver.same_action,
+                                        notify=table.notify)
         self._add_screen_css(table)
         self.push_screen(table)
 

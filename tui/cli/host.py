@@ -58,6 +58,9 @@ def add_parsers(sub) -> None:
                          help=_("the language to play in (default: the Language setting)"))
     joining.add_argument("--secret", default="",
                          help=_("your seat's secret, to come back after a drop"))
+    joining.add_argument("--plain", action="store_true", help=_(
+        "play as plain text lines rather than on the table screens (chosen by itself without "
+        "a terminal)"))
 
 
 # --- host ------------------------------------------------------------------------------------
@@ -242,10 +245,36 @@ def run_join(args: argparse.Namespace) -> int:
     settings = Settings.load(default_settings_path())
     lang = args.lang or settings.interface_language()
     set_language(lang)
+    if not getattr(args, "plain", False) and sys.stdin.isatty() and sys.stdout.isatty():
+        return join_table(args, lang, settings)
     player = PlainClient(Client(args.address), Console(), lang=lang,
                          templates=getattr(args, "templates", None),
                          game_settings=settings.game_settings)
     return asyncio.run(player.play(args.code, args.name or "", args.secret))
+
+
+def join_table(args: argparse.Namespace, lang: str, settings) -> int:
+    """`join` on the table screens: the lobby as lines, then the table a solo player knows,
+    its seat played through the host (tui.net.remote)."""
+    from gameshelf.tui.app.shell import ShelfApp, exit_code
+    from gameshelf.tui.net.client import Client, Gone
+    from gameshelf.tui.net.remote import Pump, seat_match
+    pump = Pump(Client(args.address))
+    try:
+        try:
+            pump.join(args.code, args.name or "", lang, args.secret)
+            match, first = seat_match(pump, lang, templates=getattr(args, "templates", None),
+                                      game_settings=settings.game_settings)
+        except Gone as gone:
+            raise CliError(str(gone)) from None
+        except KeyboardInterrupt:
+            return 130
+        app = ShelfApp(match=match, remote=(pump, first), game=match.game_key, one_game=True,
+                       templates=getattr(args, "templates", None))
+        app.run()
+        return exit_code(app)
+    finally:
+        pump.close()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,0 +1,67 @@
+"""`gameshelf join` on the table screens (tui.net.remote): a seat at a hosted table played on
+the same Textual table a solo player knows, through the host, over 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from gameshelf.tui.app.shell import ShelfApp
+from gameshelf.tui.net.client import Client
+from gameshelf.tui.net.remote import Pump, RemoteDriver, seat_match
+from tests.tui.net.helpers import CODE, served
+
+GAMES = ("dig-your-way-out", "dumm-gelaufen", "lunch-money")
+
+
+async def _seat(address: str, lang: str = "en") -> tuple[Pump, object, object]:
+    pump = Pump(Client(address))
+    await asyncio.to_thread(pump.join, CODE, "Ann", lang)
+    match, first = await asyncio.to_thread(seat_match, pump, lang, say=lambda _line: None)
+    return pump, match, first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_joiner_plays_on_the_table_screens_and_sees_only_their_seat(game, tmp_path,
+                                                                      monkeypatch):
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+
+    async def main() -> None:
+        async with served(game, players=2, seed=11, level="random") as (server, address):
+            task = asyncio.create_task(_seat(address))
+            while not server.table.players:
+                await asyncio.sleep(0.01)
+            server.table.start()
+            pump, match, first = await asyncio.wait_for(task, 10)
+            run = asyncio.create_task(server.table.run())
+            app = ShelfApp(match=match, remote=(pump, first), game=match.game_key,
+                           one_game=True, settings_path=None)
+            try:
+                async with app.run_test(size=(100, 32)) as pilot:
+                    table = app.screen
+                    driver = table.driver
+                    assert isinstance(driver, RemoteDriver)
+                    moves = 0
+                    for _ in range(2000):
+                        await pilot.pause(0.02)
+                        if driver.is_over or moves >= 12:
+                            break
+                        if driver.seat_decides(match.human) and not driver.pending:
+                            table.act(driver.legal()[0])
+                            moves += 1
+                    host = server.table.driver
+                    assert moves >= 3 or driver.is_over, "the joiner never got to move"
+                    # What the table shows is the host's view of this seat, nothing more.
+                    await pilot.pause(0.3)
+                    assert len(host.match.history) >= moves
+                    assert driver.view(match.human) == host.view(match.human) or \
+                        driver.at < len(host.match.history)
+                    log = app.screen.query_one("FightLog")
+                    assert log.plain, "the fight log told nothing"
+            finally:
+                run.cancel()
+                await asyncio.to_thread(pump.close)     # the host's loop answers its close
+
+    asyncio.run(main())
