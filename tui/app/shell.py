@@ -157,8 +157,9 @@ class ShelfApp(App):
             from gameshelf.tui.net.remote import RemoteDriver
             pump, first = self.remote
             match.pace = 0.0            # the host paces its table: its moves arrive in time
-            table.driver = RemoteDriver(match, pump, first, same_action=table.driver.same_action,
-                                        notify=table.notify)
+            table.driver = RemoteDriver(
+                match, pump, first, same_action=table.driver.same_action, notify=table.notify,
+                note=lambda text: self.call_from_thread(table.log_note, text))
         self._add_screen_css(table)
         self.push_screen(table)
 

@@ -33,6 +33,7 @@ from gameshelf.tui.model.driver import Driver, Move
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.net import wire
 from gameshelf.tui.net.client import Client, Gone
+from gameshelf.tui.net.guard import clean_line
 
 _ = translator("shell")
 
@@ -59,6 +60,8 @@ class Pump:
     def __init__(self, client: Client) -> None:
         self.client = client
         self.inbox: queue.Queue[dict[str, Any] | Gone] = queue.Queue()
+        # Told at once, in this thread, once a table listens: talk and who dropped.
+        self.on_talk: Callable[[dict[str, Any]], None] | None = None
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True,
                                        name="table-connection")
@@ -85,7 +88,10 @@ class Pump:
             except Gone as gone:
                 self.inbox.put(gone)
                 return
-            self.inbox.put(message)
+            if self.on_talk is not None and message.get("type") in ("said", "table"):
+                self.on_talk(message)
+            else:
+                self.inbox.put(message)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):    # closing a connection that is gone already
@@ -115,9 +121,15 @@ class HostSeat:
 class RemoteDriver(Driver):
     """The driver of a seat at a hosted table (see the module's docstring)."""
 
-    def __init__(self, match: Match, pump: Pump, first: Batch, **kw: Any) -> None:
+    hosted = True                       # the host keeps the match: no saves, no take-backs here
+
+    def __init__(self, match: Match, pump: Pump, first: Batch, *,
+                 note: Callable[[str], None] | None = None, **kw: Any) -> None:
+        """`note`: tells a line of table talk in the fight log (from any thread)."""
         super().__init__(match, **kw)
         self.pump = pump
+        self.note = note or (lambda text: self.notify(text))
+        pump.on_talk = self.hear
         self.host_view: Any = None
         self.at, self.default = 0, None
         self.over: dict[str, Any] | None = None
@@ -237,14 +249,14 @@ class RemoteDriver(Driver):
                 from gameshelf.tui.narration.taunts import taunt
                 text = taunt(self.match.game_key, self.match.lang, number,
                              self.match.templates) or text
-            self.notify(text, title=str(message.get("name", "")), timeout=8)
+            self.note(f"{clean_line(str(message.get('name', '')))}: {clean_line(text)}")
         elif kind == "table":
             for p in message.get("players", ()):
                 if not p.get("connected"):
                     words = (_("A bot plays for {name} until they are back.") if
                              p.get("stand_in") else _("{name} dropped; their seat waits for "
                                                       "them."))
-                    self.notify(words.format(name=p.get("name", "")))
+                    self.note(words.format(name=clean_line(str(p.get("name", "")))))
 
     # --- keeping: the host keeps the match ----------------------------------------------------
 

@@ -4,15 +4,21 @@ through one game's table."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.screen import Screen
 
+from gameshelf.tui.i18n import translator
 from gameshelf.tui.screens.relabel import LanguageChanged
+
+_ = translator("shell")
 
 
 class GameTable(Screen):
     """A game's table. Subclasses set `self.match` and list their palette commands."""
 
     match: object
+    driver: Any                     # what moves the match on (tui.model.driver.Driver)
 
     def table_commands(self) -> list[tuple[str, str, str]]:
         """(title, help, action name) per command the palette offers while this table is up."""
@@ -36,8 +42,33 @@ class GameTable(Screen):
         from gameshelf.tui.screens.take_back import remember_choice
         remember_choice(self)
 
+    # --- a seat at a hosted table (tui.net.remote): the host keeps the match, friends talk
+
+    @property
+    def hosted(self) -> bool:
+        """Whether this table plays a seat at a friend's hosted table."""
+        return bool(getattr(getattr(self, "driver", None), "hosted", False))
+
+    def refused_when_hosted(self) -> bool:
+        """At a hosted table, say that the host keeps the match (saves, take-backs) and True."""
+        if self.hosted:
+            self.log_note(_("The host keeps this match: saving and taking back are theirs."))
+        return self.hosted
+
+    def table_talk(self, text: str) -> bool:
+        """A typed `say …` at a hosted table: sent to everyone at the table. Whether the line
+        was table talk."""
+        if not self.hosted or text.split(" ", 1)[0].lower() not in ("say", "/say"):
+            return False
+        line = text.split(" ", 1)[1].strip() if " " in text else ""
+        if line:
+            self.driver.say(line)           # a RemoteDriver's (tui.net.remote)
+        return True
+
     def action_take_back(self) -> None:
         """Take back your last decision (the `u` key, the typed `undo`)."""
+        if self.refused_when_hosted():
+            return
         from gameshelf.tui.screens.take_back import take_back
         take_back(self)
 

@@ -60,6 +60,21 @@ def test_a_joiner_plays_on_the_table_screens_and_sees_only_their_seat(game, tmp_
                         driver.at < len(host.match.history)
                     log = app.screen.query_one("FightLog")
                     assert log.plain, "the fight log told nothing"
+                    # Table talk goes round the table, and comes back into our log.
+                    assert table.table_talk("say good luck \x1b[2Jeveryone")
+                    for _ in range(100):
+                        await pilot.pause(0.02)
+                        if any("good luck" in line for line in log.plain):
+                            break
+                    said = [line for line in log.plain if "good luck" in line]
+                    assert said == ["Ann: good luck everyone"], said   # control codes stripped
+                    # The host keeps the match: no save, no take-back here.
+                    saved = len(list((tmp_path / "saves").glob("*")))
+                    table.action_save("mine")
+                    table.action_take_back()
+                    await pilot.pause()
+                    assert any("The host keeps this match" in line for line in log.plain)
+                    assert len(list((tmp_path / "saves").glob("*"))) == saved
             finally:
                 run.cancel()
                 await asyncio.to_thread(pump.close)     # the host's loop answers its close

@@ -353,6 +353,8 @@ class TableScreen(GameTable):
         text = event.value
         event.input.value = ""
         self.query_one(OptionList).focus()
+        if self.table_talk(text):
+            return
         from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
         if is_take_back(text):
             self.action_take_back()
@@ -380,6 +382,8 @@ class TableScreen(GameTable):
         self.app.push_screen(HelpScreen(topic))
 
     def action_save(self, name: str = "") -> None:
+        if self.refused_when_hosted():
+            return
         from gameshelf.tui.store.saves import save
         m = self.match
         name = name.strip() or _("{you} vs {others} ({seed})").format(

@@ -332,6 +332,8 @@ class DgTable(GameTable):
         self.keys.type_command()
 
     def action_save(self, name: str = "") -> None:
+        if self.refused_when_hosted():
+            return
         self.keys.save(name)
 
     def action_settings(self) -> None:

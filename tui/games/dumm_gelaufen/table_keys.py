@@ -73,6 +73,8 @@ class TableKeys:
 
     def run_command(self, text: str) -> None:
         """Do what a typed line says, step by step, each read against the match as it is."""
+        if self.table.table_talk(text):
+            return
         from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
         if is_take_back(text):
             self.table.action_take_back()

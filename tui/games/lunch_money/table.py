@@ -573,6 +573,8 @@ class TableScreen(GameTable):
         self.keys.type_command()
 
     def action_save(self, name: str = "") -> None:
+        if self.refused_when_hosted():
+            return
         self.keys.save(name)
 
     def action_settings(self) -> None:

@@ -249,6 +249,8 @@ class TableKeys:
         against the match as it is now, not as last drawn: bots move between redraws."""
         if self.table.failure is not None:
             return
+        if self.table.table_talk(text):
+            return
         from gameshelf.tui.model.takeback import is_take_back  # typed: after the first frame
         if is_take_back(text):
             self.table.action_take_back()
