@@ -144,6 +144,16 @@ class ShelfApp(App):
                           game=self.game_key, options=options)
         self.play(match)
 
+    def action_join_table(self) -> None:
+        """Take a seat at a friend's hosted table (the Join-a-table dialog)."""
+        from gameshelf.tui.screens.join import JoinDialog
+        self.push_screen(JoinDialog())
+
+    def join_table(self, match: Match, pump, first) -> None:
+        """Sit down at a hosted table's match, its seat played through the host."""
+        self.remote, self.resume = (pump, first), match
+        self.play(match)
+
     def play(self, match: Match, *, fresh: bool = True) -> None:
         from gameshelf.tui.shelf import ui_for
         self.fit(match)
@@ -440,6 +450,8 @@ class ShelfApp(App):
             return lambda: self.call_later(screen.run_action, action)
 
         yield SystemCommand(_("New match"), _("Deal a new match"), later(self.action_new_match))
+        yield SystemCommand(_("Join a table"), _("Take a seat at a friend's hosted table"),
+                            later(self.action_join_table))
         yield SystemCommand(_("Help"), _("Keys, rules summary, combos, cards"),
                             later(self.action_help))
         yield SystemCommand(_("Settings"), _("Bot pace, questions, theme, language"),

@@ -80,3 +80,54 @@ def test_a_joiner_plays_on_the_table_screens_and_sees_only_their_seat(game, tmp_
                 await asyncio.to_thread(pump.close)     # the host's loop answers its close
 
     asyncio.run(main())
+
+
+def test_join_a_table_from_the_title_screen(tmp_path, monkeypatch):
+    """`j` on the title screen (or the palette's Join a table): address, code, name, Enter;
+    the lobby shows in the dialog, and once the host deals, the table."""
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+
+    async def main() -> None:
+        async with served("dumm-gelaufen", players=3, seed=4, level="random") as (server,
+                                                                                   address):
+            app = ShelfApp(start="title", seed=1, settings_path=None)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.press("j")
+                await pilot.pause()
+                dialog = app.screen
+                assert type(dialog).__name__ == "JoinDialog"
+                await pilot.press(*address, "enter", *"wrong1", "enter")
+                name = dialog.query_one("#join-name")
+                name.value = "Bo"
+                await pilot.press("enter")
+                # A wrong code: the dialog says so and stays.
+                for _ in range(200):
+                    await pilot.pause(0.02)
+                    if "refused" in str(dialog.query_one("#join-status").render()):
+                        break
+                assert "The host refused" in str(dialog.query_one("#join-status").render())
+                assert app.screen is dialog
+                code = dialog.query_one("#join-code")
+                code.value = CODE
+                await pilot.click("#join")
+                for _ in range(200):
+                    await pilot.pause(0.02)
+                    if server.table.players:
+                        break
+                assert [p.name for p in server.table.players] == ["Bo"]
+                server.table.start()
+                run = asyncio.create_task(server.table.run())
+                try:
+                    for _ in range(300):
+                        await pilot.pause(0.02)
+                        if isinstance(getattr(app.screen, "driver", None), RemoteDriver):
+                            break
+                    table = app.screen
+                    assert isinstance(table.driver, RemoteDriver)
+                    assert table.match.names[table.match.human] == "Bo"
+                finally:
+                    run.cancel()
+                    await asyncio.to_thread(table.driver.pump.close)
+
+    asyncio.run(main())
