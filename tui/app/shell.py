@@ -76,6 +76,7 @@ class ShelfApp(App):
         self.resume = match
         self.resume_fresh = fresh     # a set-up position (tests, puzzles) rather than a save
         self.remote = remote
+        self.hosting: list[tuple] = []   # tables this app hosts: (server, match loop)
         if remote is not None:
             self.resume_fresh = True  # a hosted match opens as dealt: its opening is told
         if self.settings.theme in self.available_themes:
@@ -148,6 +149,21 @@ class ShelfApp(App):
         """Take a seat at a friend's hosted table (the Join-a-table dialog)."""
         from gameshelf.tui.screens.join import JoinDialog
         self.push_screen(JoinDialog())
+
+    def action_host_table(self) -> None:
+        """Open a table of the chosen game for friends (the Host-a-table dialog)."""
+        from gameshelf.tui.screens.host import HostDialog
+        self.push_screen(HostDialog())
+
+    def host_table(self, server, task) -> None:
+        """Keep a table this app hosts (its server and its match loop) while the app runs."""
+        self.hosting.append((server, task))
+
+    async def on_unmount(self) -> None:
+        for server, task in self.hosting:
+            task.cancel()
+            await server.close()
+        self.hosting.clear()
 
     def join_table(self, match: Match, pump, first) -> None:
         """Sit down at a hosted table's match, its seat played through the host."""
@@ -452,6 +468,8 @@ class ShelfApp(App):
         yield SystemCommand(_("New match"), _("Deal a new match"), later(self.action_new_match))
         yield SystemCommand(_("Join a table"), _("Take a seat at a friend's hosted table"),
                             later(self.action_join_table))
+        yield SystemCommand(_("Host a table"), _("Open a table of this game for friends to join"),
+                            later(self.action_host_table))
         yield SystemCommand(_("Help"), _("Keys, rules summary, combos, cards"),
                             later(self.action_help))
         yield SystemCommand(_("Settings"), _("Bot pace, questions, theme, language"),

@@ -98,6 +98,7 @@ class TitleScreen(Relabels, Screen):
         *(Binding(key, f"choose('{item}')", label, show=False, id=f"title.{item}")
           for item, label, key in ITEMS),
         Binding("j", "app.join_table", N_("Join a table"), show=False, id="title.join"),
+        Binding("o", "app.host_table", N_("Host a table"), show=False, id="title.host"),
         Binding("up", "app.focus_previous", N_("Up"), show=False),
         Binding("down", "app.focus_next", N_("Down"), show=False),
         Binding("left", "step_game(-1)", N_("Game"), show=False, id="title.game_back"),

@@ -131,3 +131,46 @@ def test_join_a_table_from_the_title_screen(tmp_path, monkeypatch):
                     await asyncio.to_thread(table.driver.pump.close)
 
     asyncio.run(main())
+
+
+def test_host_a_table_from_the_title_screen_and_play_a_seat_at_it(tmp_path, monkeypatch):
+    """`o` on the title screen: the table opens on 127.0.0.1, its lobby shows who joined, Start
+    deals, and the host sits at its own table's screens, a friend at theirs."""
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+    from tests.tui.net.helpers import joined, until
+
+    async def main() -> None:
+        app = ShelfApp(start="title", seed=1, settings_path=None, game="dig-your-way-out")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("o")
+            await pilot.pause()
+            dialog = app.screen
+            assert type(dialog).__name__ == "HostDialog"
+            dialog.query_one("#host-port").value = "0"          # any free port
+            await pilot.click("#host-open")
+            for _ in range(200):
+                await pilot.pause(0.02)
+                if dialog.server is not None and dialog.server.table.players:
+                    break
+            server = dialog.server
+            assert server is not None and [p.name for p in server.table.players] == ["You"]
+            code = server.table.config.code
+            friend = await joined(dialog.address, "Friend", code=code)
+            await pilot.pause(0.1)
+            status = str(dialog.query_one("#host-status").render())
+            assert code in status and "Friend" in status
+            await pilot.click("#host-start")
+            start = await asyncio.wait_for(until(friend, "start"), 10)
+            assert start["names"][:2] == ["You", "Friend"]
+            for _ in range(300):
+                await pilot.pause(0.02)
+                if isinstance(getattr(app.screen, "driver", None), RemoteDriver):
+                    break
+            table = app.screen
+            assert isinstance(table.driver, RemoteDriver)
+            assert table.match.human == 0 and table.match.names[1] == "Friend"
+            await friend.close()
+            await asyncio.to_thread(table.driver.pump.close)
+
+    asyncio.run(main())
