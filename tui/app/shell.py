@@ -185,6 +185,7 @@ class ShelfApp(App):
             match.pace = 0.0            # the host paces its table: its moves arrive in time
             table.driver = RemoteDriver(
                 match, pump, first, same_action=table.driver.same_action, notify=table.notify,
+                keeper=table.driver.keeper,
                 note=lambda text: self.call_from_thread(table.log_note, text))
         self._add_screen_css(table)
         self.push_screen(table)

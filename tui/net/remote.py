@@ -261,10 +261,13 @@ class RemoteDriver(Driver):
     # --- keeping: the host keeps the match ----------------------------------------------------
 
     def autosave(self) -> None:
-        """Nothing: the host saves a hosted match."""
+        """Nothing: the host saves a hosted match (`host --save`)."""
 
     def record(self) -> None:
-        """Nothing: the host counts a hosted match in its stats."""
+        """Count the finished match in this player's stats, from their seat (against the
+        host's bots: the stats keep a record per persona), when the final view tells who won."""
+        if self.keeper is not None and self.game.outcome(self.match.state) is not None:
+            self.keeper.record(self.match, self.notify)
 
     def say(self, text: str) -> None:
         """A line of table talk from the player."""

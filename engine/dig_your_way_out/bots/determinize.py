@@ -153,7 +153,8 @@ def _copy_turn(s: GameState, view: PlayerView) -> None:
     s.pending, s.fight, s.discard_left = view.pending, view.fight, view.discard_left
     s.trading = view.decision is not None and view.decision.kind is DecisionKind.TRADE
     s.end_stage = _END_STAGES.get(view.decision.kind, IN_TURN) if view.decision else IN_TURN
-    s.winner, s.actions = None, 0
+    s.winner = None if view.winner < 0 else view.winner     # as the view tells it
+    s.actions = 0
     s.legal_cache = s.decided = None
     s.turn_limit, s.unfinished = None, False      # a bot's search plays on to a finish
 

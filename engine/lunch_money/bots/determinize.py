@@ -40,7 +40,7 @@ def determinize(view: PlayerView, rng: random.Random, helpless_turns: dict[int, 
     s.stack = list(view.stack)
     s.ruined = set(view.ruined)
     s.next_pid = view.next_pid
-    s.winner = None
+    s.winner = view.winner          # a finished match's sample knows who won, as its view does
     s.actions = 0
     return s
 

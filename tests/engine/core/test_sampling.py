@@ -117,3 +117,26 @@ def test_a_resample_draws_its_own_chance(game, table):
         moments_seen += 1
         differing += future(game, a, step) != future(game, b, step)
     assert differing >= moments_seen * 0.5
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_a_finished_matchs_sample_knows_who_won(game):
+    """A seat at a hosted table sees the end as a view; its sample must end the same way (the
+    game-over screen and the player's stats read the outcome from it)."""
+    for seed in range(6):
+        state = game.new_game(["P0", "P1"], seed)
+        bots = [game.make_bot("normal", s, f"{seed}:{s}", None) for s in range(2)]
+        for _ in range(5_000):
+            if game.outcome(state) is not None:
+                break
+            seat = game.current_decision(state).seat
+            state, _ = game.apply(state, bots[seat].choose(game.view_for(state, seat)))
+        real = game.outcome(state)
+        if real is None or not real.winners:      # a headless playout's turn limit: no view
+            continue                              # of a hosted match ends that way
+        for seat in range(2):
+            sample = game.sample_state(game.view_for(state, seat), seed)
+            assert game.outcome(sample) is not None, (seed, seat)
+            assert game.outcome(sample).winners == real.winners, (seed, seat)
+        return
+    pytest.skip("no seeded random match ended")

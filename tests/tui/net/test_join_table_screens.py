@@ -174,3 +174,48 @@ def test_host_a_table_from_the_title_screen_and_play_a_seat_at_it(tmp_path, monk
             await asyncio.to_thread(table.driver.pump.close)
 
     asyncio.run(main())
+
+
+def test_a_hosted_match_played_to_the_end_counts_in_the_joiners_stats(tmp_path, monkeypatch):
+    """The last view's sample knows who won, as the host does: the game-over screen and the
+    joiner's stats agree with the host's outcome."""
+    import random
+
+    from gameshelf.tui.store.stats import load_stats
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    rng = random.Random(3)
+
+    async def main() -> None:
+        async with served("lunch-money", players=2, seed=5, level="random") as (server, address):
+            task = asyncio.create_task(_seat(address))
+            while not server.table.players:
+                await asyncio.sleep(0.01)
+            server.table.start()
+            pump, match, first = await asyncio.wait_for(task, 10)
+            run = asyncio.create_task(server.table.run())
+            app = ShelfApp(match=match, remote=(pump, first), game=match.game_key,
+                           one_game=True, settings_path=None)
+            try:
+                async with app.run_test(size=(100, 32)) as pilot:
+                    table = app.screen
+                    driver = table.driver
+                    for _ in range(5000):
+                        await pilot.pause(0.005)
+                        if driver.decision() is None:
+                            break
+                        if driver.seat_decides(match.human) and not driver.pending:
+                            table.act(rng.choice(list(driver.legal())))
+                    await pilot.pause(0.2)
+                    host = server.table.driver
+                    real = host.game.outcome(host.match.state)
+                    assert real is not None, "the match did not end"
+                    assert driver.game.outcome(match.state).winners == real.winners
+                    records = load_stats().of("lunch-money")
+                    assert sum(r.played for r in records.values()) == 1
+            finally:
+                run.cancel()
+                await asyncio.to_thread(pump.close)
+
+    asyncio.run(main())
