@@ -13,7 +13,7 @@ the host and comes back as a batch too, so every line is told once, in order.
 
 `Pump` runs the connection (tui.net.client.Client) on an asyncio loop of its own thread: what
 the host sends lands in a queue the table's worker reads; what the player does is sent from
-the table's thread. Table talk and drops are told as notices the moment they arrive.
+the table's thread. Table talk and drops go to the fight log the moment they arrive.
 """
 
 from __future__ import annotations
