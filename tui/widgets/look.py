@@ -146,6 +146,14 @@ def flag(widget, on: bool, name: str) -> None:
         widget.set_class(bool(on), name)
 
 
+def show(static, content) -> None:
+    """Put `content` in a Static only when it differs from what the Static shows: an update
+    lays the whole screen out again, and a bot's move leaves most panes as they were."""
+    if getattr(static, "shelf_shown", None) != content:
+        static.shelf_shown = content
+        static.update(content)
+
+
 def picked(select, default: str) -> str:
     """A Select's value, or `default` while the Select is still being set up: its value starts
     blank even when blank is not allowed, and an Enter pressed as a form opens reads it then."""

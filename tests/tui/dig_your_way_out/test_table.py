@@ -12,6 +12,8 @@ from gameshelf.engine.dig_your_way_out import EndTurn, Search
 from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
+from gameshelf.tui.widgets.command_line import CommandLine
+from tests.tui.lunch_money.lm_helpers import send_key
 
 GAME = "dig-your-way-out"
 
@@ -43,7 +45,9 @@ def _asked(app) -> bool:
 async def test_a_whole_match_with_keys_and_typed_commands():
     # A short seeded match, not a long one: seed 20 ends in about 190 of your choices (seed 7
     # took 480, about four minutes of the suite on a loaded machine); the typed commands and
-    # the end of the match are the same.
+    # the end of the match are the same. Keys are queued as the terminal sends them and the
+    # test waits for the move they make (Pilot.press also waits for the whole process to idle
+    # after every key, which made this match take half a minute).
     app = ShelfApp(match=_match(20), pace=0, fresh=True)
     async with app.run_test(size=(80, 24)) as pilot:
         typed = 0
@@ -52,18 +56,19 @@ async def test_a_whole_match_with_keys_and_typed_commands():
             t = _table(app)
             if t.over:
                 break
-            legal = t.view.legal
+            legal, before = t.view.legal, len(t.match.history)
             if Search() in legal and typed < 5:       # a typed command, Dutch and typo'd too
-                await pilot.press("colon")
-                for ch in ("zoek", "serach", "search", "suche", "search")[typed]:
-                    await pilot.press(ch)
-                await pilot.press("enter")
+                send_key(app, "colon")
+                await until(pilot, lambda: isinstance(app.focused, CommandLine))
+                keys = [*("zoek", "serach", "search", "suche", "search")[typed], "enter"]
                 typed += 1
             elif EndTurn() in legal and step % 3 == 0:
-                await pilot.press("e")
+                keys = ["e"]
             else:
-                await pilot.press("1")
-            await pilot.pause()
+                keys = ["1"]
+            for key in keys:
+                send_key(app, key)
+            await until(pilot, lambda: len(t.match.history) > before)
         t = _table(app)
         assert t.over and t.match.state.winner is not None
         assert typed == 5

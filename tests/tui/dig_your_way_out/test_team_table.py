@@ -29,6 +29,7 @@ from gameshelf.tui.i18n import set_language
 from gameshelf.tui.model.match import new_match
 from tests.engine.dig_your_way_out.helpers import card, play
 from tests.tui.dig_your_way_out.test_table import _asked, _table, until
+from tests.tui.lunch_money.lm_helpers import send_key
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -114,7 +115,9 @@ async def test_a_whole_team_match_with_keys_at_80x24():
             t = _table(app)
             if t.over:
                 break
-            await pilot.press("1")
+            before = len(t.match.history)
+            send_key(app, "1")           # as the terminal sends it; Pilot.press waits for idle
+            await until(pilot, lambda: len(t.match.history) > before)
         t = _table(app)
         assert t.over and t.match.state.team
         assert len(t.match.game.outcome(t.match.state).winners) == 2

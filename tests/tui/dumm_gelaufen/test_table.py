@@ -9,7 +9,7 @@ from gameshelf.tui.app.shell import ShelfApp
 from gameshelf.tui.games.dumm_gelaufen.table import DgTable
 from gameshelf.tui.model.match import new_match
 from gameshelf.tui.store import saves
-from tests.tui.lunch_money.lm_helpers import until
+from tests.tui.lunch_money.lm_helpers import send_key, until
 
 
 def dg_match(seed: int = 5, lang: str = "en"):
@@ -34,7 +34,11 @@ async def test_a_whole_match_with_keys_and_typed_commands():
             await until(pilot, lambda: deciding(app))
             if table.over:
                 break
-            await pilot.press("1" if moves % 2 else "enter")
+            shown = table.listed
+            # queued as the terminal sends it (Pilot.press waits for the process to idle after
+            # every key); the key is handled when the table lists its choices anew
+            send_key(app, "1" if moves % 2 else "enter")
+            await until(pilot, lambda: table.over or table.listed is not shown)
             moves += 1
         assert table.over
         from textual.widgets import OptionList

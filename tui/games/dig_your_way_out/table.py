@@ -31,7 +31,7 @@ from gameshelf.tui.store.keeper import Keeper
 from gameshelf.tui.widgets.command_line import CommandLine
 from gameshelf.tui.widgets.fight_log import FightLog
 from gameshelf.tui.widgets.key_words import translate_bindings
-from gameshelf.tui.widgets.look import flag
+from gameshelf.tui.widgets.look import flag, show
 from gameshelf.tui.widgets.prompt import KeyBar, PromptLine
 
 if TYPE_CHECKING:
@@ -87,6 +87,7 @@ class TableScreen(GameTable):
         self.failure: Exception | None = None
         self.over = False
         self.ready = False
+        self.shown_choices: list[tuple[str, str]] = []    # (label, id) in the choices now
         self.view = self.driver.view(match.human)
 
     def table_commands(self) -> list[tuple[str, str, str]]:
@@ -189,25 +190,34 @@ class TableScreen(GameTable):
 
     def refresh_view(self) -> None:
         self.view = v = self.driver.view(self.match.human)
-        self.query_one("#dig-board", Static).update(board.board(v))
-        self.query_one("#dig-players", Static).update(board.players(v))
-        self.query_one("#dig-hand", Static).update(board.hand(v))
+        show(self.query_one("#dig-board", Static), board.board(v))
+        show(self.query_one("#dig-players", Static), board.players(v))
+        show(self.query_one("#dig-hand", Static), board.hand(v))
         status = board.status(v)
         if board.fight(v):
             status += "\n" + board.fight(v)
-        self.query_one("#dig-status", Static).update(Text(status))
-        choices = self.query_one(OptionList)
-        choices.clear_options()
-        watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
-        if self.over and not watched:
-            choices.add_option(Option(_("See the summary (Enter)"), id="summary"))
-        elif not self.over and not watched:
-            choices.add_options([Option(numbered(i, label(a, v)), id=str(i))
-                                 for i, a in enumerate(v.legal, 1)])
-        choices.border_title = _("Game over") if self.over else question(v) if not watched \
-            else _("{name} is deciding…").format(name=v.names[v.seat])
+        show(self.query_one("#dig-status", Static), Text(status))
+        self._show_choices(v)
         self.query_one(PromptLine).say(
             _("Game over: press Enter for the summary.") if self.over else question(v))
+
+    def _show_choices(self, v) -> None:
+        """The numbered choices, refilled only when they change (a bot's move mostly leaves
+        the human nothing to choose, as before it)."""
+        watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
+        if self.over and not watched:
+            wanted = [(_("See the summary (Enter)"), "summary")]
+        elif not self.over and not watched:
+            wanted = [(numbered(i, label(a, v)), str(i)) for i, a in enumerate(v.legal, 1)]
+        else:
+            wanted = []
+        choices = self.query_one(OptionList)
+        if wanted != self.shown_choices:
+            self.shown_choices = wanted
+            choices.clear_options()
+            choices.add_options([Option(text, id=key) for text, key in wanted])
+        choices.border_title = _("Game over") if self.over else question(v) if not watched \
+            else _("{name} is deciding…").format(name=v.names[v.seat])
 
     def answer(self, text: str) -> None:
         """One helpful line under the prompt (empty hides it)."""
