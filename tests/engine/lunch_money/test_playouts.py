@@ -8,7 +8,7 @@ from gameshelf.engine.lunch_money import DECK_SIZE, apply, legal_actions, new_ga
 from gameshelf.engine.lunch_money.legal import current_decision
 from gameshelf.engine.lunch_money.view import VIEW_FIELDS
 
-GAMES = 2000
+GAMES = 1000
 CHUNKS = 8
 
 
