@@ -23,14 +23,16 @@ play: $(STAMP)
 lunchmoney: $(STAMP)
 	@$(BIN)/lunchmoney $(ARGS)
 
+# Two workers, one per core; a worker that runs out of tests takes some of the other's
+# (worksteal), so a long test near the end does not leave a core idle.
 test: $(STAMP)
-	$(BIN)/python -m pytest -n 2 -p no:cacheprovider
+	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider
 
 # The quick tier for the edit loop (under a minute on two cores): everything but the tests marked
 # `slow` (whole matches, monkeys, snapshot suites, packaging builds, the browser). `make test`
 # still runs them all before a commit is pushed.
 check: $(STAMP)
-	$(BIN)/python -m pytest -n 2 -p no:cacheprovider -m "not slow"
+	$(BIN)/python -m pytest -n 2 --dist worksteal -p no:cacheprovider -m "not slow"
 
 # The browser tests (tests/browser): `serve` played in Debian's Chromium, driven by playwright
 # from PyPI (its own browser download is never used). Chromium comes from apt when run as root;

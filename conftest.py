@@ -4,13 +4,18 @@ and no test writes there.
 
 Every record (engine.core.records) is built frozen under the tests: the switch is set here,
 before anything imports the engine, so a store into a record anywhere (engine, bots, TUI)
-raises and fails a test. Subprocesses the tests start inherit it."""
+raises and fails a test. Subprocesses the tests start inherit it.
+
+Textual's animations are off (its own TEXTUAL_ANIMATIONS switch): a test looks at screens at
+rest, and the pilot would wait out every slide (a help tab's underline, a scroll) after every
+key."""
 
 from __future__ import annotations
 
 import os
 
 os.environ["GAMESHELF_FROZEN_RECORDS"] = "1"      # engine.core.records.FROZEN_SWITCH
+os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")  # read as Textual is first imported
 
 import pytest  # noqa: E402 - after the switch, which must come before any engine import
 

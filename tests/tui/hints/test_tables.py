@@ -67,7 +67,7 @@ async def test_the_look_back_shows_after_l_on_the_game_over_screen():
             if t.driver.decision() is None:
                 break
             t.act(t.driver.legal()[0])
-            await pilot.pause()
+            await pilot.pause(0)      # until() waits for the bots (pause() waits for idle)
         assert t.driver.decision() is None, "the match is over"
         await pilot.press("enter")          # the table's "see the summary"
         await until(pilot, lambda: app.screen.query(LookBack))

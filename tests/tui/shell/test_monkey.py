@@ -99,9 +99,6 @@ SIZES = [(40, 12), (60, 20), (80, 24), (100, 32), (300, 80)]
 
 async def test_every_screen_renders_at_every_size():
     app = ShelfApp(start="play", seed=7, pace=0, bots=5)
-    # The help's tab underline slides for a third of a second, and the pilot waits for it
-    # after every key: what this test looks at is the screens at rest.
-    app.animation_level = "none"
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: human_deciding(app))
         await pilot.press("1")

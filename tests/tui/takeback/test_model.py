@@ -179,7 +179,9 @@ def test_a_refusal_says_the_news_again_when_asked_again():
 
 
 def _finished(game: str = "lunch-money", seed: int = 2):
-    driver = _driver(game, seed=seed, level="random")
+    """A match played to its end: easy bots end it in hundreds of moves, where random ones
+    take thousands in Dig Your Way Out (each narrated)."""
+    driver = _driver(game, seed=seed, level="easy")
     while (d := driver.decision()) is not None:
         if d.seat == driver.match.human:
             driver.apply(driver.legal()[0])
