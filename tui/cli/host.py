@@ -250,7 +250,13 @@ def run_join(args: argparse.Namespace) -> int:
     player = PlainClient(Client(args.address), Console(), lang=lang,
                          templates=getattr(args, "templates", None),
                          game_settings=settings.game_settings)
-    return asyncio.run(player.play(args.code, args.name or "", args.secret))
+    return asyncio.run(player.play(args.code, _joiner_name(args), args.secret))
+
+
+def _joiner_name(args: argparse.Namespace) -> str:
+    """`--name`, else the login name (else none: the host names the seat "Player N")."""
+    from gameshelf.tui.net.names import table_name
+    return args.name or table_name("", "", "")
 
 
 def join_table(args: argparse.Namespace, lang: str, settings) -> int:
@@ -262,7 +268,7 @@ def join_table(args: argparse.Namespace, lang: str, settings) -> int:
     pump = Pump(Client(args.address))
     try:
         try:
-            pump.join(args.code, args.name or "", lang, args.secret)
+            pump.join(args.code, _joiner_name(args), lang, args.secret)
             match, first = seat_match(pump, lang, templates=getattr(args, "templates", None),
                                       game_settings=settings.game_settings)
         except Gone as gone:

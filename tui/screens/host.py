@@ -68,6 +68,10 @@ class HostDialog(SteadyScreen, ModalScreen[None]):
                 level = "normal" if "normal" in game.bot_levels else game.bot_levels[0]
                 yield Select(levels, value=level, allow_blank=False, id="host-level")
             with Horizontal(classes="row"):
+                yield Static(_("Your name"), classes="label")
+                yield Input(self.name_at_table(), placeholder=_("your name at the table"),
+                            id="host-name")
+            with Horizontal(classes="row"):
                 yield Static(_("Port"), classes="label")
                 yield Input(str(DEFAULT_PORT), type="integer", id="host-port")
             yield Static("", id="host-status", classes="question")
@@ -75,6 +79,11 @@ class HostDialog(SteadyScreen, ModalScreen[None]):
                 yield Button(_("Open the table"), variant="primary", id="host-open")
                 yield Button(_("Start"), id="host-start", disabled=True)
                 yield Button(_("Back"), id="back")
+
+    def name_at_table(self) -> str:
+        """The name this player is known by at the table, unless they type another."""
+        from gameshelf.tui.net.names import table_name
+        return table_name(self.app.player_name, _("You"), _("Host"))
 
     def status(self, text: str) -> None:
         self.query_one("#host-status", Static).update(text)
@@ -128,7 +137,9 @@ class HostDialog(SteadyScreen, ModalScreen[None]):
         self.query_one("#host-start", Button).disabled = False
         self.query_one("#host-start", Button).focus()
         self._show_lobby()
-        self._take_our_seat(config.code)
+        name = self.query_one("#host-name", Input)
+        name.disabled = True
+        self._take_our_seat(config.code, name.value.strip() or self.name_at_table())
 
     def _show_lobby(self) -> None:
         if self.server is None or not self.is_attached:
@@ -145,14 +156,14 @@ class HostDialog(SteadyScreen, ModalScreen[None]):
                     n=table.config.players - len(names)))]))
 
     @work(thread=True, exclusive=True, group="host")
-    def _take_our_seat(self, code: str) -> None:
+    def _take_our_seat(self, code: str, name: str) -> None:
         from gameshelf.tui.net.client import Client, Gone
         from gameshelf.tui.net.remote import Pump, seat_match
         app = self.app
         pump = self.pump = Pump(Client(self.address))
         lang = current_language()
         try:
-            pump.join(code, app.player_name, lang)
+            pump.join(code, name, lang)
             match, first = seat_match(pump, lang, templates=app.templates,
                                       game_settings=app.settings.game_settings,
                                       say=lambda _line: None)

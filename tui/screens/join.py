@@ -45,12 +45,17 @@ class JoinDialog(SteadyScreen, ModalScreen[None]):
                          classes="question")
             yield Input(placeholder=_("address, e.g. 127.0.0.1:8765"), id="join-address")
             yield Input(placeholder=_("join code"), id="join-code")
-            yield Input(value=getattr(self.app, "player_name", ""),
-                        placeholder=_("your name at the table"), id="join-name")
+            yield Input(value=self.name_at_table(), placeholder=_("your name at the table"),
+                        id="join-name")
             yield Static("", id="join-status", classes="question")
             with Horizontal(classes="buttons"):
                 yield Button(_("Join"), variant="primary", id="join")
                 yield Button(_("Back"), id="back")
+
+    def name_at_table(self) -> str:
+        """The name this player is known by at the table, unless they type another."""
+        from gameshelf.tui.net.names import table_name
+        return table_name(getattr(self.app, "player_name", ""), _("You"), _("Guest"))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         order = ["join-address", "join-code", "join-name"]

@@ -68,7 +68,7 @@ async def test_a_whole_match_with_keys_and_typed_commands():
                 keys = ["1"]
             for key in keys:
                 send_key(app, key)
-            await until(pilot, lambda: len(t.match.history) > before)
+            await until(pilot, lambda t=t, before=before: len(t.match.history) > before)
         t = _table(app)
         assert t.over and t.match.state.winner is not None
         assert typed == 5

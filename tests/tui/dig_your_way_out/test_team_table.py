@@ -117,7 +117,7 @@ async def test_a_whole_team_match_with_keys_at_80x24():
                 break
             before = len(t.match.history)
             send_key(app, "1")           # as the terminal sends it; Pilot.press waits for idle
-            await until(pilot, lambda: len(t.match.history) > before)
+            await until(pilot, lambda t=t, before=before: len(t.match.history) > before)
         t = _table(app)
         assert t.over and t.match.state.team
         assert len(t.match.game.outcome(t.match.state).winners) == 2

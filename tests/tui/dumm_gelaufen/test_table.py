@@ -38,7 +38,7 @@ async def test_a_whole_match_with_keys_and_typed_commands():
             # queued as the terminal sends it (Pilot.press waits for the process to idle after
             # every key); the key is handled when the table lists its choices anew
             send_key(app, "1" if moves % 2 else "enter")
-            await until(pilot, lambda: table.over or table.listed is not shown)
+            await until(pilot, lambda shown=shown: table.over or table.listed is not shown)
             moves += 1
         assert table.over
         from textual.widgets import OptionList

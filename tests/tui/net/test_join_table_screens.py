@@ -135,7 +135,10 @@ def test_join_a_table_from_the_title_screen(tmp_path, monkeypatch):
 
 def test_host_a_table_from_the_title_screen_and_play_a_seat_at_it(tmp_path, monkeypatch):
     """`o` on the title screen: the table opens on 127.0.0.1, its lobby shows who joined, Start
-    deals, and the host sits at its own table's screens, a friend at theirs."""
+    deals, and the host sits at its own table's screens, a friend at theirs. The host, who
+    chose no name, is known by the login name (a solo table's "You" would read to the friend
+    as the friend's own seat)."""
+    monkeypatch.setenv("LOGNAME", "ann")
     monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
     monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
     from tests.tui.net.helpers import joined, until
@@ -154,15 +157,15 @@ def test_host_a_table_from_the_title_screen_and_play_a_seat_at_it(tmp_path, monk
                 if dialog.server is not None and dialog.server.table.players:
                     break
             server = dialog.server
-            assert server is not None and [p.name for p in server.table.players] == ["You"]
+            assert server is not None and [p.name for p in server.table.players] == ["Ann"]
             code = server.table.config.code
             friend = await joined(dialog.address, "Friend", code=code)
             await pilot.pause(0.1)
             status = str(dialog.query_one("#host-status").render())
-            assert code in status and "Friend" in status
+            assert code in status and "Friend" in status and "Ann" in status
             await pilot.click("#host-start")
             start = await asyncio.wait_for(until(friend, "start"), 10)
-            assert start["names"][:2] == ["You", "Friend"]
+            assert start["names"][:2] == ["Ann", "Friend"]
             for _ in range(300):
                 await pilot.pause(0.02)
                 if isinstance(getattr(app.screen, "driver", None), RemoteDriver):
@@ -219,3 +222,16 @@ def test_a_hosted_match_played_to_the_end_counts_in_the_joiners_stats(tmp_path, 
                 await asyncio.to_thread(pump.close)
 
     asyncio.run(main())
+
+
+def test_a_name_at_a_table_is_the_chosen_one_else_the_login_name(monkeypatch):
+    from gameshelf.tui.net.names import table_name
+    monkeypatch.setenv("LOGNAME", "bo")
+    assert table_name("Cleo", "You", "Host") == "Cleo"          # play --name, a typed name
+    assert table_name("You", "You", "Host") == "Bo"             # the solo default: the login
+    assert table_name("  ", "Jij", "Host") == "Bo"
+    for var in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        monkeypatch.setenv(var, "")
+    import getpass
+    monkeypatch.setattr(getpass, "getuser", lambda: (_ for _ in ()).throw(OSError("none")))
+    assert table_name("You", "You", "Host") == "Host"            # no login name at all

@@ -87,7 +87,7 @@ class TableScreen(GameTable):
         self.failure: Exception | None = None
         self.over = False
         self.ready = False
-        self.shown_choices: list[tuple[str, str]] = []    # (label, id) in the choices now
+        self.shown_choices: list[tuple[int, str, str]] = []   # (number, label, id) shown
         self.view = self.driver.view(match.human)
 
     def table_commands(self) -> list[tuple[str, str, str]]:
@@ -206,16 +206,17 @@ class TableScreen(GameTable):
         the human nothing to choose, as before it)."""
         watched = self.match.human is None     # bots watched: the seat to move's (watch.py)
         if self.over and not watched:
-            wanted = [(_("See the summary (Enter)"), "summary")]
+            wanted = [(0, _("See the summary (Enter)"), "summary")]
         elif not self.over and not watched:
-            wanted = [(numbered(i, label(a, v)), str(i)) for i, a in enumerate(v.legal, 1)]
+            wanted = [(i, label(a, v), str(i)) for i, a in enumerate(v.legal, 1)]
         else:
             wanted = []
         choices = self.query_one(OptionList)
         if wanted != self.shown_choices:
             self.shown_choices = wanted
             choices.clear_options()
-            choices.add_options([Option(text, id=key) for text, key in wanted])
+            choices.add_options([Option(numbered(i, text) if i else text, id=key)
+                                 for i, text, key in wanted])
         choices.border_title = _("Game over") if self.over else question(v) if not watched \
             else _("{name} is deciding…").format(name=v.names[v.seat])
 
