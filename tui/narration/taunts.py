@@ -9,6 +9,7 @@ from pathlib import Path
 
 TAUNTS = "taunts.j2"        # the template, beside the game's event templates
 MAX_TAUNTS = 20             # the highest number a taunt message may carry
+TAUNT_WORDS = frozenset({"taunt", "/taunt", "plaag", "stichel"})   # `taunt [N]`, any language
 
 
 def taunt_lines(game: str, lang: str, user_dir: str | Path | None = None) -> list[str]:

@@ -19,6 +19,7 @@ from typing import Any
 
 from gameshelf.tui.i18n import format_list, translator
 from gameshelf.tui.model.match import window_seconds
+from gameshelf.tui.narration.taunts import TAUNT_WORDS
 from gameshelf.tui.net import wire
 from gameshelf.tui.net.client import Client, Gone, Seated
 from gameshelf.tui.plain.ask import Typed
@@ -30,7 +31,6 @@ _ = translator("shell")
 EXIT_REFUSED = 1        # the host would not let us in, or went away before the end
 SAY = ("say ", "/say ")
 JOIN_WAIT = 10.0        # seconds a taunt typed before joining waits to learn the game
-TAUNT_WORDS = frozenset({"taunt", "/taunt", "plaag", "stichel"})   # `taunt [N]`, in every language
 
 
 @dataclass

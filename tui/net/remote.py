@@ -273,6 +273,10 @@ class RemoteDriver(Driver):
         """A line of table talk from the player."""
         self.pump.send_soon(self.pump.client.say(text))
 
+    def taunt(self, number: int) -> None:
+        """Canned taunt `number` from the player: each reader sees it in their own language."""
+        self.pump.send_soon(self.pump.client.taunt(number))
+
 
 def seat_match(pump: Pump, lang: str, *, templates: str | None = None,
                game_settings: Callable[[str], dict[str, Any]] | None = None,

@@ -4,12 +4,15 @@ through one game's table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 
 from gameshelf.tui.i18n import translator
 from gameshelf.tui.screens.relabel import LanguageChanged
+
+if TYPE_CHECKING:
+    from gameshelf.tui.model.match import Match
 
 _ = translator("shell")
 
@@ -17,7 +20,7 @@ _ = translator("shell")
 class GameTable(Screen):
     """A game's table. Subclasses set `self.match` and list their palette commands."""
 
-    match: object
+    match: Match
     driver: Any                     # what moves the match on (tui.model.driver.Driver)
 
     def table_commands(self) -> list[tuple[str, str, str]]:
@@ -56,14 +59,33 @@ class GameTable(Screen):
         return self.hosted
 
     def table_talk(self, text: str) -> bool:
-        """A typed `say …` at a hosted table: sent to everyone at the table. Whether the line
-        was table talk."""
-        if not self.hosted or text.split(" ", 1)[0].lower() not in ("say", "/say"):
+        """A typed `say …` or `taunt [N]` at a hosted table: sent to everyone at the table
+        (`taunt` alone lists the game's taunts in the fight log). Whether the line was table
+        talk."""
+        from gameshelf.tui.narration.taunts import TAUNT_WORDS
+        word, _space, rest = text.strip().partition(" ")
+        if not self.hosted or word.lower() not in {"say", "/say", *TAUNT_WORDS}:
             return False
-        line = text.split(" ", 1)[1].strip() if " " in text else ""
-        if line:
-            self.driver.say(line)           # a RemoteDriver's (tui.net.remote)
+        if word.lower() in TAUNT_WORDS:
+            self._taunt(rest.strip())
+        elif rest.strip():
+            self.driver.say(rest.strip())           # a RemoteDriver's (tui.net.remote)
         return True
+
+    def _taunt(self, number: str) -> None:
+        """Send taunt `number`, or list the taunts, numbered, when it names none."""
+        from gameshelf.tui.i18n import translator
+        from gameshelf.tui.narration.taunts import taunt_lines
+        _ = translator("shell")
+        lines = taunt_lines(self.match.game_key, self.match.lang, self.match.templates)
+        if number.isdigit() and 1 <= int(number) <= len(lines):
+            self.driver.taunt(int(number))
+        elif not lines:
+            self.log_note(_("This game has no taunts."))
+        else:
+            self.log_note(_("Taunts: type `taunt N` to send one."))
+            for n, line in enumerate(lines, 1):
+                self.log_note(f"{n}. {line}")
 
     def action_take_back(self) -> None:
         """Take back your last decision (the `u` key, the typed `undo`)."""

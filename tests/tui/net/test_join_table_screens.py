@@ -68,6 +68,19 @@ def test_a_joiner_plays_on_the_table_screens_and_sees_only_their_seat(game, tmp_
                             break
                     said = [line for line in log.plain if "good luck" in line]
                     assert said == ["Ann: good luck everyone"], said   # control codes stripped
+                    # `taunt` lists the game's taunts; `taunt 1` sends the first, which comes
+                    # back in this player's language under their name.
+                    from gameshelf.tui.narration.taunts import taunt_lines
+                    first_taunt = taunt_lines(match.game_key, match.lang)[0]
+                    assert table.table_talk("taunt")
+                    assert any(line.startswith("Taunts: type") for line in log.plain)
+                    assert any(line.endswith(f"1. {first_taunt}") for line in log.plain)
+                    assert table.table_talk("taunt 1")
+                    for _ in range(100):
+                        await pilot.pause(0.02)
+                        if any(line.endswith(f"Ann: {first_taunt}") for line in log.plain):
+                            break
+                    assert any(line.endswith(f"Ann: {first_taunt}") for line in log.plain)
                     # The host keeps the match: no save, no take-back here.
                     saved = len(list((tmp_path / "saves").glob("*")))
                     table.action_save("mine")
