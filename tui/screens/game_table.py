@@ -74,9 +74,7 @@ class GameTable(Screen):
 
     def _taunt(self, number: str) -> None:
         """Send taunt `number`, or list the taunts, numbered, when it names none."""
-        from gameshelf.tui.i18n import translator
         from gameshelf.tui.narration.taunts import taunt_lines
-        _ = translator("shell")
         lines = taunt_lines(self.match.game_key, self.match.lang, self.match.templates)
         if number.isdigit() and 1 <= int(number) <= len(lines):
             self.driver.taunt(int(number))
