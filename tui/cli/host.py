@@ -238,19 +238,37 @@ def _on_enter(loop: asyncio.AbstractEventLoop, go: asyncio.Event,
 
 def run_join(args: argparse.Namespace) -> int:
     from gameshelf.tui.i18n import set_language
-    from gameshelf.tui.net.client import Client
-    from gameshelf.tui.net.plain_client import PlainClient
-    from gameshelf.tui.plain.console import Console
     from gameshelf.tui.store.settings import Settings, default_settings_path
     settings = Settings.load(default_settings_path())
     lang = args.lang or settings.interface_language()
     set_language(lang)
     if not getattr(args, "plain", False) and sys.stdin.isatty() and sys.stdout.isatty():
         return join_table(args, lang, settings)
-    player = PlainClient(Client(args.address), Console(), lang=lang,
-                         templates=getattr(args, "templates", None),
-                         game_settings=settings.game_settings)
-    return asyncio.run(player.play(args.code, _joiner_name(args), args.secret))
+    return join_plain(args, lang, settings)
+
+
+def join_plain(args: argparse.Namespace, lang: str, settings, console=None) -> int:
+    """`join` as lines (on `console`, the terminal's by default). Without `--secret`, the seat
+    this player held at that table before (tui.store.seats) is taken back; a secret the host
+    no longer knows is forgotten and the player joins anew. The seat it ends in is
+    remembered."""
+    from gameshelf.tui.net.client import Client
+    from gameshelf.tui.net.plain_client import EXIT_REFUSED, PlainClient
+    from gameshelf.tui.plain.console import Console
+    from gameshelf.tui.store.seats import forget_seat, remember_seat, remembered_secret
+    remembered = "" if args.secret else remembered_secret(args.address, args.code)
+    for given in ([remembered, ""] if remembered else [args.secret]):
+        player = PlainClient(Client(args.address), console or Console(), lang=lang,
+                             templates=getattr(args, "templates", None),
+                             game_settings=settings.game_settings,
+                             on_seat=lambda secret: remember_seat(args.address, args.code,
+                                                                  secret))
+        done = asyncio.run(player.play(args.code, _joiner_name(args), given))
+        if done == EXIT_REFUSED and given and player.refused == "bad_secret":
+            forget_seat(args.address, args.code)
+            continue
+        return done
+    return EXIT_REFUSED
 
 
 def _joiner_name(args: argparse.Namespace) -> str:
@@ -263,18 +281,17 @@ def join_table(args: argparse.Namespace, lang: str, settings) -> int:
     """`join` on the table screens: the lobby as lines, then the table a solo player knows,
     its seat played through the host (tui.net.remote)."""
     from gameshelf.tui.app.shell import ShelfApp, exit_code
-    from gameshelf.tui.net.client import Client, Gone
-    from gameshelf.tui.net.remote import Pump, seat_match
-    pump = Pump(Client(args.address))
+    from gameshelf.tui.net.client import Gone
+    from gameshelf.tui.net.remote import sit_down
     try:
-        try:
-            pump.join(args.code, _joiner_name(args), lang, args.secret)
-            match, first = seat_match(pump, lang, templates=getattr(args, "templates", None),
+        pump, match, first = sit_down(args.address, args.code, _joiner_name(args), lang,
+                                      args.secret, templates=getattr(args, "templates", None),
                                       game_settings=settings.game_settings)
-        except Gone as gone:
-            raise CliError(str(gone)) from None
-        except KeyboardInterrupt:
-            return 130
+    except Gone as gone:
+        raise CliError(str(gone)) from None
+    except KeyboardInterrupt:
+        return 130
+    try:
         app = ShelfApp(match=match, remote=(pump, first), game=match.game_key, one_game=True,
                        templates=getattr(args, "templates", None))
         app.run()

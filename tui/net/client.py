@@ -17,7 +17,12 @@ from gameshelf.tui.net import values, wire
 
 
 class Gone(Exception):
-    """The connection ended (the host went away, or sent us away)."""
+    """The connection ended (the host went away, or sent us away: `reason`, a wire.REASONS
+    key, when it refused us)."""
+
+    def __init__(self, text: str = "", reason: str = "") -> None:
+        super().__init__(text)
+        self.reason = reason
 
 
 def ws_url(address: str) -> str:

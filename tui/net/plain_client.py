@@ -68,8 +68,12 @@ class PlainClient:
 
     def __init__(self, client: Client, console: Console, *, lang: str = "en",
                  templates: str | None = None,
-                 game_settings: Callable[[str], dict[str, Any]] | None = None) -> None:
+                 game_settings: Callable[[str], dict[str, Any]] | None = None,
+                 on_seat: Callable[[str], None] | None = None) -> None:
+        """`on_seat`: told the seat's secret when the host gives (or gives back) a seat."""
         self.client, self.lang, self.templates = client, lang, templates
+        self.on_seat = on_seat
+        self.refused = ""                 # why the host sent us away (a wire.REASONS key)
         self.console = Lines(console)
         # (game key) -> the player's own table settings of that game (which questions stop)
         self.game_settings = game_settings or (lambda _key: {})
@@ -206,6 +210,8 @@ class PlainClient:
             title=message["title"], name=message["name"]))
         self.console.notice(_("Your seat's secret, to come back if you drop: {secret}")
                             .format(secret=message["secret"]))
+        if self.on_seat is not None:
+            self.on_seat(str(message["secret"]))
 
     def _lobby(self, message: dict[str, Any]) -> None:
         seats = _.n("{n} seat open", "{n} seats open", message["open"]).format(
@@ -255,6 +261,7 @@ class PlainClient:
         self.console.say(_("The host refused: {why}").format(why=why))
         if message.get("reason") in ("bad_code", "bad_secret", "full", "started", "not_joined",
                                      "too_big"):
+            self.refused = str(reason)
             return EXIT_REFUSED
         if message.get("reason") in ("illegal", "stale") and self.client.deciding:
             self.asked_at = -1

@@ -13,7 +13,10 @@ the host and comes back as a batch too, so every line is told once, in order.
 
 `Pump` runs the connection (tui.net.client.Client) on an asyncio loop of its own thread: what
 the host sends lands in a queue the table's worker reads; what the player does is sent from
-the table's thread. Table talk and drops go to the fight log the moment they arrive.
+the table's thread. Table talk and drops go to the fight log the moment they arrive. When the
+connection drops during the match, the pump tries to get back to the seat with its secret for
+`REJOIN_FOR` seconds (the host lets a bot play the seat meanwhile), and the fight log says so;
+the table goes on from the host's view once it is back.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ from gameshelf.tui.net.guard import clean_line
 _ = translator("shell")
 
 WAIT_STEP = 0.5          # seconds a worker waits on the inbox before it looks again
+REJOIN_FOR = 60.0        # seconds a dropped seat keeps trying to get back to its table
+REJOIN_EVERY = 2.0       # seconds between two tries
 
 
 @dataclass
@@ -57,11 +62,17 @@ class Batch:
 class Pump:
     """The connection to the host on a thread of its own; the host's messages in a queue."""
 
-    def __init__(self, client: Client) -> None:
+    def __init__(self, client: Client, *, rejoin_for: float = REJOIN_FOR,
+                 rejoin_every: float = REJOIN_EVERY) -> None:
         self.client = client
         self.inbox: queue.Queue[dict[str, Any] | Gone] = queue.Queue()
-        # Told at once, in this thread, once a table listens: talk and who dropped.
+        # Told at once, in this thread, once a table listens: talk, who dropped, and this
+        # seat's own connection ("link": lost, back).
         self.on_talk: Callable[[dict[str, Any]], None] | None = None
+        self.code, self.lang = "", "en"
+        self.rejoin_for, self.rejoin_every = rejoin_for, rejoin_every
+        self.closing = False             # closed on purpose: a drop is no reason to come back
+        self.ended = False               # the match is over: nothing to come back to
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True,
                                        name="table-connection")
@@ -77,6 +88,7 @@ class Pump:
 
     def join(self, code: str, name: str, lang: str, secret: str = "") -> None:
         """Connect, ask for a seat, and start reading (Gone when the host is not there)."""
+        self.code, self.lang = code, lang
         self.call(self.client.connect())
         self.call(self.client.join(code, name, lang, secret))
         self.send_soon(self._read())
@@ -86,14 +98,68 @@ class Pump:
             try:
                 message = await self.client.receive()
             except Gone as gone:
+                if await self._rejoin():
+                    continue
                 self.inbox.put(gone)
                 return
-            if self.on_talk is not None and message.get("type") in ("said", "table"):
-                self.on_talk(message)
-            else:
-                self.inbox.put(message)
+            if message.get("type") == "over":
+                self.ended = True
+            self._hand_on(message)
+
+    def _hand_on(self, message: dict[str, Any]) -> None:
+        """Talk and table news to the listening table at once, the rest to the inbox."""
+        if self.on_talk is not None and message.get("type") in ("said", "table", "link"):
+            self.on_talk(message)
+        else:
+            self.inbox.put(message)
+
+    async def _rejoin(self) -> bool:
+        """After a drop in the match: connect again and take the seat back with its secret,
+        trying every `rejoin_every` seconds for `rejoin_for`; whether the seat is back."""
+        old = self.client
+        if self.closing or self.ended or old.seated is None or not old.secret:
+            return False
+        self._hand_on({"type": "link", "state": "lost"})
+        with contextlib.suppress(Exception):        # what is left of the dead connection
+            await old.close()
+        deadline = asyncio.get_running_loop().time() + self.rejoin_for
+        while not self.closing and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(self.rejoin_every)
+            came = await self._come_back(old, old.secret)
+            if came is not None and came[1].get("reason") == "bad_secret":
+                # A host that hosts the match again (`host --resume`) gives new secrets:
+                # its players take their seats back by name, once.
+                came = await self._come_back(old, "")
+            if came is None:
+                continue                            # not there (yet): try again
+            client, first = came
+            if first.get("type") == "refused":      # the host no longer knows this seat
+                return False
+            client.seated = old.seated              # until the host's "start" says it again
+            self.client = client
+            self._hand_on(first)
+            self._hand_on({"type": "link", "state": "back"})
+            return True
+        return False
+
+    async def _come_back(self, old: Client, secret: str
+                         ) -> tuple[Client, dict[str, Any]] | None:
+        """One try at the seat: a new connection and the host's first answer (a closed
+        connection when it refused), None when the host cannot be reached."""
+        client = Client(old.address)
+        try:
+            await client.connect()
+            await client.join(self.code, old.name, self.lang, secret)
+            first = await client.receive()
+        except Gone:
+            first = None
+        if first is None or first.get("type") == "refused":
+            with contextlib.suppress(Exception):
+                await client.close()
+        return None if first is None else (client, first)
 
     def close(self) -> None:
+        self.closing = True
         with contextlib.suppress(Exception):    # closing a connection that is gone already
             self.call(self.client.close(), timeout=3)
         self.loop.call_soon_threadsafe(self.loop.stop)
@@ -250,6 +316,11 @@ class RemoteDriver(Driver):
                 text = taunt(self.match.game_key, self.match.lang, number,
                              self.match.templates) or text
             self.note(f"{clean_line(str(message.get('name', '')))}: {clean_line(text)}")
+        elif kind == "link":
+            self.note(_("Your connection to the table dropped: trying to get back to your "
+                        "seat…") if message.get("state") == "lost"
+                      else _("Back at the table. What happened while you were away is not "
+                             "told."))
         elif kind == "table":
             for p in message.get("players", ()):
                 if not p.get("connected"):
@@ -278,6 +349,38 @@ class RemoteDriver(Driver):
         self.pump.send_soon(self.pump.client.taunt(number))
 
 
+def sit_down(address: str, code: str, name: str, lang: str, secret: str = "", *,
+             opened: Callable[[Pump], None] = lambda pump: None, folder: str | None = None,
+             **seat: Any) -> tuple[Pump, Match, Batch]:
+    """Join the table at `address` with `code` and wait for the deal (`seat_match`, given
+    `seat`'s keywords): the connection, the seat's match and its first view. Without a
+    `secret`, the one this player was given at that table before (tui.store.seats) takes the
+    seat back; one the host no longer knows is forgotten and the player joins anew. The seat
+    it ends in is remembered. `opened` is told each new connection (to close it from
+    elsewhere); `folder`: the data folder. Gone when the host refuses or is not there."""
+    from gameshelf.tui.store.seats import forget_seat, remember_seat, remembered_secret
+    remembered = "" if secret else remembered_secret(address, code, folder)
+    tries = [remembered, ""] if remembered else [secret]
+    for given in tries:
+        pump = Pump(Client(address))
+        opened(pump)
+        try:
+            pump.join(code, name, lang, given)
+            match, first = seat_match(pump, lang, **seat)
+        except Gone as gone:
+            pump.close()
+            if given and given == remembered and gone.reason in ("bad_secret", "started"):
+                forget_seat(address, code, folder)
+                continue
+            raise
+        except BaseException:
+            pump.close()
+            raise
+        remember_seat(address, code, pump.client.secret, folder)
+        return pump, match, first
+    raise Gone(_("The table is gone."))
+
+
 def seat_match(pump: Pump, lang: str, *, templates: str | None = None,
                game_settings: Callable[[str], dict[str, Any]] | None = None,
                say: Callable[[str], None] = print) -> tuple[Match, Batch]:
@@ -304,7 +407,7 @@ def seat_match(pump: Pump, lang: str, *, templates: str | None = None,
         elif kind == "refused":
             reason = message.get("reason")
             why = _(wire.REASONS[reason]) if reason in wire.REASONS else message.get("text", "")
-            raise Gone(_("The host refused: {why}").format(why=why))
+            raise Gone(_("The host refused: {why}").format(why=why), str(reason or ""))
         elif kind == "view":
             break
     seated = pump.client.seated

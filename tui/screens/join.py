@@ -37,6 +37,7 @@ class JoinDialog(SteadyScreen, ModalScreen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.pump: Any = None   # the connection, once joining (tui.net.remote.Pump)
+        self.joining = False    # a join is under way (until seated, refused or closed)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -72,6 +73,7 @@ class JoinDialog(SteadyScreen, ModalScreen[None]):
             self.action_close()
 
     def action_close(self) -> None:
+        self.joining = False
         if self.pump is not None:
             self.pump.close()
             self.pump = None
@@ -87,40 +89,39 @@ class JoinDialog(SteadyScreen, ModalScreen[None]):
         if not address or not code:
             self.status(_("Give the table's address and its join code."))
             return
-        if self.pump is not None:
+        if self.joining:
             return                      # joining already
-        from gameshelf.tui.net.client import Client
-        from gameshelf.tui.net.remote import Pump
-        self.pump = Pump(Client(address))
+        self.joining = True
         self.status(_("Joining…"))
-        self._wait_for_the_deal(code, name)
+        self._wait_for_the_deal(address, code, name)
 
     @work(thread=True, exclusive=True, group="join")
-    def _wait_for_the_deal(self, code: str, name: str) -> None:
+    def _wait_for_the_deal(self, address: str, code: str, name: str) -> None:
+        """Join (taking back a seat this player held at that table, tui.store.seats), then
+        wait in the lobby until the deal."""
         from gameshelf.tui.net.client import Gone
-        from gameshelf.tui.net.remote import seat_match
-        pump = self.pump
-        if pump is None:
-            return
-        lang = current_language()
+        from gameshelf.tui.net.remote import sit_down
         app = self.app
+
+        def opened(pump) -> None:
+            self.pump = pump
         try:
-            pump.join(code, name, lang)
-            match, first = seat_match(
-                pump, lang, templates=getattr(app, "templates", None),
+            pump, match, first = sit_down(
+                address, code, name, current_language(), opened=opened,
+                templates=getattr(app, "templates", None),
                 game_settings=app.settings.game_settings,
                 say=lambda line: app.call_from_thread(self.status, line))
         except (Gone, OSError, TimeoutError) as err:
-            if self.pump is pump:
-                self.pump = None
-                pump.close()
+            if self.joining:
+                self.pump, self.joining = None, False
                 app.call_from_thread(self.status, str(err) or _("The table is gone."))
             return
         app.call_from_thread(self._sit_down, match, pump, first)
 
     def _sit_down(self, match, pump, first) -> None:
-        if self.pump is not pump:           # closed meanwhile
+        if self.pump is not pump or not self.joining:    # closed meanwhile
+            pump.close()
             return
-        self.pump = None
+        self.pump, self.joining = None, False
         self.dismiss(None)
         self.app.join_table(match, pump, first)

@@ -210,3 +210,35 @@ async def test_a_taunt_typed_by_number_reads_in_each_players_language():
     assert "  1. Is dat alles wat je hebt?" in ann_out.getvalue()
     assert "    Ann: Geef dat lunchgeld maar hier." in ann_out.getvalue()
     assert "    Ann: Her mit dem Essensgeld." in bob_out.getvalue()
+
+
+async def test_a_plain_player_who_leaves_takes_the_same_seat_back_by_joining_again(
+        tmp_path, monkeypatch):
+    """`gameshelf join ADDRESS CODE` again after leaving mid-match: the secret kept from the
+    first time takes the seat back (no --secret to copy)."""
+    import argparse
+
+    from gameshelf.tui.cli.host import join_plain
+    from gameshelf.tui.store.settings import Settings
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+    async with served("lunch-money", 2, seed=7, drop_wait=0.05) as (server, address):
+        args = argparse.Namespace(address=address, code=CODE, name="Ann", secret="",
+                                  templates=None)
+
+        def leave_at_once() -> tuple[int, str]:
+            out = io.StringIO()
+            console = Console(out=out, inp=io.StringIO("quit\n"), err=io.StringIO())
+            return join_plain(args, "en", Settings(), console), out.getvalue()
+        first = asyncio.create_task(asyncio.to_thread(leave_at_once))
+        await asyncio.wait_for(_seated(server.table), 5)
+        server.table.start()
+        running = asyncio.create_task(server.table.run())
+        try:
+            code, _told = await asyncio.wait_for(first, 10)
+            assert code == 0
+            code, told = await asyncio.wait_for(asyncio.to_thread(leave_at_once), 10)
+            assert code == 0
+            assert "refused" not in told and "You joined Lunch Money as Ann." in told
+            assert [p.name for p in server.table.players] == ["Ann"]
+        finally:
+            running.cancel()
