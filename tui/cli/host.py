@@ -293,7 +293,7 @@ def join_table(args: argparse.Namespace, lang: str, settings) -> int:
         return 130
     try:
         app = ShelfApp(match=match, remote=(pump, first), game=match.game_key, one_game=True,
-                       templates=getattr(args, "templates", None))
+                       templates=getattr(args, "templates", None), lang=lang)
         app.run()
         return exit_code(app)
     finally:

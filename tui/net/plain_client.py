@@ -270,6 +270,9 @@ class PlainClient:
 
     def _over(self, message: dict[str, Any]) -> int:
         names = self.seat.names if self.seat else ()
+        if message.get("reason") == "stopped":
+            self.console.say(_("The host stopped the match."))
+            return EXIT_REFUSED
         self.console.say(_("The match is over."))
         winners = [names[w] for w in message["winners"] if w < len(names)]
         if winners:

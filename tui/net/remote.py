@@ -73,6 +73,7 @@ class Pump:
         self.rejoin_for, self.rejoin_every = rejoin_for, rejoin_every
         self.closing = False             # closed on purpose: a drop is no reason to come back
         self.ended = False               # the match is over: nothing to come back to
+        self.stopped = False             # the host quit before the end (and may host it again)
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True,
                                        name="table-connection")
@@ -100,8 +101,11 @@ class Pump:
             except Gone as gone:
                 if await self._rejoin():
                     continue
-                self.inbox.put(gone)
+                self.inbox.put(Gone(_("The host stopped the match.")) if self.stopped else gone)
                 return
+            if message.get("type") == "over" and message.get("reason") == "stopped":
+                self.stopped = True     # the host quit mid-match: it may host it again
+                continue
             if message.get("type") == "over":
                 self.ended = True
             self._hand_on(message)
@@ -200,6 +204,7 @@ class RemoteDriver(Driver):
         self.at, self.default = 0, None
         self.over: dict[str, Any] | None = None
         self.pending = False            # our action is sent; the host has not answered yet
+        self.sent_at = -1               # the view our last action answered (its `at`)
         self.lost = ""                  # the connection ended, and why
         for seat in range(len(match.names)):
             if seat != match.human:
@@ -251,12 +256,14 @@ class RemoteDriver(Driver):
         if chosen is None:
             raise IllegalAction(_("That is not one of the choices."))
         self.pending = True
+        self.sent_at = self.pump.client.at
         self.pump.send_soon(self.pump.client.act(chosen))
         return Move(chosen, (), [], False)
 
     def next_batch(self) -> Batch:
         """Everything the host says up to its next view (or refusal, or the end)."""
         batch_events: list = []
+        older: dict[str, Any] | None = None
         while True:
             try:
                 message = self.pump.inbox.get(timeout=WAIT_STEP)
@@ -267,13 +274,18 @@ class RemoteDriver(Driver):
             kind = message.get("type")
             if kind == "events":
                 batch_events += message["decoded"]
+            elif kind == "view" and self.pending and message["at"] <= self.sent_at:
+                older = message     # the view our action answered (a come-back sends it again)
             elif kind == "view":
                 return Batch(tuple(batch_events), message["decoded"], message["at"],
                              self.pump.client.default)
             elif kind == "over":
                 return Batch(tuple(batch_events), over=message)
             elif kind == "refused":
-                return Batch(tuple(batch_events), refused=message)
+                if older is None:
+                    return Batch(tuple(batch_events), refused=message)
+                return Batch(tuple(batch_events), older["decoded"], older["at"],
+                             self.pump.client.default, refused=message)
             else:
                 self.hear(message)
 

@@ -105,6 +105,7 @@ class HostedTable:
         self.match: Match | None = None
         self.driver: Driver | None = None
         self.narration_seed = secrets.randbelow(1_000_000)   # never the match's seed
+        self.failed = False             # the rules engine failed: the match stopped for good
         self._waiting: tuple[int, asyncio.Future] | None = None
         self._quiet_until = 0.0
         self._save_failed = False
@@ -362,6 +363,7 @@ class HostedTable:
                 if is_bot and move.events:
                     self._quiet_until = asyncio.get_running_loop().time() + self.config.pace
         except EngineFailure as err:
+            self.failed = True
             self.tell(f"The rules engine failed ({err}); the match stops.")
         finally:
             self._finish()
@@ -465,8 +467,9 @@ class HostedTable:
     def _over_message(self) -> dict[str, Any]:
         assert self.match is not None
         out = self.game.outcome(self.match.state)
-        if out is None:
-            return wire.make("over", winners=[], scores=[], reason="engine_failed")
+        if out is None:             # stopped before its end: the host quit, or its engine failed
+            return wire.make("over", winners=[], scores=[],
+                             reason="engine_failed" if self.failed else "stopped")
         return wire.make("over", winners=list(out.winners), scores=list(out.scores),
                          reason=out.reason)
 

@@ -56,8 +56,14 @@ def test_a_dropped_table_screen_gets_back_to_its_seat_and_plays_on(tmp_path, mon
                     assert pump.client is not before
                     assert [p.name for p in server.table.players] == ["Ann"]
                     assert server.table.players[0].link is not None
-                    # ... and the seat is played from here again: the host takes its moves.
-                    moves = 0
+                    # ... and the seat is played from here again: every move made is the
+                    # host's next one (none refused as an answer to an old question), and
+                    # the fight log tells it.
+                    host = server.table.driver
+                    refused: list[str] = []
+                    monkeypatch.setattr(table, "notify", lambda text, **kw: refused.append(text))
+                    driver.notify = table.notify
+                    told, moves, made = len(log.plain), 0, len(host.match.history)
                     for _ in range(1500):
                         await pilot.pause(0.02)
                         if driver.is_over or moves >= 3:
@@ -66,6 +72,13 @@ def test_a_dropped_table_screen_gets_back_to_its_seat_and_plays_on(tmp_path, mon
                             table.act(driver.legal()[0])
                             moves += 1
                     assert moves >= 3 or driver.is_over
+                    for _ in range(100):
+                        await pilot.pause(0.02)
+                        if not driver.pending:
+                            break
+                    assert not refused, refused
+                    assert len(host.match.history) >= made + moves
+                    assert len(log.plain) > told
                     assert not any("table is gone" in line for line in log.plain)
             finally:
                 run.cancel()

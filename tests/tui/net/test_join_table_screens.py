@@ -249,3 +249,32 @@ def test_a_name_at_a_table_is_the_chosen_one_else_the_login_name(monkeypatch):
     import getpass
     monkeypatch.setattr(getpass, "getuser", lambda: (_ for _ in ()).throw(OSError("none")))
     assert table_name("You", "You", "Host") == "Host"            # no login name at all
+
+
+def test_join_on_the_table_screens_plays_in_the_language_asked(monkeypatch):
+    """`gameshelf join ... --lang de`: the table screens speak German, whatever the Language
+    setting says (the app was once started in the setting's language)."""
+    import argparse
+    from types import SimpleNamespace
+
+    import gameshelf.tui.app.shell as shell
+    import gameshelf.tui.net.remote as remote
+    from gameshelf.tui.cli.host import join_table
+    from gameshelf.tui.store.settings import Settings
+    started: dict = {}
+
+    class App:
+        def __init__(self, **kw) -> None:
+            started.update(kw)
+
+        def run(self) -> None:
+            started["ran"] = True
+    monkeypatch.setattr(shell, "ShelfApp", App)
+    monkeypatch.setattr(shell, "exit_code", lambda app: 0)
+    pump = SimpleNamespace(close=lambda: None)
+    monkeypatch.setattr(remote, "sit_down", lambda *a, **k: (
+        pump, SimpleNamespace(game_key="dumm-gelaufen"), None))
+    args = argparse.Namespace(address="127.0.0.1:9", code=CODE, name="Bo", secret="",
+                              templates=None)
+    assert join_table(args, "de", Settings()) == 0
+    assert started["ran"] and started["lang"] == "de"
