@@ -41,6 +41,7 @@ from gameshelf.tui.net.guard import clean_line
 _ = translator("shell")
 
 WAIT_STEP = 0.5          # seconds a worker waits on the inbox before it looks again
+TALK_REFUSALS = frozenset({"talk_too_fast", "empty_talk", "no_taunt"})   # of `say` only
 REJOIN_FOR = 60.0        # seconds a dropped seat keeps trying to get back to its table
 REJOIN_EVERY = 2.0       # seconds between two tries
 
@@ -111,8 +112,12 @@ class Pump:
             self._hand_on(message)
 
     def _hand_on(self, message: dict[str, Any]) -> None:
-        """Talk and table news to the listening table at once, the rest to the inbox."""
-        if self.on_talk is not None and message.get("type") in ("said", "table", "link"):
+        """Talk and table news to the listening table at once (a refused line of talk with
+        them: it must never read as the answer to an action), the rest to the inbox."""
+        kind = message.get("type")
+        talk = kind in ("said", "table", "link") or (
+            kind == "refused" and message.get("reason") in TALK_REFUSALS)
+        if self.on_talk is not None and talk:
             self.on_talk(message)
         else:
             self.inbox.put(message)
@@ -281,6 +286,8 @@ class RemoteDriver(Driver):
                              self.pump.client.default)
             elif kind == "over":
                 return Batch(tuple(batch_events), over=message)
+            elif kind == "refused" and message.get("reason") in TALK_REFUSALS:
+                self.hear(message)
             elif kind == "refused":
                 if older is None:
                     return Batch(tuple(batch_events), refused=message)
@@ -328,11 +335,15 @@ class RemoteDriver(Driver):
                 text = taunt(self.match.game_key, self.match.lang, number,
                              self.match.templates) or text
             self.note(f"{clean_line(str(message.get('name', '')))}: {clean_line(text)}")
+        elif kind == "refused":                     # a line of talk (TALK_REFUSALS)
+            reason = message.get("reason")
+            self.note(_(wire.REASONS[reason]) if reason in wire.REASONS else
+                      clean_line(str(message.get("text", ""))))
         elif kind == "link":
+            lost = message.get("state") == "lost"
             self.note(_("Your connection to the table dropped: trying to get back to your "
-                        "seat…") if message.get("state") == "lost"
-                      else _("Back at the table. What happened while you were away is not "
-                             "told."))
+                        "seat…") if lost else
+                      _("Back at the table. What happened while you were away is not told."))
         elif kind == "table":
             for p in message.get("players", ()):
                 if not p.get("connected"):

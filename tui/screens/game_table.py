@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from textual.binding import Binding
 from textual.screen import Screen
 
-from gameshelf.tui.i18n import translator
+from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.screens.relabel import LanguageChanged
 
 if TYPE_CHECKING:
@@ -17,8 +18,14 @@ if TYPE_CHECKING:
 _ = translator("shell")
 
 
+# Every table's own keys: table talk (at a hosted table; a solo one says what it is for).
+TABLE_KEYS = (Binding("apostrophe", "talk", N_("Talk at the table"), id="table.talk"),)
+
+
 class GameTable(Screen):
     """A game's table. Subclasses set `self.match` and list their palette commands."""
+
+    BINDINGS = list(TABLE_KEYS)
 
     match: Match
     driver: Any                     # what moves the match on (tui.model.driver.Driver)
@@ -71,6 +78,19 @@ class GameTable(Screen):
         elif rest.strip():
             self.driver.say(rest.strip())           # a RemoteDriver's (tui.net.remote)
         return True
+
+    def action_talk(self) -> None:
+        """The table-talk key (`'`): the command line opens with `say ` typed, for a line to
+        everyone at a hosted table (`taunt` there lists the canned ones)."""
+        from gameshelf.tui.widgets.command_line import CommandLine
+        if not self.hosted:
+            self.log_note(_("Table talk is for hosted tables: host one, or join a friend's, "
+                            "from the title screen."))
+            return
+        line = self.query_one(CommandLine)
+        line.value = "say "
+        line.cursor_position = len(line.value)
+        line.focus()
 
     def _taunt(self, number: str) -> None:
         """Send taunt `number`, or list the taunts, numbered, when it names none."""

@@ -45,8 +45,10 @@ class CommandLine(Input):
                  **kw) -> None:
         self._own_hints = idle is None and typing is None    # redrawn on a change of language
         idle = _(self.IDLE) if idle is None else idle
+        # Focused with a word typed already (the talk key's `say `), the line goes on after it:
+        # selected on focus, the next key would replace it.
         super().__init__(placeholder=idle, suggester=CommandSuggester(complete), compact=True,
-                         **kw)
+                         select_on_focus=False, **kw)
         self.idle = idle                            # the hint shown while away
         self.typing = _(self.TYPING) if typing is None else typing    # and while typing
         self.back = back                            # where Esc puts the focus (None: nowhere)

@@ -238,3 +238,60 @@ def test_a_seat_gets_back_by_itself_when_its_host_hosts_the_match_again(tmp_path
             await server.close()
 
     asyncio.run(main())
+
+
+def test_talk_refused_for_speed_is_told_and_never_taken_for_a_moves_answer(tmp_path,
+                                                                           monkeypatch):
+    """Six lines at once: the host refuses the ones past its burst; the fight log says so,
+    and the moves after it are each the host's next (a refusal read as an action's answer
+    would leave the table a move behind)."""
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+
+    async def main() -> None:
+        async with served("dumm-gelaufen", players=2, seed=4, level="random") as (server,
+                                                                                   address):
+            pump = Pump(Client(address))
+
+            def seat():
+                pump.join(CODE, "Ann", "en")
+                return seat_match(pump, "en", say=lambda _line: None)
+            task = asyncio.create_task(asyncio.to_thread(seat))
+            while not server.table.players:
+                await asyncio.sleep(0.01)
+            server.table.start()
+            match, first = await asyncio.wait_for(task, 10)
+            run = asyncio.create_task(server.table.run())
+            app = ShelfApp(match=match, remote=(pump, first), game=match.game_key,
+                           one_game=True, settings_path=None)
+            try:
+                async with app.run_test(size=(100, 32)) as pilot:
+                    table = app.screen
+                    driver = table.driver
+                    log = table.query_one("FightLog")
+                    refused: list[str] = []
+                    driver.notify = lambda text, **kw: refused.append(text)
+                    host = server.table.driver
+                    moves, made = 0, len(host.match.history)
+                    for n in range(6):
+                        table.table_talk(f"say line {n}")
+                    for _ in range(1500):
+                        await pilot.pause(0.02)
+                        if driver.is_over or moves >= 3:
+                            break
+                        if driver.seat_decides(match.human) and not driver.pending:
+                            table.act(driver.legal()[0])
+                            moves += 1
+                    for _ in range(100):
+                        await pilot.pause(0.02)
+                        if not driver.pending:
+                            break
+                    assert any("You talk too fast" in line for line in log.plain)
+                    assert "Ann: line 0" in log.plain and "Ann: line 5" not in log.plain
+                    assert not refused, refused
+                    assert len(host.match.history) >= made + moves
+            finally:
+                run.cancel()
+                await asyncio.to_thread(pump.close)
+
+    asyncio.run(main())

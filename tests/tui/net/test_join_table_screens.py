@@ -81,6 +81,21 @@ def test_a_joiner_plays_on_the_table_screens_and_sees_only_their_seat(game, tmp_
                         if any(line.endswith(f"Ann: {first_taunt}") for line in log.plain):
                             break
                     assert any(line.endswith(f"Ann: {first_taunt}") for line in log.plain)
+                    # The talk key opens the command line with `say ` typed.
+                    table.set_focus(None)
+                    await pilot.press("apostrophe")
+                    line = table.query_one("CommandLine")
+                    assert line.has_focus and line.value == "say "
+                    seen = []
+                    driver.notify = lambda text, **kw: seen.append(text)
+                    await pilot.press(*"gg")
+                    typed = line.value
+                    await pilot.press("enter")
+                    for _ in range(100):
+                        await pilot.pause(0.02)
+                        if "Ann: gg" in log.plain:
+                            break
+                    assert "Ann: gg" in log.plain, (typed, line.value, log.plain[-5:], seen)
                     # The host keeps the match: no save, no take-back here.
                     saved = len(list((tmp_path / "saves").glob("*")))
                     table.action_save("mine")
@@ -278,3 +293,20 @@ def test_join_on_the_table_screens_plays_in_the_language_asked(monkeypatch):
                               templates=None)
     assert join_table(args, "de", Settings()) == 0
     assert started["ran"] and started["lang"] == "de"
+
+
+def test_the_talk_key_at_a_solo_table_says_what_it_is_for(tmp_path, monkeypatch):
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+
+    async def main() -> None:
+        app = ShelfApp(start="play", seed=1, settings_path=None, game="dumm-gelaufen")
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.pause()
+            await pilot.press("apostrophe")
+            await pilot.pause()
+            log = app.screen.query_one("FightLog")
+            assert any(line.startswith("Table talk is for hosted tables") for line in log.plain)
+            assert not app.screen.query_one("CommandLine").value
+
+    asyncio.run(main())

@@ -106,7 +106,8 @@ class BotTurns:
     def command_keys(self) -> set[str]:
         """The keys of the table's own commands (help, save, …) as the keymap has them now."""
         from gameshelf.tui.games.dumm_gelaufen.table_bindings import COMMANDS
-        ids = {b.id for b in COMMANDS}
+        from gameshelf.tui.screens.game_table import TABLE_KEYS
+        ids = {b.id for b in (*COMMANDS, *TABLE_KEYS)}
         chain = next((b.key_to_bindings for node, b in self.table._binding_chain if node is self.table), {})
         return {key for key, bindings in chain.items() if any(b.id in ids for b in bindings)} | {
             self.table.app.COMMAND_PALETTE_BINDING}

@@ -73,7 +73,8 @@ class TableKeys:
         return next((b.key_to_bindings for node, b in self.table._binding_chain if node is self.table), {})
 
     def _keys_while_bots_play(self) -> set[str]:
-        commands = {b.id for b in COMMANDS}
+        from gameshelf.tui.screens.game_table import TABLE_KEYS
+        commands = {b.id for b in (*COMMANDS, *TABLE_KEYS)}
         return {key for key, bindings in self._table_bindings().items()
                 if any(b.id in commands for b in bindings)} | {
             self.table.app.COMMAND_PALETTE_BINDING, *_MOVING_KEYS}
