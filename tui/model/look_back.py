@@ -99,6 +99,13 @@ def costly_line(costly: Costly, words: Any) -> str:
              "({by}).").format(n=costly.number, mine=mine, pick=pick, by=by)
 
 
+def can_look_back(match: Any) -> bool:
+    """Whether the match can be looked back on: a person played it, and every move of it is
+    known here (a seat at a hosted table knows only the events its seat saw: the moves are
+    the host's, `(None, events)` in its history)."""
+    return match.human is not None and all(action is not None for action, _ in match.history)
+
+
 def look_back_lines(match: Any, stop: Callable[[], bool] = lambda: False) -> list[str]:
     """The summary's lines on the costliest decisions: a heading and one line each, or one
     line saying there were none."""

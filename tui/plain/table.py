@@ -247,11 +247,11 @@ class PlainTable:
         """After the standings: the hints and take-backs counted, and the player's costliest
         decisions by the hard bot's judge (tui.model.look_back)."""
         from gameshelf.tui.model import hints, takeback
-        from gameshelf.tui.model.look_back import look_back_lines
+        from gameshelf.tui.model.look_back import can_look_back, look_back_lines
         for line in (takeback.summary_line(self.match), hints.summary_line(self.match)):
             if line:
                 self.console.say(line)
-        if self.match.human is not None:
+        if can_look_back(self.match):
             for line in look_back_lines(self.match):
                 self.console.say(line)
 

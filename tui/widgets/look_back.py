@@ -44,7 +44,8 @@ class LookBack(Static):
 
     def start(self) -> None:
         """Work the look back out (once), showing that it is being worked out."""
-        if self.started or self.match.human is None:
+        from gameshelf.tui.model.look_back import can_look_back
+        if self.started or not can_look_back(self.match):
             return
         self.started = True
         self.update(Text(_("Looking back at your decisions…")))
@@ -70,7 +71,8 @@ def match_notes(match: Any) -> Iterator[Widget]:
     if getattr(match, "takebacks", 0):
         from gameshelf.tui.model.takeback import summary_line
         yield Static(Text(summary_line(match)), id="takebacks")
-    if match.human is not None:
+    from gameshelf.tui.model.look_back import can_look_back
+    if can_look_back(match):
         yield LookBack(match, id="look-back")
 
 

@@ -31,8 +31,10 @@ WORLDS = 12              # per turn decision, heads-up
 # world costs about (players - 1) times a heads-up one. Measured 2026-12-02 on this two-core
 # machine under load (a CI run beside it, load average 1.5): with 12 worlds at every size, p95
 # 68 ms heads-up, 231 ms at four and 333 ms at six (over the 300 ms line); these counts keep
-# every size under about 160 ms.
-WORLDS_AT = {2: 12, 3: 10, 4: 8, 5: 6, 6: 5}
+# every size under about 160 ms. At four, 12 again (3 Dec 2026): on the same 200 deals
+# (900,400 up, 1 hard among 3 normal) 8 worlds won 34.5 %, 12 won 40.0 %, for 38 % more of
+# hard's thinking (p95 at four with 12 worlds, measured under load: 231 ms, goal 300 ms).
+WORLDS_AT = {2: 12, 3: 10, 4: 12, 5: 6, 6: 5}
 RACE = 0.5               # how much the other seats' distance to their Murphy cards counts
 DENY = 0.5               # what giving a card the next player's Murphy card allows costs
 

@@ -77,3 +77,15 @@ async def test_the_look_back_shows_after_l_on_the_game_over_screen():
         await until(pilot, lambda: look.has_class("-done"), timeout=60)
         text = str(look.render())
         assert text.startswith(("Your costliest decisions", "Looking back: the hard bot"))
+
+
+def test_a_seat_at_a_hosted_table_is_not_offered_a_look_back():
+    """A joiner's history holds the events its seat saw, not the moves (those are the host's,
+    `(None, events)`): the look back would judge nothing, so it is not offered; a solo
+    match's is."""
+    from types import SimpleNamespace
+
+    from gameshelf.tui.model.look_back import can_look_back
+    assert can_look_back(SimpleNamespace(human=0, history=[("a move", ())]))
+    assert not can_look_back(SimpleNamespace(human=0, history=[("a move", ()), (None, ())]))
+    assert not can_look_back(SimpleNamespace(human=None, history=[]))

@@ -65,7 +65,8 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             from gameshelf.tui.model.takeback import summary_line
             taken_back = f"\n{summary_line(m)}" if m.takebacks else ""
             yield Static(Text(f"{self._biggest_hit()}\n{rounds}{taken_back}"), id="facts")
-            if m.human is not None:
+            from gameshelf.tui.model.look_back import can_look_back
+            if can_look_back(m):
                 yield LookBack(m, id="look-back")
             with Horizontal(id="over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
