@@ -19,6 +19,18 @@ from gameshelf.tui.store import seats
 from tests.tui.net.helpers import CODE, served
 
 
+async def _seated(pump: Pump, table) -> tuple:
+    """Ann joins `table` through `pump`; the host deals at once: her match and first view."""
+    def seat():
+        pump.join(CODE, "Ann", "en")
+        return seat_match(pump, "en", say=lambda _line: None)
+    task = asyncio.create_task(asyncio.to_thread(seat))
+    while not table.players:
+        await asyncio.sleep(0.01)
+    table.start()
+    return await asyncio.wait_for(task, 10)
+
+
 def test_a_dropped_table_screen_gets_back_to_its_seat_and_plays_on(tmp_path, monkeypatch):
     monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
     monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
@@ -28,14 +40,7 @@ def test_a_dropped_table_screen_gets_back_to_its_seat_and_plays_on(tmp_path, mon
                           drop_wait=0.05) as (server, address):
             pump = Pump(Client(address), rejoin_every=0.05)
 
-            def seat():
-                pump.join(CODE, "Ann", "en")
-                return seat_match(pump, "en", say=lambda _line: None)
-            task = asyncio.create_task(asyncio.to_thread(seat))
-            while not server.table.players:
-                await asyncio.sleep(0.01)
-            server.table.start()
-            match, first = await asyncio.wait_for(task, 10)
+            match, first = await _seated(pump, server.table)
             run = asyncio.create_task(server.table.run())
             app = ShelfApp(match=match, remote=(pump, first), game=match.game_key,
                            one_game=True, settings_path=None)
@@ -200,14 +205,7 @@ def test_a_seat_gets_back_by_itself_when_its_host_hosts_the_match_again(tmp_path
         address = f"127.0.0.1:{port}"
         pump = Pump(Client(address), rejoin_every=0.05)
 
-        def seat():
-            pump.join(CODE, "Ann", "en")
-            return seat_match(pump, "en", say=lambda _line: None)
-        task = asyncio.create_task(asyncio.to_thread(seat))
-        while not table.players:
-            await asyncio.sleep(0.01)
-        table.start()
-        await asyncio.wait_for(task, 10)
+        await _seated(pump, table)
         running = asyncio.create_task(table.run())
         try:
             await asyncio.wait_for(asyncio.to_thread(
@@ -253,14 +251,7 @@ def test_talk_refused_for_speed_is_told_and_never_taken_for_a_moves_answer(tmp_p
                                                                                    address):
             pump = Pump(Client(address))
 
-            def seat():
-                pump.join(CODE, "Ann", "en")
-                return seat_match(pump, "en", say=lambda _line: None)
-            task = asyncio.create_task(asyncio.to_thread(seat))
-            while not server.table.players:
-                await asyncio.sleep(0.01)
-            server.table.start()
-            match, first = await asyncio.wait_for(task, 10)
+            match, first = await _seated(pump, server.table)
             run = asyncio.create_task(server.table.run())
             app = ShelfApp(match=match, remote=(pump, first), game=match.game_key,
                            one_game=True, settings_path=None)
