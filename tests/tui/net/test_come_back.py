@@ -31,6 +31,24 @@ async def _seated(pump: Pump, table) -> tuple:
     return await asyncio.wait_for(task, 10)
 
 
+async def _play_moves(pilot, table, wanted: int) -> int:
+    """Play the seat's first legal choice at each of its decisions until `wanted` moves are
+    made (or the match ends), then wait for the host's answer to the last: the moves made."""
+    driver, moves = table.driver, 0
+    for _ in range(1500):
+        await pilot.pause(0.02)
+        if driver.is_over or moves >= wanted:
+            break
+        if driver.seat_decides(table.match.human) and not driver.pending:
+            table.act(driver.legal()[0])
+            moves += 1
+    for _ in range(100):
+        if not driver.pending:
+            break
+        await pilot.pause(0.02)
+    return moves
+
+
 def test_a_dropped_table_screen_gets_back_to_its_seat_and_plays_on(tmp_path, monkeypatch):
     monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
     monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
@@ -68,19 +86,9 @@ def test_a_dropped_table_screen_gets_back_to_its_seat_and_plays_on(tmp_path, mon
                     refused: list[str] = []
                     monkeypatch.setattr(table, "notify", lambda text, **kw: refused.append(text))
                     driver.notify = table.notify
-                    told, moves, made = len(log.plain), 0, len(host.match.history)
-                    for _ in range(1500):
-                        await pilot.pause(0.02)
-                        if driver.is_over or moves >= 3:
-                            break
-                        if driver.seat_decides(match.human) and not driver.pending:
-                            table.act(driver.legal()[0])
-                            moves += 1
+                    told, made = len(log.plain), len(host.match.history)
+                    moves = await _play_moves(pilot, table, 3)
                     assert moves >= 3 or driver.is_over
-                    for _ in range(100):
-                        await pilot.pause(0.02)
-                        if not driver.pending:
-                            break
                     assert not refused, refused
                     assert len(host.match.history) >= made + moves
                     assert len(log.plain) > told
@@ -263,20 +271,10 @@ def test_talk_refused_for_speed_is_told_and_never_taken_for_a_moves_answer(tmp_p
                     refused: list[str] = []
                     driver.notify = lambda text, **kw: refused.append(text)
                     host = server.table.driver
-                    moves, made = 0, len(host.match.history)
+                    made = len(host.match.history)
                     for n in range(6):
                         table.table_talk(f"say line {n}")
-                    for _ in range(1500):
-                        await pilot.pause(0.02)
-                        if driver.is_over or moves >= 3:
-                            break
-                        if driver.seat_decides(match.human) and not driver.pending:
-                            table.act(driver.legal()[0])
-                            moves += 1
-                    for _ in range(100):
-                        await pilot.pause(0.02)
-                        if not driver.pending:
-                            break
+                    moves = await _play_moves(pilot, table, 3)
                     assert any("You talk too fast" in line for line in log.plain)
                     assert "Ann: line 0" in log.plain and "Ann: line 5" not in log.plain
                     assert not refused, refused
