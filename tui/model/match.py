@@ -52,6 +52,9 @@ class Match:
     takebacks: int = field(default=0, kw_only=True)
     # How many hints the human asked for (tui.model.hints): summary, stats, saves.
     hints: int = field(default=0, kw_only=True)
+    # A seat at a table a friend hosts (tui.net.remote): the host keeps the match and closes
+    # the table when it ends, so there is no rematch here.
+    hosted: bool = field(default=False, kw_only=True)
     # The narrator (see `narrator`); `narrate_fresh`: none yet, a fresh one of the match's seed
     # is built on first use.
     _narrator: object | None = field(default=None, repr=False, compare=False)

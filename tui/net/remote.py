@@ -446,5 +446,5 @@ def seat_match(pump: Pump, lang: str, *, templates: str | None = None,
                   seed=seated.narration_seed, human=seated.seat, bot_seeds=("",) * n,
                   pace=0.0, game_settings=dict(game_settings(game_key) if game_settings else {}), templates=templates,
                   bots={s: None for s in range(n) if s != seated.seat}, game_key=game_key,
-                  narrate_fresh=True)
+                  narrate_fresh=True, hosted=True)
     return match, first

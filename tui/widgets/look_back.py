@@ -67,7 +67,11 @@ class LookBack(Static):
 
 def match_notes(match: Any) -> Iterator[Widget]:
     """What a game-over screen shows under its standings, in every game: the take-backs (if
-    any), then the look back (when a person played)."""
+    any), then the look back (when a person played); at a friend's hosted table, that its
+    host closed the table with the match."""
+    if getattr(match, "hosted", False):
+        yield Static(Text(_("The host closed this table with the match: for another match "
+                            "together, the host opens a new table.")), id="table-closed")
     if getattr(match, "takebacks", 0):
         from gameshelf.tui.model.takeback import summary_line
         yield Static(Text(summary_line(match)), id="takebacks")

@@ -246,11 +246,30 @@ def test_a_hosted_match_played_to_the_end_counts_in_the_joiners_stats(tmp_path, 
                     assert driver.game.outcome(match.state).winners == real.winners
                     records = load_stats().of("lunch-money")
                     assert sum(r.played for r in records.values()) == 1
+                    await _shows_the_game_over(app, pilot)
             finally:
                 run.cancel()
                 await asyncio.to_thread(pump.close)
 
     asyncio.run(main())
+
+
+async def _shows_the_game_over(app, pilot) -> None:
+    """The joiner's game-over screen: no rematch (the host closed the table with the match:
+    `r` does nothing) and no look back, but a line that says how to play on together."""
+    from gameshelf.tui.screens.game_over import GameOverBase
+    for _ in range(400):
+        if isinstance(app.screen, GameOverBase):
+            break
+        await pilot.press("space")            # hurry the last lines of the log on
+        await pilot.pause(0.02)
+    over = app.screen
+    assert isinstance(over, GameOverBase)
+    assert not over.query("#rematch") and not over.query("#look-back")
+    assert "the host opens a new table" in str(over.query_one("#table-closed").render())
+    await pilot.press("r")
+    await pilot.pause(0.1)
+    assert app.screen is over
 
 
 def test_a_name_at_a_table_is_the_chosen_one_else_the_login_name(monkeypatch):

@@ -7,19 +7,19 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from gameshelf.tui.games.dig_your_way_out.summary import summarize
 from gameshelf.tui.games.dig_your_way_out.words import team_name
 from gameshelf.tui.i18n import N_, translator
+from gameshelf.tui.screens.game_over import GameOverBase
 from gameshelf.tui.widgets.look import SEAT_COLOUR
-from gameshelf.tui.widgets.look_back import match_notes, start_look_back
+from gameshelf.tui.widgets.look_back import match_notes
 
 _ = translator("dig_your_way_out")
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(GameOverBase):
     """Returns "new", "rematch", "title" or "quit"."""
 
     DEFAULT_CSS = """
@@ -35,8 +35,7 @@ class GameOverScreen(ModalScreen[str]):
                 Binding("l", "look_back", N_("Look back"), id="dig.over.look_back")]
 
     def __init__(self, match) -> None:
-        super().__init__()
-        self.match = match
+        super().__init__(match)
         self.summary = summarize(match)
 
     def compose(self) -> ComposeResult:
@@ -59,19 +58,10 @@ class GameOverScreen(ModalScreen[str]):
             yield from match_notes(m)
             with Horizontal(id="dig-over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
-                yield Button(Text(_("Rematch [r]")), id="rematch")
+                if self.offers("rematch"):
+                    yield Button(Text(_("Rematch [r]")), id="rematch")
                 yield Button(Text(_("Title [t]")), id="title")
                 yield Button(Text(_("Quit [q]")), id="quit")
-
-    def action_look_back(self) -> None:
-        """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
-        start_look_back(self)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id)
-
-    def action_choose(self, choice: str) -> None:
-        self.dismiss(choice)
 
 
 def _headline(m, w: int | None) -> str:

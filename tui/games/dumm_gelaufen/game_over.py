@@ -6,19 +6,18 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from gameshelf.tui.games.dumm_gelaufen.localized import localize_bindings
 from gameshelf.tui.games.dumm_gelaufen.summary import standings, summarize
 from gameshelf.tui.i18n import N_, translator
-from gameshelf.tui.screens.steady import SteadyScreen
-from gameshelf.tui.widgets.look_back import match_notes, start_look_back
+from gameshelf.tui.screens.game_over import GameOverBase
+from gameshelf.tui.widgets.look_back import match_notes
 
 _ = translator("dumm_gelaufen")
 
 
-class GameOverScreen(SteadyScreen, ModalScreen[str]):
+class GameOverScreen(GameOverBase):
     """Returns "new", "rematch", "title" or "quit"."""
 
     DEFAULT_CSS = """
@@ -35,9 +34,8 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
                 Binding("l", "look_back", N_("Look back"), id="dg.over.look_back")]
 
     def __init__(self, match) -> None:
-        super().__init__()
+        super().__init__(match)
         localize_bindings(self)
-        self.match = match
 
     def compose(self) -> ComposeResult:
         m, s = self.match, summarize(self.match)
@@ -54,16 +52,7 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             with Horizontal(id="over-buttons"):
                 # Text, not markup: "[n]" would be read as a style and vanish.
                 yield Button(Text(_("New [n]")), id="new", variant="primary")
-                yield Button(Text(_("Rematch [r]")), id="rematch")
+                if self.offers("rematch"):
+                    yield Button(Text(_("Rematch [r]")), id="rematch")
                 yield Button(Text(_("Title [t]")), id="title")
                 yield Button(Text(_("Quit [q]")), id="quit")
-
-    def action_look_back(self) -> None:
-        """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
-        start_look_back(self)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id)
-
-    def action_choose(self, choice: str) -> None:
-        self.dismiss(choice)

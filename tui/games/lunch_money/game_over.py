@@ -8,21 +8,20 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from gameshelf.tui.games.lunch_money.localized import localize_bindings
 from gameshelf.tui.games.lunch_money.summary import summarize
 from gameshelf.tui.i18n import N_, translator
 from gameshelf.tui.model.match import Match
-from gameshelf.tui.screens.steady import SteadyScreen
+from gameshelf.tui.screens.game_over import GameOverBase
 from gameshelf.tui.widgets.look import SEAT_COLOUR
-from gameshelf.tui.widgets.look_back import LookBack, start_look_back
+from gameshelf.tui.widgets.look_back import match_notes
 
 _ = translator("lunch_money")
 
 
-class GameOverScreen(SteadyScreen, ModalScreen[str]):
+class GameOverScreen(GameOverBase):
     """Returns "new", "rematch", "title" or "quit"."""
 
     CSS_PATH = "game_over.tcss"
@@ -36,9 +35,8 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
                 Binding("right", "app.focus_next", show=False)]
 
     def __init__(self, match: Match) -> None:
-        super().__init__()
+        super().__init__(match)
         localize_bindings(self)
-        self.match = match
         self.summary = summarize(match)
 
     def compose(self) -> ComposeResult:
@@ -62,15 +60,12 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             yield Static(Text(headline), id="headline", classes="-won" if won else "-lost")
             yield Static(table, id="summary")
             rounds = _("Rounds played: {n}.").format(n=s.rounds)
-            from gameshelf.tui.model.takeback import summary_line
-            taken_back = f"\n{summary_line(m)}" if m.takebacks else ""
-            yield Static(Text(f"{self._biggest_hit()}\n{rounds}{taken_back}"), id="facts")
-            from gameshelf.tui.model.look_back import can_look_back
-            if can_look_back(m):
-                yield LookBack(m, id="look-back")
+            yield Static(Text(f"{self._biggest_hit()}\n{rounds}"), id="facts")
+            yield from match_notes(m)
             with Horizontal(id="over-buttons"):
                 yield Button(Text(_("New match [n]")), id="new", variant="primary")
-                yield Button(Text(_("Rematch [r]")), id="rematch")
+                if self.offers("rematch"):
+                    yield Button(Text(_("Rematch [r]")), id="rematch")
                 yield Button(Text(_("Title [t]")), id="title")
                 yield Button(Text(_("Quit [q]")), id="quit")
 
@@ -100,13 +95,3 @@ class GameOverScreen(SteadyScreen, ModalScreen[str]):
             said = _("Biggest hit: {attacker}'s {card} on you, for {damage}.") if t == m.human \
                 else _("Biggest hit: {attacker}'s {card} on {target}, for {damage}.")
         return said.format(attacker=m.names[a], card=card, target=m.names[t], damage=dmg)
-
-    def action_look_back(self) -> None:
-        """The player's costliest decisions, by the hard bot's judge (tui.widgets.look_back)."""
-        start_look_back(self)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id)
-
-    def action_choose(self, choice: str) -> None:
-        self.dismiss(choice)
