@@ -219,3 +219,8 @@ class Driver:
         """Count the finished match in the lifetime stats, when a keeper is given."""
         if self.keeper is not None:
             self.keeper.record(self.match, self.notify)
+
+    def leave(self) -> None:
+        """The table is going (to the title, or the app quits): nothing more will be asked of
+        this driver. Nothing to let go of here; a seat at a hosted table lets go of its
+        connection (tui.net.remote)."""

@@ -73,6 +73,8 @@ class Pump:
         self.code, self.lang = "", "en"
         self.rejoin_for, self.rejoin_every = rejoin_for, rejoin_every
         self.closing = False             # closed on purpose: a drop is no reason to come back
+        self.closed = False              # `close` has begun: the connection is ours no more
+        self._closing = threading.Lock()
         self.ended = False               # the match is over: nothing to come back to
         self.stopped = False             # the host quit before the end (and may host it again)
         self.loop = asyncio.new_event_loop()
@@ -168,10 +170,20 @@ class Pump:
         return None if first is None else (client, first)
 
     def close(self) -> None:
-        self.closing = True
+        """Close the connection and its thread (waiting a few seconds at most); whoever waits
+        on the inbox hears that the connection is gone. Closing again does nothing."""
+        with self._closing:
+            if self.closed:
+                return
+            self.closing = self.closed = True
+        self.inbox.put(Gone(_("You left the table.")))
         with contextlib.suppress(Exception):    # closing a connection that is gone already
             self.call(self.client.close(), timeout=3)
         self.loop.call_soon_threadsafe(self.loop.stop)
+
+    def close_soon(self) -> None:
+        """`close` without waiting for it: from the app's own thread, as a table goes."""
+        threading.Thread(target=self.close, daemon=True, name="table-closing").start()
 
 
 @dataclass
@@ -353,6 +365,12 @@ class RemoteDriver(Driver):
                     self.note(words.format(name=clean_line(str(p.get("name", "")))))
 
     # --- keeping: the host keeps the match ----------------------------------------------------
+
+    def leave(self) -> None:
+        """The table goes: let go of the connection, so the host plays this seat by a bot
+        after its wait (joining again takes it back), and a worker waiting for the host's
+        next batch is told at once (else quitting would wait for another seat's move)."""
+        self.pump.close_soon()
 
     def autosave(self) -> None:
         """Nothing: the host saves a hosted match (`host --save`)."""

@@ -284,3 +284,53 @@ def test_talk_refused_for_speed_is_told_and_never_taken_for_a_moves_answer(tmp_p
                 await asyncio.to_thread(pump.close)
 
     asyncio.run(main())
+
+
+def test_leaving_a_table_while_another_seat_decides_lets_go_at_once(tmp_path, monkeypatch):
+    """Quitting while a friend decides ends the app at once (it used to wait for the friend's
+    move: the table's worker waited on the host) and lets go of the seat's connection, so the
+    host plays the seat by a bot after its wait."""
+    monkeypatch.setenv("LUNCHMONEY_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("LUNCHMONEY_DATA", str(tmp_path / "data"))
+    from tests.tui.net.helpers import joined
+
+    async def main() -> None:
+        async with served("lunch-money", players=2, seed=4, level="random") as (server, address):
+            pump = Pump(Client(address))
+
+            def seat():
+                pump.join(CODE, "Ann", "en")
+                return seat_match(pump, "en", say=lambda _line: None)
+            task = asyncio.create_task(asyncio.to_thread(seat))
+            while not server.table.players:
+                await asyncio.sleep(0.01)
+            await joined(address, "Bo")              # a friend who never moves
+            server.table.start()
+            match, first = await asyncio.wait_for(task, 10)
+            run = asyncio.create_task(server.table.run())
+            app = ShelfApp(match=match, remote=(pump, first), game=match.game_key,
+                           one_game=True, settings_path=None)
+            try:
+                async with app.run_test(size=(100, 32)) as pilot:
+                    driver = app.screen.driver
+                    for _ in range(500):
+                        await pilot.pause(0.02)
+                        if not driver.pending and not driver.seat_decides(match.human):
+                            break
+                        if driver.seat_decides(match.human) and not driver.pending:
+                            app.screen.act(driver.legal()[0])
+                    assert driver.decision().seat == 1            # Bo's to decide
+                    await pilot.pause(0.2)                       # the worker waits for Bo
+                    app.exit()
+                assert pump.closed
+                ann = server.table.players[0]
+                for _ in range(200):
+                    if ann.link is None:
+                        break
+                    await asyncio.sleep(0.02)
+                assert ann.link is None, "the host still holds Ann's connection"
+            finally:
+                run.cancel()
+                await asyncio.to_thread(pump.close)
+
+    asyncio.run(main())

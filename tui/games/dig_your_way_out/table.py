@@ -416,12 +416,13 @@ class TableScreen(GameTable):
         self.app.push_screen(GameOverScreen(self.match), done)
 
     def abandon(self) -> None:
-        """Leaving: bots stop; a match in play is autosaved."""
+        """Leaving: bots stop; a match in play is autosaved; the driver lets go (Driver.leave)."""
         if self.failure is None and self.match.history and not self.over:
             self.driver.autosave()
         self.gen += 1
         if self.timer is not None:
             self.timer.stop()
+        self.driver.leave()
 
     def on_unmount(self) -> None:
         self.abandon()

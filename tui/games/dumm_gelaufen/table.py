@@ -287,6 +287,7 @@ class DgTable(GameTable):
             self.driver.autosave()
         if self.timer is not None:
             self.timer.stop()
+        self.driver.leave()
 
     def on_unmount(self) -> None:
         self.abandon()

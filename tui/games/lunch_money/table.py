@@ -499,6 +499,7 @@ class TableScreen(GameTable):
         self.gen += 1
         if self.timer is not None:
             self.timer.stop()
+        self.driver.leave()
 
     def on_resize(self) -> None:
         if not on_stack(self):            # left as it opened: no widgets to lay out
