@@ -31,7 +31,7 @@ ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
 @pytest.mark.slow
 def test_play_plain_plays_a_match_to_the_end_from_a_pipe(tmp_path):
     done = subprocess.run([sys.executable, "-c", PROGRAM, "--saves", str(tmp_path), "play",
-                           "--plain", "--game", "dumm-gelaufen", "--seed", "5", "--bots", "3"],
+                           "--plain", "--game", "dumm-gelaufen", "--seed", "5", "--bots", "1"],
                           input="1\n" * 20000, capture_output=True, text=True, timeout=300,
                           env={**os.environ, **ENGLISH})
     assert done.returncode == 0, done.stderr

@@ -14,10 +14,14 @@ from gameshelf.tui.widgets.look_back import LookBack
 from tests.tui.takeback.test_tables import _asked, _table, until
 
 GAMES = ("lunch-money", "dumm-gelaufen", "dig-your-way-out")
+# A short heads-up match to play to its game-over screen: a three-player Dumm gelaufen! took
+# 11-15 s. Every game's game-over screen shows the look back through the same code
+# (tui.screens.game_over, tui.widgets.look_back).
+LOOK_BACK_GAME, LOOK_BACK_SEED = "lunch-money", 1
 
 
-def _app(game: str, seed: int = 7) -> ShelfApp:
-    return ShelfApp(match=new_match("You", 2, "normal", "en", seed, pace=0.0, game=game),
+def _app(game: str, seed: int = 7, opponents: int = 2) -> ShelfApp:
+    return ShelfApp(match=new_match("You", opponents, "normal", "en", seed, pace=0.0, game=game),
                     pace=0, fresh=True)
 
 
@@ -56,7 +60,7 @@ async def test_the_hint_names_a_legal_choice_in_the_players_words():
 
 
 async def test_the_look_back_shows_after_l_on_the_game_over_screen():
-    app = _app("dumm-gelaufen", seed=5)
+    app = _app(LOOK_BACK_GAME, seed=LOOK_BACK_SEED, opponents=1)
     async with app.run_test(size=(100, 40)) as pilot:
         await until(pilot, lambda: _asked(app))
         t = _table(app)
