@@ -11,6 +11,7 @@ from gameshelf.engine.core.chance import fresh_seed, shuffle
 from gameshelf.engine.core.game import Outcome, imported_when_called
 from gameshelf.engine.dumm_gelaufen.actions import ACTION_TYPES, Stop, TakeDeck
 from gameshelf.engine.dumm_gelaufen.bots import LEVELS, make_bot
+from gameshelf.engine.dumm_gelaufen.cards import is_red
 from gameshelf.engine.dumm_gelaufen.events import EVENT_TYPES, GameWon, TurnEnded, visible_to
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
 from gameshelf.engine.dumm_gelaufen.reveals import reveals
@@ -143,12 +144,15 @@ def resample_hidden(s: GameState, seat: int, seed: int) -> GameState:
     c = s.clone()
     c.seed = fresh_seed(f"resample:{seed}:chance")
     others = [q for q in range(c.players) if q != seat]
-    unseen = [x for q in others for x in c.hands[q]] + c.draw
+    known = [set(k) for k in c.known]
+    unseen = [x for q in others for x in c.hands[q] if x not in known[q]] + c.draw
     shuffle(unseen, f"resample:{seed}")
+    keepable = [x for x in unseen if not is_red(x)]       # red cards never wait in a hand
     for q in others:
-        size = len(c.hands[q])
-        c.hands[q], unseen = unseen[:size], unseen[size:]
-    c.draw = unseen
+        size = len(c.hands[q]) - len(c.known[q])
+        c.hands[q], keepable = list(c.known[q]) + keepable[:size], keepable[size:]
+    dealt = {x for q in others for x in c.hands[q]}
+    c.draw = [x for x in unseen if x not in dealt]
     secret = [q for q in others if not c.shown[q] and q not in c.seen[seat]]
     murphies = [c.murphy[q] for q in secret] + c.murphy_pile + c.murphy_discard
     shuffle(murphies, f"resample:{seed}:murphy")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gameshelf.engine.dumm_gelaufen.cards import DECK_SIZE, MURPHY_COUNT, NUMBER_COUNT, is_red
+from gameshelf.engine.dumm_gelaufen.known import known_problems
 from gameshelf.engine.dumm_gelaufen.legal import legal_actions
 from gameshelf.engine.dumm_gelaufen.state import (
     MAC_MAX,
@@ -42,6 +43,10 @@ def _open_cards_wrong(s: GameState) -> bool:
     return len(s.mac) > MAC_MAX or any(x >= NUMBER_COUNT for x in s.mac + s.piles[0] + s.piles[1])
 
 
+def _known_cards_misplaced(s: GameState) -> bool:
+    return known_problems(s.hands, s.known)
+
+
 def _red_card_in_hand(s: GameState) -> bool:
     return any(is_red(x) for h in s.hands for x in h)
 
@@ -74,6 +79,7 @@ _CHECKS: tuple[tuple[Callable[[GameState], bool], str], ...] = (
     (_murphy_cards_misplaced, "Not every Murphy card is in exactly one place."),
     (_open_cards_wrong, "Mac or an open pile holds what it may not."),
     (_red_card_in_hand, "A hand holds a red action card."),
+    (_known_cards_misplaced, "A card everyone saw go into a hand is not in it."),
     (_wrong_winner, "The winner does not match the fulfilled Murphy cards."),
     (_stopped_early, "The match stopped unfinished without reaching its turn limit."),
     (_unanswerable, "The decision has no legal answer."),

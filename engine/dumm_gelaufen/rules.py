@@ -32,6 +32,7 @@ from gameshelf.engine.dumm_gelaufen.cards import (
     is_green,
 )
 from gameshelf.engine.dumm_gelaufen.effects import play_green, strike
+from gameshelf.engine.dumm_gelaufen.known import track
 from gameshelf.engine.dumm_gelaufen.legal import count_numbers, legal_actions
 from gameshelf.engine.dumm_gelaufen.murphy import fulfils
 from gameshelf.engine.dumm_gelaufen.state import TO_WIN, DecisionKind, GameState
@@ -55,6 +56,7 @@ def apply(state: GameState, action: Action, *,
     s.actions += 1
     ev: list[E.Event] = []
     _STEPS[type(action)](s, action, ev)
+    track(s.known, ev)
     return s, tuple(ev)
 
 

@@ -95,7 +95,7 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
     d["unfinished"] = s.unfinished
     for k in (*_CARD_LISTS, *_SEAT_LISTS, "murphy", "murphy_pile", "murphy_discard", "shown"):
         d[k] = list(getattr(s, k))
-    for k in ("hands", "fulfilled", "piles", "seen"):
+    for k in ("hands", "fulfilled", "piles", "seen", "known"):
         d[k] = [list(x) for x in getattr(s, k)]
     return d
 
@@ -144,7 +144,10 @@ def _build(d: dict[str, object]) -> GameState:
     s.fulfilled = [_ints(f, "fulfilled", MURPHY_COUNT) for f in _list(d["fulfilled"], "f")]
     s.piles = [_ints(p, "piles", DECK_SIZE) for p in _list(d["piles"], "piles")]
     s.seen = [[_seat(q, n, "seen") for q in _list(x, "seen")] for x in _list(d["seen"], "seen")]
-    for k in ("murphy", "shown", "hands", "fulfilled", "seen"):
+    # Saves from before the table's knowledge was kept know nothing: what is true of any hand.
+    known = d.get("known", [[] for _ in range(n)])
+    s.known = [_ints(k, "known", DECK_SIZE) for k in _list(known, "known")]
+    for k in ("murphy", "shown", "hands", "fulfilled", "seen", "known"):
         if len(getattr(s, k)) != n:
             raise ValueError(f"{k} does not have one entry per seat")
     if len(s.piles) != 2:

@@ -59,7 +59,7 @@ class GameState:
     __slots__ = ("names", "seed", "shuffles", "hands", "murphy", "murphy_pile", "murphy_discard",
                  "fulfilled", "draw", "piles", "action_discard", "mac", "dealer", "turn",
                  "round", "turns", "actions", "phase", "owed", "give_to", "reds", "taken", "targets",
-                 "shown", "seen", "winner", "legal_cache", "check_all", "turn_limit",
+                 "shown", "seen", "known", "winner", "legal_cache", "check_all", "turn_limit",
                  "unfinished")
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
@@ -89,6 +89,8 @@ class GameState:
         self.targets: list[int] = []           # GIFT / GIVE_BACK: who receives, in order
         self.shown: list[bool] = [False] * n   # Murphy card shown to everyone (R8)
         self.seen: list[list[int]] = [[] for _ in range(n)]   # whose Murphy each seat knows
+        # The cards everyone saw go into each hand and not leave it (engine.dumm_gelaufen.known).
+        self.known: list[list[CardId]] = [[] for _ in range(n)]
         self.winner: int | None = None
         # Turns per seat after which a headless bot match stops unfinished; None (a person's
         # match, and every save before the limit was kept) plays until three Murphy cards.
@@ -117,6 +119,7 @@ class GameState:
         c.fulfilled = [f[:] for f in self.fulfilled]
         c.piles = [p[:] for p in self.piles]
         c.seen = [s[:] for s in self.seen]
+        c.known = [k[:] for k in self.known]
         c.legal_cache = self.legal_cache
         c.check_all = self.check_all
         return c

@@ -36,6 +36,8 @@ class PlayerView:
     turn: int
     round: int
     winner: int | None
+    # Per seat, the cards everyone saw go into its hand and not leave (engine.dumm_gelaufen.known)
+    known: tuple[tuple[CardId, ...], ...] = ()
 
 
 def view_for(s: GameState, seat: int) -> PlayerView:
@@ -50,4 +52,4 @@ def view_for(s: GameState, seat: int) -> PlayerView:
         tuple(map(len, s.hands)), murphies, tuple(map(tuple, s.fulfilled)), tuple(s.mac),
         tuple(map(tuple, s.piles)), len(s.draw), len(s.action_discard), len(s.murphy_pile),
         tuple(s.reds), tuple(s.taken) if d and d.kind is DecisionKind.PICK_MAC else (), d,
-        s.turn, s.round, s.winner)
+        s.turn, s.round, s.winner, tuple(tuple(sorted(k)) for k in s.known))

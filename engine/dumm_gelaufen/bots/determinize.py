@@ -1,9 +1,10 @@
 """A full state that fits what one seat sees: the hard bot's worlds to search, and the game's
 `sample_state`. Other hands, the face-down pile, the action discard and unseen Murphy cards are
 dealt at random from the cards the seat cannot place, with a fresh seed for the chance to come;
-everything the view shows is kept (the decision under way, the Murphy cards it knows). With a `TableReader`, the
-cards the other seat was seen taking stay in its hand and its Murphy card is drawn by how well
-it fits what that seat kept and gave away."""
+everything the view shows is kept (the decision under way, the Murphy cards it knows, the cards
+everyone saw go into a hand: `view.known`, engine.dumm_gelaufen.known). With a `TableReader`
+(heads-up), the cards the other seat was seen taking stay in its hand too and its Murphy card is
+drawn by how well it fits what that seat kept and gave away."""
 
 from __future__ import annotations
 
@@ -67,8 +68,9 @@ def _deal_cards(s: GameState, view: PlayerView, rng: random.Random,
 def _pool(view: PlayerView, rng: random.Random, reader: TableReader | None) -> list[int]:
     """The cards the seat cannot place, shuffled; those read as taken by the other seat first
     (dealt into its hand)."""
-    picked = set(view.picked)           # Mac's cards taken so far lie in no pile yet
-    pool = [c for c in unseen_cards(view) if c not in picked]
+    placed = set(view.picked)           # Mac's cards taken so far lie in no pile yet
+    placed.update(_known_elsewhere(view))
+    pool = [c for c in unseen_cards(view) if c not in placed]
     rng.shuffle(pool)
     held = _held(view, reader, pool)
     if not held:
@@ -80,13 +82,25 @@ def _pool(view: PlayerView, rng: random.Random, reader: TableReader | None) -> l
 def _deal_hands(s: GameState, view: PlayerView, keepable: list[int]) -> list[int]:
     """The seat's own hand as the view shows it, the others' dealt in turn from `keepable`;
     what is left over."""
+    known = _known(view)
     for q in range(len(view.names)):
         if q == view.seat:
             s.hands[q] = list(view.hand)
         else:
-            size = view.hand_sizes[q]
-            s.hands[q], keepable = keepable[:size], keepable[size:]
+            size = view.hand_sizes[q] - len(known[q])
+            s.hands[q], keepable = list(known[q]) + keepable[:size], keepable[size:]
+    s.known = [list(k) for k in known]
     return keepable
+
+
+def _known(view: PlayerView) -> tuple[tuple[int, ...], ...]:
+    """Per seat, the cards everyone saw go into its hand (none in a view without them)."""
+    return view.known or tuple(() for _ in view.names)
+
+
+def _known_elsewhere(view: PlayerView) -> list[int]:
+    """The cards the view places in other hands."""
+    return [c for q, k in enumerate(_known(view)) if q != view.seat for c in k]
 
 
 def _deal_murphies(s: GameState, view: PlayerView, rng: random.Random,
@@ -161,4 +175,4 @@ def _held(view: PlayerView, reader: TableReader | None, pool: list[int]) -> list
     other = 1 - view.seat
     unseen = set(pool)
     held = dict.fromkeys(c for c in reader.known if c in unseen)
-    return list(held)[:view.hand_sizes[other]]
+    return list(held)[:view.hand_sizes[other] - len(_known(view)[other])]
