@@ -7,7 +7,9 @@ reads its own. No terminal here: tui.net.plain_client is the one that prints.
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -153,3 +155,46 @@ class Client:
         """Whether this seat decides now (by the latest view)."""
         d = getattr(self.view, "decision", None)
         return d is not None and self.seated is not None and d.seat == self.seated.seat
+
+
+async def try_seat(address: str, code: str, name: str, lang: str,
+                   secret: str) -> tuple[Client, dict[str, Any]] | None:
+    """One try at taking a seat back after a drop: a new connection and the host's first
+    answer (its connection closed when that is a refusal), None when the host cannot be
+    reached. The table screens' pump and the plain client both come back this way."""
+    client = Client(address)
+    try:
+        await client.connect()
+        await client.join(code, name, lang, secret)
+        first = await client.receive()
+    except Gone:
+        await client.close()
+        return None
+    if first.get("type") == "refused":
+        await client.close()
+    return client, first
+
+
+async def seat_back(old: Client, code: str, lang: str, *, seconds: float, every: float,
+                    stop: Callable[[], bool] = lambda: False) -> tuple[Client, dict[str, Any]] | None:
+    """After a drop in the match: connect again and take `old`'s seat back with its secret,
+    trying every `every` seconds for `seconds` (or until `stop` says so). The new connection,
+    seated as `old` was until the host's "start" says it again, and the host's first answer;
+    None when the seat is not back (the host refused, or did not come back in time)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not stop() and loop.time() < deadline:
+        await asyncio.sleep(every)
+        came = await try_seat(old.address, code, old.name, lang, old.secret)
+        if came is not None and came[1].get("reason") == "bad_secret":
+            # A host that hosts the match again (`host --resume`) gives new secrets: its
+            # players take their seats back by name, once.
+            came = await try_seat(old.address, code, old.name, lang, "")
+        if came is None:
+            continue                            # not there (yet): try again
+        client, first = came
+        if first.get("type") == "refused":      # the host no longer knows this seat
+            return None
+        client.seated = old.seated
+        return client, first
+    return None

@@ -11,6 +11,7 @@ from a pipe it waits for the next question, so a script can play a whole match).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import threading
 from collections.abc import Callable
@@ -21,7 +22,8 @@ from gameshelf.tui.i18n import format_list, translator
 from gameshelf.tui.model.match import window_seconds
 from gameshelf.tui.narration.taunts import TAUNT_WORDS
 from gameshelf.tui.net import wire
-from gameshelf.tui.net.client import Client, Gone, Seated
+from gameshelf.tui.net.client import Client, Gone, Seated, seat_back
+from gameshelf.tui.net.remote import REJOIN_EVERY, REJOIN_FOR
 from gameshelf.tui.plain.ask import Typed
 from gameshelf.tui.plain.asking import Asker, Stop
 from gameshelf.tui.plain.console import Console
@@ -69,9 +71,17 @@ class PlainClient:
     def __init__(self, client: Client, console: Console, *, lang: str = "en",
                  templates: str | None = None,
                  game_settings: Callable[[str], dict[str, Any]] | None = None,
-                 on_seat: Callable[[str], None] | None = None) -> None:
-        """`on_seat`: told the seat's secret when the host gives (or gives back) a seat."""
+                 on_seat: Callable[[str], None] | None = None,
+                 rejoin_for: float = REJOIN_FOR, rejoin_every: float = REJOIN_EVERY) -> None:
+        """`on_seat`: told the seat's secret when the host gives (or gives back) a seat.
+        `rejoin_for`, `rejoin_every`: how long, and how often, a dropped connection tries to
+        get back to the seat."""
         self.client, self.lang, self.templates = client, lang, templates
+        self.code = ""
+        self.rejoin_for, self.rejoin_every = rejoin_for, rejoin_every
+        self.ended = False                # the host said the match is over
+        self.stopped = False              # the host quit before the end (and may host it again)
+        self.coming_back = False          # seated again after a drop: the host tells it anew
         self.on_seat = on_seat
         self.refused = ""                 # why the host sent us away (a wire.REASONS key)
         self.console = Lines(console)
@@ -94,6 +104,7 @@ class PlainClient:
         """Join and play until the match is over (0), input ends or the player quits (0: a bot
         takes the seat), or the host refuses or goes away (EXIT_REFUSED)."""
         self.loop = asyncio.get_running_loop()
+        self.code = code
         try:
             await self.client.connect()
             await self.client.join(code, name, self.lang, secret)
@@ -124,9 +135,40 @@ class PlainClient:
             try:
                 message = await self.client.receive()
             except Gone as gone:
-                await inbox.put(gone)
-                return
+                back = await self._rejoin()
+                if back is None:
+                    await inbox.put(Gone(_("The host stopped the match.")) if self.stopped
+                                    else gone)
+                    return
+                message = back
+            if message.get("type") == "over" and message.get("reason") == "stopped":
+                self.stopped = True     # the host quit mid-match: it may host it again
+                continue
+            if message.get("type") == "over":
+                self.ended = True
             await inbox.put(message)
+
+    async def _rejoin(self) -> dict[str, Any] | None:
+        """After a drop in the match: connect again and take the seat back with its secret,
+        trying every `rejoin_every` seconds for `rejoin_for`; the host's first answer once the
+        seat is back, None when it is not (the host refused, or is gone for good)."""
+        old = self.client
+        if not self._may_come_back():
+            return None
+        self.console.notice(_("Your connection to the table dropped: trying to get back to "
+                              "your seat…"))
+        came = await seat_back(old, self.code, self.lang, seconds=self.rejoin_for,
+                               every=self.rejoin_every)
+        if came is None:
+            return None
+        self.client, first = came
+        self.coming_back = True
+        self.asked_at = -1                      # an answer lost in the drop: asked again
+        with contextlib.suppress(Exception):   # what is left of the dead connection
+            await old.close()
+        self.console.notice(_("Back at the table. What happened while you were away is not "
+                              "told."))
+        return first
 
     def _start_reading(self) -> None:
         threading.Thread(target=self._read_lines, daemon=True).start()
@@ -206,12 +248,14 @@ class PlainClient:
     def _seated(self, message: dict[str, Any]) -> None:
         self.game_key = str(message["game"])
         self.joined.set()
+        if self.on_seat is not None:
+            self.on_seat(str(message["secret"]))
+        if self.coming_back:                # the same seat again: nothing new to tell
+            return
         self.console.say(_("You joined {title} as {name}.").format(
             title=message["title"], name=message["name"]))
         self.console.notice(_("Your seat's secret, to come back if you drop: {secret}")
                             .format(secret=message["secret"]))
-        if self.on_seat is not None:
-            self.on_seat(str(message["secret"]))
 
     def _lobby(self, message: dict[str, Any]) -> None:
         seats = _.n("{n} seat open", "{n} seats open", message["open"]).format(
@@ -225,6 +269,8 @@ class PlainClient:
         from gameshelf.tui.shelf import ui_for
         seated: Seated | None = self.client.seated
         assert seated is not None
+        if self.coming_back and self.seat is not None:
+            return                          # the match goes on, told by the same narrator
         self.seat = Seat(seated.game_key, seated.seat, seated.names, seated.personas,
                          self.lang, seated.narration_seed, self.templates,
                          dict(self.game_settings(seated.game_key)), seated.pace)
@@ -270,9 +316,6 @@ class PlainClient:
 
     def _over(self, message: dict[str, Any]) -> int:
         names = self.seat.names if self.seat else ()
-        if message.get("reason") == "stopped":
-            self.console.say(_("The host stopped the match."))
-            return EXIT_REFUSED
         self.console.say(_("The match is over."))
         winners = [names[w] for w in message["winners"] if w < len(names)]
         if winners:
@@ -321,10 +364,25 @@ class PlainClient:
         await self._act(chosen)
         return None
 
+    def _may_come_back(self) -> bool:
+        """Whether a dropped connection tries to get the seat back: the match is under way
+        and the host gave this seat a secret."""
+        return not self.ended and self.seat is not None and bool(self.client.secret)
+
     async def _act(self, action: Any) -> None:
+        """Answer the latest view; an answer lost as the connection drops is asked again once
+        the seat is back (`_rejoin`)."""
         view = self.client.view
         same = self.turns.same_action(view.legal, action) if self.turns else None
-        await self.client.act(same if same is not None else action)
+        try:
+            await self.client.act(same if same is not None else action)
+        except Gone:
+            if not self._may_come_back():
+                raise
+            return
+        # Answered at the move this connection knows: a question asked before a drop and
+        # answered after it is not asked again when the host shows that move once more.
+        self.asked_at = self.client.at
 
     def _command(self, typed: Typed) -> bool:
         """A table command typed at a question; whether play stops (quit)."""

@@ -35,7 +35,7 @@ from gameshelf.tui.i18n import translator
 from gameshelf.tui.model.driver import Driver, Move
 from gameshelf.tui.model.match import Match
 from gameshelf.tui.net import wire
-from gameshelf.tui.net.client import Client, Gone
+from gameshelf.tui.net.client import Client, Gone, seat_back
 from gameshelf.tui.net.guard import clean_line
 
 _ = translator("shell")
@@ -133,41 +133,14 @@ class Pump:
         self._hand_on({"type": "link", "state": "lost"})
         with contextlib.suppress(Exception):        # what is left of the dead connection
             await old.close()
-        deadline = asyncio.get_running_loop().time() + self.rejoin_for
-        while not self.closing and asyncio.get_running_loop().time() < deadline:
-            await asyncio.sleep(self.rejoin_every)
-            came = await self._come_back(old, old.secret)
-            if came is not None and came[1].get("reason") == "bad_secret":
-                # A host that hosts the match again (`host --resume`) gives new secrets:
-                # its players take their seats back by name, once.
-                came = await self._come_back(old, "")
-            if came is None:
-                continue                            # not there (yet): try again
-            client, first = came
-            if first.get("type") == "refused":      # the host no longer knows this seat
-                return False
-            client.seated = old.seated              # until the host's "start" says it again
-            self.client = client
-            self._hand_on(first)
-            self._hand_on({"type": "link", "state": "back"})
-            return True
-        return False
-
-    async def _come_back(self, old: Client, secret: str
-                         ) -> tuple[Client, dict[str, Any]] | None:
-        """One try at the seat: a new connection and the host's first answer (a closed
-        connection when it refused), None when the host cannot be reached."""
-        client = Client(old.address)
-        try:
-            await client.connect()
-            await client.join(self.code, old.name, self.lang, secret)
-            first = await client.receive()
-        except Gone:
-            first = None
-        if first is None or first.get("type") == "refused":
-            with contextlib.suppress(Exception):
-                await client.close()
-        return None if first is None else (client, first)
+        came = await seat_back(old, self.code, self.lang, seconds=self.rejoin_for,
+                               every=self.rejoin_every, stop=lambda: self.closing)
+        if came is None:
+            return False
+        self.client, first = came
+        self._hand_on(first)
+        self._hand_on({"type": "link", "state": "back"})
+        return True
 
     def close(self) -> None:
         """Close the connection and its thread (waiting a few seconds at most); whoever waits

@@ -240,7 +240,8 @@ class TableServer:
             except Refusal as refusal:
                 if refusal.reason in ("bad_code", "bad_secret"):
                     wait = self.backoff.failed(link.address)
-                    self.table.tell(f"A wrong code from {link.address}; it waits {wait:g} s.")
+                    what = "code" if refusal.reason == "bad_code" else "seat secret"
+                    self.table.tell(f"A wrong {what} from {link.address}; it waits {wait:g} s.")
                     await asyncio.sleep(wait)
                 raise
             self.seated[link] = table

@@ -242,3 +242,29 @@ async def test_a_plain_player_who_leaves_takes_the_same_seat_back_by_joining_aga
             assert [p.name for p in server.table.players] == ["Ann"]
         finally:
             running.cancel()
+
+
+async def test_a_plain_player_whose_connection_drops_gets_back_and_plays_to_the_end():
+    """The network drops mid-match: the plain client takes its seat back by itself (with its
+    secret, as the table screens do), says so in two lines, tells the match on with the same
+    narrator (no second "The match begins"), and plays it to the end."""
+    out = io.StringIO()
+    console = Console(out=out, inp=io.StringIO("1\n" * 3000), err=io.StringIO())
+    async with served("lunch-money", 2, seed=7, drop_wait=5.0) as (server, address):
+        player = PlainClient(Client(address), console, rejoin_every=0.05)
+        playing = asyncio.create_task(player.play(CODE, "Ann"))
+        await asyncio.wait_for(_seated(server.table), 5)
+        server.table.start()
+        run = asyncio.create_task(server.table.run())
+        while "The match begins" not in out.getvalue():
+            await asyncio.sleep(0.01)
+        first = player.client
+        server.table.players[0].link.close()                # the network drops
+        await asyncio.wait_for(asyncio.gather(run, playing), 30)
+        assert playing.result() == 0
+        assert player.client is not first
+    told, noticed = out.getvalue(), console.err.getvalue()
+    assert "Your connection to the table dropped: trying to get back to your seat…" in noticed
+    assert "Back at the table." in noticed
+    assert told.count("The match begins") == 1 and told.count("You joined") == 1
+    assert "The match is over." in told
