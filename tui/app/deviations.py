@@ -166,6 +166,14 @@ def app_keymap(app: Any) -> dict[str, str]:
     return app._keymap
 
 
+def own_key_bindings(screen: Any) -> dict[str, list[Any]]:
+    """A screen's own bindings by key, as the keymap has them now (the keys a table lets
+    through while the bots play). Textual builds them in the private `Screen._binding_chain`;
+    its public `active_bindings` keeps one binding per key, the focused widget's first."""
+    return next((bindings.key_to_bindings for node, bindings in screen._binding_chain
+                 if node is screen), {})
+
+
 def app_crashed(app: Any) -> bool:
     """Whether Textual caught an error it could not handle (it shows the traceback and closes
     the app with return code 0): the process must then exit non-zero. Textual keeps that

@@ -39,6 +39,8 @@ PINS: dict[tuple[str, str], tuple[str, str]] = {
         ("2b6e018290210c15", "normalize_key_list (keymap checks)"),
     ("textual.app", "App.set_keymap"):
         ("a9eab69380fa4200", "app_keymap (App._keymap as set_keymap stores it)"),
+    ("textual.screen", "Screen._binding_chain"):
+        ("ee572cbfa4bde397", "own_key_bindings (a table's own keys while the bots play)"),
     ("textual.app", "App._handle_exception"):
         ("4bf03c34c57421c0", "app_crashed (App._exception: the exit code)"),
     ("textual_serve.server", "Server.handle_websocket"):

@@ -108,6 +108,7 @@ class BotTurns:
         from gameshelf.tui.games.dumm_gelaufen.table_bindings import COMMANDS
         from gameshelf.tui.screens.game_table import TABLE_KEYS
         ids = {b.id for b in (*COMMANDS, *TABLE_KEYS)}
-        chain = next((b.key_to_bindings for node, b in self.table._binding_chain if node is self.table), {})
+        from gameshelf.tui.app.deviations import own_key_bindings
+        chain = own_key_bindings(self.table)
         return {key for key, bindings in chain.items() if any(b.id in ids for b in bindings)} | {
             self.table.app.COMMAND_PALETTE_BINDING}

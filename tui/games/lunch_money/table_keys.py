@@ -15,7 +15,7 @@ from textual.events import Key
 
 from gameshelf.engine.lunch_money import KEY_OF, Defend, Discard, PlayCard
 from gameshelf.engine.lunch_money.state import DecisionKind as K
-from gameshelf.tui.app.deviations import app_keymap
+from gameshelf.tui.app.deviations import app_keymap, own_key_bindings
 from gameshelf.tui.games.lunch_money.commands import (
     Act,
     Error,
@@ -70,7 +70,7 @@ class TableKeys:
 
     def _table_bindings(self) -> dict[str, list]:
         """The table's own bindings by key, as the keymap has them now."""
-        return next((b.key_to_bindings for node, b in self.table._binding_chain if node is self.table), {})
+        return own_key_bindings(self.table)
 
     def _keys_while_bots_play(self) -> set[str]:
         from gameshelf.tui.screens.game_table import TABLE_KEYS
